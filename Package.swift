@@ -1,0 +1,54 @@
+// swift-tools-version:6.1
+// Fitsize: Auto Layout for Swift on Linux, driven by real text measurement.
+//
+// Layers (each knows only the ones below it):
+//   ConstraintSolver  <-  AutoLayout  <-  CellSizing  <-  fitsize
+//   Typesetting (FreeType, HarfBuzz, ICU, fontconfig) <- AutoLayout's text controls
+// The benchmarks live in their own package under Benchmarks/ so that the library's
+// dependency graph stays free of benchmark-only packages.
+import PackageDescription
+
+let package = Package(
+    name: "Fitsize",
+    products: [
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+        .library(name: "Typesetting", targets: ["Typesetting"]),
+        .library(name: "AutoLayout", targets: ["AutoLayout"]),
+        .library(name: "CellSizing", targets: ["CellSizing"]),
+    ],
+    targets: [
+        // MARK: Solver (no dependencies at all)
+        .target(name: "ConstraintSolver"),
+
+        // MARK: System libraries
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(
+            name: "CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]),
+        // ICU renames every C symbol with its version (ubrk_open_72), through macros Swift
+        // cannot import, so a small C shim re-exports the few entry points we use.
+        .target(
+            name: "CICU",
+            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
+
+        // MARK: Text
+        .target(
+            name: "Typesetting",
+            dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CICU"]),
+
+        // MARK: Layout
+        .target(name: "AutoLayout", dependencies: ["ConstraintSolver", "Typesetting"]),
+        .target(name: "CellSizing", dependencies: ["AutoLayout"]),
+
+        // MARK: Tests
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
+        .testTarget(name: "CellSizingTests", dependencies: ["CellSizing"]),
+    ]
+)

@@ -1,0 +1,1 @@
+// The AutoLayout module. See ../../README.md and the module's documentation.

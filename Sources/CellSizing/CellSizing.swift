@@ -1,0 +1,1 @@
+// The CellSizing module. See ../../README.md and the module's documentation.

@@ -1,0 +1,1 @@
+// The ConstraintSolver module. See ../../README.md and the module's documentation.

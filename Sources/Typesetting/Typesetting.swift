@@ -1,0 +1,1 @@
+// The Typesetting module. See ../../README.md and the module's documentation.
