@@ -92,7 +92,8 @@ public final class PreparedText: Sendable {
         self.init(validated: String(scalars), font: font, letterSpacing: letterSpacing)
     }
 
-    private init(validated text: String, font: Font, letterSpacing: CGFloat) {
+    /// Prepares with a given segment cache (tests use private caches).
+    init(validated text: String, font: Font, letterSpacing: CGFloat, cache: SegmentWidthCache = .shared) {
         self.text = text
         self.font = font
         self.letterSpacing = letterSpacing
@@ -114,7 +115,7 @@ public final class PreparedText: Sendable {
             runs = Itemizer.runs(buffer, graphemeStarts: starts, cascade: font.cascade, scratch: scratch)
             boundaries = LineSegmenter.boundaries(buffer, scratch: scratch)
             Self.shape(buffer, runs: runs, boundaries: boundaries, features: features, size: size,
-                       advances: &advances, flags: &flags, scratch: scratch)
+                       advances: &advances, flags: &flags, cache: cache, scratch: scratch)
         }
 
         var prefix = [Double](repeating: 0, count: utf16.count + 1)
@@ -185,7 +186,8 @@ public final class PreparedText: Sendable {
 
         let ellipsisIndex = faces.firstIndex(where: { $0 === ellipsisFace }) ?? 0
         ellipsis = Ellipsis(
-            width: Self.ellipsisWidth(ellipsisFace, features: features, size: size, scratch: scratch) + spacing,
+            width: Self.ellipsisWidth(ellipsisFace, features: features, size: size, cache: cache, scratch: scratch)
+                + spacing,
             lineHeight: metrics[ellipsisIndex].lineHeight, ascender: metrics[ellipsisIndex].ascender,
             faceMask: 1 << UInt64(min(ellipsisIndex, 63)), typeface: ellipsisFace)
     }
@@ -209,9 +211,8 @@ public final class PreparedText: Sendable {
     private static func shape(
         _ text: UnsafeBufferPointer<UInt16>, runs: [TextRun], boundaries: [Boundary],
         features: FeatureSet, size: Double, advances: inout [Double], flags: inout [UInt8],
-        scratch: ThreadScratch
+        cache: SegmentWidthCache, scratch: ThreadScratch
     ) {
-        let cache = SegmentWidthCache.shared
         var boundaryIndex = 0
         var pieces: [Range<Int>] = []
         var cached: [ShapedPiece?] = []
@@ -275,10 +276,12 @@ public final class PreparedText: Sendable {
     }
 
     /// The width of "…" drawn with `face`.
-    private static func ellipsisWidth(_ face: Typeface, features: FeatureSet, size: Double, scratch: ThreadScratch) -> Double {
+    private static func ellipsisWidth(
+        _ face: Typeface, features: FeatureSet, size: Double, cache: SegmentWidthCache, scratch: ThreadScratch
+    ) -> Double {
         let text: [UInt16] = [0x2026]
         return text.withUnsafeBufferPointer { buffer in
-            let cached = SegmentWidthCache.shared.piece(
+            let cached = cache.piece(
                 buffer, typeface: face, features: features, rightToLeft: false, script: HB_SCRIPT_COMMON.rawValue)
             let units: Float
             if let cached {
@@ -286,7 +289,7 @@ public final class PreparedText: Sendable {
             } else {
                 let shaped = Shaper.advances(buffer, range: 0..<1, typeface: face, rightToLeft: false,
                                              script: HB_SCRIPT_COMMON, features: features, scratch: scratch)
-                SegmentWidthCache.shared.insert(
+                cache.insert(
                     buffer, typeface: face, features: features, rightToLeft: false,
                     script: HB_SCRIPT_COMMON.rawValue, piece: ShapedPiece(advances: shaped.advances, unsafe: shaped.unsafe))
                 units = shaped.advances.reduce(0, +)
