@@ -5,6 +5,8 @@ struct LineSegment {
     /// UTF-16 offsets: the segment is `start..<end`; `contentEnd` excludes the trailing
     /// whitespace (and hard line break), which hangs past the line's end.
     var start: Int
+    /// The string index of `start`.
+    var startIndex: String.Index
     var contentEnd: Int
     var end: Int
     /// Whether a mandatory line break ends the segment.
@@ -20,13 +22,17 @@ struct LineSegment {
 
 /// Finds line break opportunities with ICU (UAX #14).
 enum LineSegmenter {
-    /// The segment boundaries after offset 0, ending with `text.count`.
+    /// The line break opportunities after offset 0, ending with `text.count`.
     static func boundaries(_ text: UnsafeBufferPointer<UInt16>, scratch: ThreadScratch) -> [Boundary] {
         var boundaries: [Boundary] = []
         let succeeded = scratch.lineBreaks?.forEachBoundary(in: text) { boundaries.append($0) } ?? false
         if succeeded, boundaries.last?.offset == text.count || text.isEmpty { return boundaries }
-        // Without ICU data there are no opportunities but the mandatory ones.
-        boundaries.removeAll()
+        return mandatoryBreaks(text)
+    }
+
+    /// Without ICU data there are no opportunities but the mandatory ones.
+    private static func mandatoryBreaks(_ text: UnsafeBufferPointer<UInt16>) -> [Boundary] {
+        var boundaries: [Boundary] = []
         var index = 0
         while index < text.count {
             let unit = text[index]
@@ -39,6 +45,36 @@ enum LineSegmenter {
         }
         if boundaries.last?.offset != text.count { boundaries.append(Boundary(offset: text.count, isHard: false)) }
         return boundaries
+    }
+
+    /// The segments of `text`: one per line break opportunity, with the trailing
+    /// whitespace (flagged `hangs` in `flags`) split off; faces and metrics are filled
+    /// in later.
+    static func segments(
+        _ text: UnsafeBufferPointer<UInt16>, string: String, flags: [UInt8], scratch: ThreadScratch
+    ) -> [LineSegment] {
+        var segments: [LineSegment] = []
+        var start = 0
+        var cursor = string.utf16.startIndex
+        let hangs = PreparedText.Flag.hangs
+        func append(_ boundary: Boundary) {
+            guard boundary.offset > start else { return }
+            var contentEnd = boundary.offset
+            while contentEnd > start && flags[contentEnd - 1] & hangs != 0 { contentEnd -= 1 }
+            segments.append(LineSegment(
+                start: start, startIndex: cursor, contentEnd: contentEnd, end: boundary.offset,
+                isHard: boundary.isHard, lineHeight: 0, ascender: 0, faceMask: 0))
+            cursor = string.utf16.index(cursor, offsetBy: boundary.offset - start)
+            start = boundary.offset
+        }
+        if scratch.lineBreaks?.forEachBoundary(in: text, append) == true, start == text.count {
+            return segments
+        }
+        segments.removeAll()
+        start = 0
+        cursor = string.utf16.startIndex
+        for boundary in mandatoryBreaks(text) { append(boundary) }
+        return segments
     }
 
     /// Whether the code unit is whitespace that hangs at the end of a line: Unicode

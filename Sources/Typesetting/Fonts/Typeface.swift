@@ -30,6 +30,10 @@ public final class Typeface: @unchecked Sendable, Hashable, CustomStringConverti
     /// Height of lowercase letters in font units (OS/2, or measured from "x").
     public let xHeightUnits: Int
 
+    /// Whether the face maps every printable ASCII character (U+0020...U+007E), which
+    /// lets ASCII text skip per-character font selection.
+    let coversPrintableASCII: Bool
+
     /// A process-unique small number, used in cache keys instead of the path.
     let id: Int
     /// HarfBuzz's font at a scale of one unit per font unit, immutable.
@@ -82,6 +86,8 @@ public final class Typeface: @unchecked Sendable, Hashable, CustomStringConverti
         self.id = id
         self.hbFace = face
         self.hbFont = font
+        var glyph: hb_codepoint_t = 0
+        self.coversPrintableASCII = (0x20...0x7E).allSatisfy { hb_font_get_nominal_glyph(font, $0, &glyph) != 0 }
     }
 
     /// A face with no glyphs and zero metrics: the last resort when a process has no
@@ -102,6 +108,7 @@ public final class Typeface: @unchecked Sendable, Hashable, CustomStringConverti
         self.id = id
         hbFace = hb_face_get_empty()
         hbFont = hb_font_get_empty()
+        coversPrintableASCII = false
     }
 
     deinit {

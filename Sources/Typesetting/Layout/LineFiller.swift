@@ -363,11 +363,7 @@ struct LineFiller {
         if lineHeight == 0 { (lineHeight, ascender) = (text.emptyLineHeight, text.emptyLineAscender) }
         let endSegment = segmentIndex(containing: max(start, end - 1), from: startSegment)
         let startIndex = text.stringIndex(start, inSegment: startSegment)
-        let endIndex = end >= text.utf16.count
-            ? text.text.endIndex
-            : (end == segments[endSegment].end && endSegment + 1 < text.segmentStarts.count
-                ? text.segmentStarts[endSegment + 1]
-                : text.stringIndex(end, inSegment: segmentIndex(containing: end, from: startSegment)))
+        let endIndex = text.stringIndex(end, inSegment: endSegment)
         var elidedRange: Range<String.Index>?
         if let elided {
             let lower = elided.lowerBound >= text.utf16.count

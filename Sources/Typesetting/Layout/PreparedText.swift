@@ -28,9 +28,6 @@ public final class PreparedText: Sendable {
     let flags: [UInt8]
     let runs: [TextRun]
     let segments: [LineSegment]
-    /// `segmentStarts[i]` is the string index where segment `i` starts; the last element
-    /// is `text.endIndex`.
-    let segmentStarts: [String.Index]
     /// The faces used, in first-use order; segment masks index into this.
     let faces: [Typeface]
     let features: FeatureSet
@@ -101,94 +98,70 @@ public final class PreparedText: Sendable {
         self.features = features
         let utf16 = Array(text.utf16)
         self.utf16 = utf16
+        let count = utf16.count
         let scratch = ThreadScratch.current
         let size = Double(font.pointSize)
 
-        var flags = [UInt8](repeating: 0, count: utf16.count + 1)
-        var advances = [Double](repeating: 0, count: utf16.count)
+        var flags = [UInt8](repeating: 0, count: count + 1)
+        // Holds each position's advance at index + 1 until summed in place below.
+        var prefix = [Double](repeating: 0, count: count + 1)
         var runs: [TextRun] = []
-        var boundaries: [Boundary] = []
+        var segments: [LineSegment] = []
         utf16.withUnsafeBufferPointer { buffer in
-            let starts = Itemizer.graphemeStarts(buffer, scratch: scratch)
-            for index in starts.indices where starts[index] { flags[index] |= Flag.graphemeStart }
+            Itemizer.markGraphemeStarts(buffer, flags: &flags, scratch: scratch)
             for index in buffer.indices where LineSegmenter.hangs(buffer[index]) { flags[index] |= Flag.hangs }
-            runs = Itemizer.runs(buffer, graphemeStarts: starts, cascade: font.cascade, scratch: scratch)
-            boundaries = LineSegmenter.boundaries(buffer, scratch: scratch)
-            Self.shape(buffer, runs: runs, boundaries: boundaries, features: features, size: size,
-                       advances: &advances, flags: &flags, cache: cache, scratch: scratch)
+            runs = Itemizer.runs(buffer, flags: flags, cascade: font.cascade, scratch: scratch)
+            segments = LineSegmenter.segments(buffer, string: text, flags: flags, scratch: scratch)
+            Self.shape(buffer, runs: runs, segments: segments, features: features, size: size,
+                       prefix: &prefix, flags: &flags, cache: cache, scratch: scratch)
         }
-
-        var prefix = [Double](repeating: 0, count: utf16.count + 1)
         let spacing = Double(letterSpacing)
-        for index in 0..<utf16.count {
-            let spaced = spacing != 0 && flags[index] & Flag.graphemeStart != 0
-            prefix[index + 1] = prefix[index] + advances[index] + (spaced ? spacing : 0)
+        if spacing != 0 {
+            for index in 0..<count where flags[index] & Flag.graphemeStart != 0 { prefix[index + 1] += spacing }
         }
+        for index in 0..<count { prefix[index + 1] += prefix[index] }
         self.prefix = prefix
         self.flags = flags
         self.runs = runs
 
-        // Faces in first-use order, with their line metrics at this size.
+        // Faces in first-use order, the ellipsis face last if it is not used.
+        let ellipsisFace = font.cascade.ellipsisTypeface
         var faces: [Typeface] = []
-        var faceOfRun: [Int] = []
-        for run in runs {
-            if let known = faces.firstIndex(where: { $0 === run.typeface }) {
-                faceOfRun.append(known)
-            } else {
-                faceOfRun.append(faces.count)
-                faces.append(run.typeface)
-            }
-        }
-        let primary = font.cascade.primary
-        let ellipsisFace = font.cascade.typeface(forCluster: CollectionOfOne(Unicode.Scalar(0x2026)!))
+        faces.reserveCapacity(2)
+        for run in runs where !faces.contains(where: { $0 === run.typeface }) { faces.append(run.typeface) }
         if !faces.contains(where: { $0 === ellipsisFace }) { faces.append(ellipsisFace) }
         self.faces = faces
-        let metrics = faces.map { Self.lineMetrics($0, size: size) }
-        (emptyLineHeight, emptyLineAscender) = Self.lineMetrics(primary, size: size)
+        (emptyLineHeight, emptyLineAscender) = Self.lineMetrics(font.cascade.primary, size: size)
 
-        // Segments, with the tallest face each one uses.
-        var segments: [LineSegment] = []
-        segments.reserveCapacity(boundaries.count)
-        var start = 0
+        // Each segment's tallest face.
         var runIndex = 0
-        for boundary in boundaries where boundary.offset > start {
-            var contentEnd = boundary.offset
-            while contentEnd > start && flags[contentEnd - 1] & Flag.hangs != 0 { contentEnd -= 1 }
-            var segment = LineSegment(
-                start: start, contentEnd: contentEnd, end: boundary.offset, isHard: boundary.isHard,
-                lineHeight: 0, ascender: 0, faceMask: 0)
-            while runIndex < runs.count && runs[runIndex].end <= start { runIndex += 1 }
+        var runFace = -1
+        var runMetrics = (lineHeight: 0.0, ascender: 0.0)
+        for index in segments.indices {
+            let segment = segments[index]
+            while runIndex < runs.count && runs[runIndex].end <= segment.start { runIndex += 1 }
             var scan = runIndex
-            while scan < runs.count && runs[scan].start < boundary.offset {
-                let face = faceOfRun[scan]
-                segment.faceMask |= 1 << UInt64(min(face, 63))
-                if metrics[face].lineHeight > segment.lineHeight {
-                    (segment.lineHeight, segment.ascender) = metrics[face]
+            while scan < runs.count && runs[scan].start < segment.end {
+                let face = faces.firstIndex { $0 === runs[scan].typeface } ?? 0
+                if face != runFace {
+                    runFace = face
+                    runMetrics = Self.lineMetrics(faces[face], size: size)
+                }
+                segments[index].faceMask |= 1 << UInt64(min(face, 63))
+                if runMetrics.lineHeight > segments[index].lineHeight {
+                    (segments[index].lineHeight, segments[index].ascender) = runMetrics
                 }
                 scan += 1
             }
-            segments.append(segment)
-            start = boundary.offset
         }
         self.segments = segments
 
-        var segmentStarts: [String.Index] = []
-        segmentStarts.reserveCapacity(segments.count + 1)
-        var cursor = text.utf16.startIndex
-        var cursorOffset = 0
-        for segment in segments {
-            cursor = text.utf16.index(cursor, offsetBy: segment.start - cursorOffset)
-            cursorOffset = segment.start
-            segmentStarts.append(cursor)
-        }
-        segmentStarts.append(text.endIndex)
-        self.segmentStarts = segmentStarts
-
-        let ellipsisIndex = faces.firstIndex(where: { $0 === ellipsisFace }) ?? 0
+        let ellipsisIndex = faces.firstIndex { $0 === ellipsisFace } ?? 0
+        let ellipsisMetrics = Self.lineMetrics(ellipsisFace, size: size)
         ellipsis = Ellipsis(
             width: Self.ellipsisWidth(ellipsisFace, features: features, size: size, cache: cache, scratch: scratch)
                 + spacing,
-            lineHeight: metrics[ellipsisIndex].lineHeight, ascender: metrics[ellipsisIndex].ascender,
+            lineHeight: ellipsisMetrics.lineHeight, ascender: ellipsisMetrics.ascender,
             faceMask: 1 << UInt64(min(ellipsisIndex, 63)), typeface: ellipsisFace)
     }
 
@@ -205,72 +178,61 @@ public final class PreparedText: Sendable {
         return (height, Double(face.ascenderUnits) * scale)
     }
 
-    /// Fills per-position advances (points) and unsafe flags for every run, from the
-    /// segment cache where every piece of a run is cached, else by shaping the run once
-    /// and caching the pieces whose edges HarfBuzz marks safe to break.
+    /// Fills per-position advances (points, at `prefix[position + 1]`) and unsafe flags
+    /// for every run: from the segment cache when every piece of a run (the run cut at
+    /// line break opportunities) is cached, else by shaping the run once and caching the
+    /// pieces whose edges HarfBuzz marks safe to break.
     private static func shape(
-        _ text: UnsafeBufferPointer<UInt16>, runs: [TextRun], boundaries: [Boundary],
-        features: FeatureSet, size: Double, advances: inout [Double], flags: inout [UInt8],
+        _ text: UnsafeBufferPointer<UInt16>, runs: [TextRun], segments: [LineSegment],
+        features: FeatureSet, size: Double, prefix: inout [Double], flags: inout [UInt8],
         cache: SegmentWidthCache, scratch: ThreadScratch
     ) {
-        var boundaryIndex = 0
-        var pieces: [Range<Int>] = []
-        var cached: [ShapedPiece?] = []
+        var firstSegment = 0
         for run in runs {
             let scale = size / Double(run.typeface.unitsPerEm)
-            // The run's pieces: split at the line break opportunities inside it.
-            pieces.removeAll(keepingCapacity: true)
-            cached.removeAll(keepingCapacity: true)
-            var pieceStart = run.start
-            while boundaryIndex < boundaries.count && boundaries[boundaryIndex].offset <= run.start { boundaryIndex += 1 }
-            var scan = boundaryIndex
-            while scan < boundaries.count && boundaries[scan].offset < run.end {
-                pieces.append(pieceStart..<boundaries[scan].offset)
-                pieceStart = boundaries[scan].offset
-                scan += 1
+            let key = SegmentWidthCache.Key(
+                typefaceID: run.typeface.id, features: features, rightToLeft: run.isRightToLeft,
+                script: run.script.rawValue)
+            while firstSegment < segments.count && segments[firstSegment].end <= run.start { firstSegment += 1 }
+            // Piece i of the run: segment firstSegment + i clipped to the run.
+            let piece = { (index: Int) -> Range<Int>? in
+                let segment = firstSegment + index
+                guard segment < segments.count, segments[segment].start < run.end else { return nil }
+                return max(run.start, segments[segment].start)..<min(run.end, segments[segment].end)
             }
-            pieces.append(pieceStart..<run.end)
+            var pieceCount = 0
+            while piece(pieceCount) != nil { pieceCount += 1 }
 
-            var complete = true
-            for piece in pieces {
-                let found = cache.piece(
-                    UnsafeBufferPointer(rebasing: text[piece]), typeface: run.typeface, features: features,
-                    rightToLeft: run.isRightToLeft, script: run.script.rawValue)
-                cached.append(found)
-                if found == nil {
-                    complete = false
-                    break
+            let found = cache.lookUp(text, key: key, nextPiece: piece) { range, advances, unsafeOffsets in
+                var position = range.lowerBound + 1
+                for bits in advances {
+                    prefix[position] = Double(Float(bitPattern: bits)) * scale
+                    position += 1
                 }
+                for offset in unsafeOffsets where offset > 0 { flags[range.lowerBound + Int(offset)] |= Flag.unsafeToBreak }
             }
-            if complete {
-                for (piece, shaped) in zip(pieces, cached) {
-                    guard let shaped else { continue }
-                    for offset in 0..<piece.count {
-                        advances[piece.lowerBound + offset] = Double(shaped.advances[offset]) * scale
-                        if offset > 0 && shaped.unsafe[offset] { flags[piece.lowerBound + offset] |= Flag.unsafeToBreak }
-                    }
-                }
-                continue
-            }
+            if found == pieceCount { continue }
 
-            let shaped = Shaper.advances(
+            Shaper.shapeIntoScratch(
                 text, range: run.range, typeface: run.typeface, rightToLeft: run.isRightToLeft,
                 script: run.script, features: features, scratch: scratch)
             for offset in 0..<run.range.count {
-                advances[run.start + offset] = Double(shaped.advances[offset]) * scale
-                if offset > 0 && shaped.unsafe[offset] { flags[run.start + offset] |= Flag.unsafeToBreak }
+                prefix[run.start + offset + 1] = Double(scratch.unitAdvances[offset]) * scale
+                if offset > 0 && scratch.unsafe[offset] { flags[run.start + offset] |= Flag.unsafeToBreak }
             }
-            for (index, piece) in pieces.enumerated() where index >= cached.count || cached[index] == nil {
-                let startSafe = piece.lowerBound == run.start || !shaped.unsafe[piece.lowerBound - run.start]
-                let endSafe = piece.upperBound == run.end || !shaped.unsafe[piece.upperBound - run.start]
-                guard startSafe && endSafe else { continue }
-                let local = (piece.lowerBound - run.start)..<(piece.upperBound - run.start)
-                var unsafe = Array(shaped.unsafe[local])
-                unsafe[0] = false
-                cache.insert(
-                    UnsafeBufferPointer(rebasing: text[piece]), typeface: run.typeface, features: features,
-                    rightToLeft: run.isRightToLeft, script: run.script.rawValue,
-                    piece: ShapedPiece(advances: Array(shaped.advances[local]), unsafe: unsafe))
+            // Cache the pieces not found whose edges are safe: shaped alone they give
+            // exactly these advances.
+            scratch.unitAdvances.withUnsafeBufferPointer { advances in
+                for index in found..<pieceCount {
+                    guard let range = piece(index) else { continue }
+                    let local = (range.lowerBound - run.start)..<(range.upperBound - run.start)
+                    let startSafe = local.lowerBound == 0 || !scratch.unsafe[local.lowerBound]
+                    let endSafe = range.upperBound == run.end || !scratch.unsafe[local.upperBound]
+                    guard startSafe && endSafe else { continue }
+                    let unsafeOffsets = local.dropFirst().lazy.filter { scratch.unsafe[$0] }.map { $0 - local.lowerBound }
+                    cache.insert(UnsafeBufferPointer(rebasing: text[range]), key: key,
+                                 advances: UnsafeBufferPointer(rebasing: advances[local]), unsafeOffsets: unsafeOffsets)
+                }
             }
         }
     }
@@ -280,19 +242,20 @@ public final class PreparedText: Sendable {
         _ face: Typeface, features: FeatureSet, size: Double, cache: SegmentWidthCache, scratch: ThreadScratch
     ) -> Double {
         let text: [UInt16] = [0x2026]
+        let key = SegmentWidthCache.Key(typefaceID: face.id, features: features, rightToLeft: false,
+                                        script: HB_SCRIPT_COMMON.rawValue)
         return text.withUnsafeBufferPointer { buffer in
-            let cached = cache.piece(
-                buffer, typeface: face, features: features, rightToLeft: false, script: HB_SCRIPT_COMMON.rawValue)
-            let units: Float
-            if let cached {
-                units = cached.advances.reduce(0, +)
-            } else {
-                let shaped = Shaper.advances(buffer, range: 0..<1, typeface: face, rightToLeft: false,
-                                             script: HB_SCRIPT_COMMON, features: features, scratch: scratch)
-                cache.insert(
-                    buffer, typeface: face, features: features, rightToLeft: false,
-                    script: HB_SCRIPT_COMMON.rawValue, piece: ShapedPiece(advances: shaped.advances, unsafe: shaped.unsafe))
-                units = shaped.advances.reduce(0, +)
+            var units: Float = 0
+            let found = cache.lookUp(buffer, key: key, nextPiece: { $0 == 0 ? 0..<1 : nil }) { _, advances, _ in
+                units = advances.reduce(0) { $0 + Float(bitPattern: $1) }
+            }
+            if found == 0 {
+                Shaper.shapeIntoScratch(buffer, range: 0..<1, typeface: face, rightToLeft: false,
+                                        script: HB_SCRIPT_COMMON, features: features, scratch: scratch)
+                units = scratch.unitAdvances.reduce(0, +)
+                scratch.unitAdvances.withUnsafeBufferPointer { advances in
+                    cache.insert(buffer, key: key, advances: advances, unsafeOffsets: EmptyCollection())
+                }
             }
             return Double(units) * size / Double(face.unitsPerEm)
         }
@@ -336,12 +299,13 @@ public final class PreparedText: Sendable {
         return total
     }
 
-    /// The string index of a UTF-16 offset inside segment `segment` (or at its start).
+    /// The string index of a UTF-16 offset inside segment `segment` (or at its end).
     func stringIndex(_ offset: Int, inSegment segment: Int) -> String.Index {
-        guard segment < segments.count else { return text.endIndex }
+        guard segment < segments.count, offset < utf16.count else { return text.endIndex }
         let start = segments[segment].start
-        if offset == start { return segmentStarts[segment] }
-        return text.utf16.index(segmentStarts[segment], offsetBy: offset - start)
+        if offset == start { return segments[segment].startIndex }
+        if offset == segments[segment].end, segment + 1 < segments.count { return segments[segment + 1].startIndex }
+        return text.utf16.index(segments[segment].startIndex, offsetBy: offset - start)
     }
 
     /// The faces selected by a mask, in first-use order.

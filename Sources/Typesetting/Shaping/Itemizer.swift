@@ -12,33 +12,39 @@ import CHarfBuzz
 ///   spaces are shaped with the Arabic face rather than breaking it into pieces.
 /// - Common and Inherited characters take the script of the run they sit in.
 enum Itemizer {
-    /// The grapheme cluster starts: `starts[i]` is true when a cluster begins at UTF-16
-    /// offset `i`; `starts[text.count]` is true.
-    static func graphemeStarts(_ text: UnsafeBufferPointer<UInt16>, scratch: ThreadScratch) -> [Bool] {
-        var starts = [Bool](repeating: false, count: text.count + 1)
-        starts[text.count] = true
+    /// Sets `graphemeStart` in `flags[i]` when a grapheme cluster begins at UTF-16 offset
+    /// `i` (and at `text.count`).
+    static func markGraphemeStarts(_ text: UnsafeBufferPointer<UInt16>, flags: inout [UInt8], scratch: ThreadScratch) {
+        let mark = PreparedText.Flag.graphemeStart
+        flags[text.count] |= mark
         if text.allSatisfy({ $0 < 0x80 }) {
             // In ASCII every character is its own cluster except CR LF (GB3).
-            for index in 0..<text.count {
-                starts[index] = !(index > 0 && text[index] == 0x0A && text[index - 1] == 0x0D)
+            for index in 0..<text.count where !(index > 0 && text[index] == 0x0A && text[index - 1] == 0x0D) {
+                flags[index] |= mark
             }
-            return starts
+            return
         }
-        if text.count > 0 { starts[0] = true }
-        let succeeded = scratch.graphemes?.forEachBoundary(in: text) { starts[$0.offset] = true } ?? false
+        if text.count > 0 { flags[0] |= mark }
+        let succeeded = scratch.graphemes?.forEachBoundary(in: text) { flags[$0.offset] |= mark } ?? false
         if !succeeded {
             // Without ICU, fall back to one cluster per scalar.
-            for index in 0..<text.count where !UTF16.isTrailSurrogate(text[index]) { starts[index] = true }
+            for index in 0..<text.count where !UTF16.isTrailSurrogate(text[index]) { flags[index] |= mark }
         }
-        return starts
     }
 
     /// The runs of `text`, in logical order, covering it completely.
     static func runs(
-        _ text: UnsafeBufferPointer<UInt16>, graphemeStarts: [Bool], cascade: FontCascade,
+        _ text: UnsafeBufferPointer<UInt16>, flags: [UInt8], cascade: FontCascade,
         scratch: ThreadScratch
     ) -> [TextRun] {
         guard !text.isEmpty else { return [] }
+        // ASCII drawn entirely by the primary face is one left-to-right Latin run: every
+        // cluster would pick that face (Common characters keep it), and ASCII has no
+        // right-to-left characters. Controls (tabs, newlines) are ignorable for coverage.
+        let primary = cascade.primary
+        if primary.coversPrintableASCII, text.allSatisfy({ $0 < 0x7F }) {
+            return [TextRun(start: 0, end: text.count, typeface: primary, level: 0, script: HB_SCRIPT_LATIN)]
+        }
         let levels: [LevelRun]
         if BidiResolver.mayContainRightToLeft(text), let bidi = scratch.bidi {
             levels = bidi.levelRuns(of: text)
@@ -54,7 +60,7 @@ enum Itemizer {
         scalars.reserveCapacity(8)
         while clusterStart < text.count {
             var clusterEnd = clusterStart + 1
-            while clusterEnd < text.count && !graphemeStarts[clusterEnd] { clusterEnd += 1 }
+            while clusterEnd < text.count && flags[clusterEnd] & PreparedText.Flag.graphemeStart == 0 { clusterEnd += 1 }
             scalars.removeAll(keepingCapacity: true)
             decodeScalars(text, clusterStart..<clusterEnd, into: &scalars)
 

@@ -51,29 +51,34 @@ enum Shaper {
         }
     }
 
-    /// Shapes `text[range]` and returns each UTF-16 position's advance in font units (a
-    /// cluster's glyph advances sit at its first code unit) and whether a line break at
+    /// Shapes `text[range]` into the thread's scratch arrays: for each UTF-16 position of
+    /// the range, `scratch.unitAdvances` gets the advance in font units (a cluster's glyph
+    /// advances sit at its first code unit) and `scratch.unsafe` whether a line break at
     /// that position would change the shaping (HarfBuzz's unsafe-to-break flag, or a
     /// position inside a cluster such as a ligature).
-    static func advances(
+    static func shapeIntoScratch(
         _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, typeface: Typeface,
         rightToLeft: Bool, script: hb_script_t, features: FeatureSet, scratch: ThreadScratch
-    ) -> (advances: [Float], unsafe: [Bool]) {
-        var advances = [Float](repeating: 0, count: range.count)
-        var unsafe = [Bool](repeating: true, count: range.count)
-        var clusterStarts = [Bool](repeating: false, count: range.count)
-        shape(text, range: range, typeface: typeface, rightToLeft: rightToLeft, script: script,
-              features: features, scratch: scratch) { glyph in
-            let offset = glyph.cluster - range.lowerBound
-            guard offset >= 0 && offset < advances.count else { return }
-            advances[offset] += Float(glyph.advance)
-            if !clusterStarts[offset] {
-                clusterStarts[offset] = true
-                unsafe[offset] = glyph.unsafeToBreak
-            } else if glyph.unsafeToBreak {
-                unsafe[offset] = true
+    ) {
+        let count = range.count
+        scratch.prepareArrays(count: count)
+        scratch.unitAdvances.withUnsafeMutableBufferPointer { advances in
+            scratch.unsafe.withUnsafeMutableBufferPointer { unsafe in
+                scratch.clusterStarts.withUnsafeMutableBufferPointer { clusterStarts in
+                    shape(text, range: range, typeface: typeface, rightToLeft: rightToLeft, script: script,
+                          features: features, scratch: scratch) { glyph in
+                        let offset = glyph.cluster - range.lowerBound
+                        guard offset >= 0 && offset < count else { return }
+                        advances[offset] += Float(glyph.advance)
+                        if !clusterStarts[offset] {
+                            clusterStarts[offset] = true
+                            unsafe[offset] = glyph.unsafeToBreak
+                        } else if glyph.unsafeToBreak {
+                            unsafe[offset] = true
+                        }
+                    }
+                }
             }
         }
-        return (advances, unsafe)
     }
 }

@@ -13,6 +13,10 @@ final class ThreadScratch {
     let lineBreaks: BreakIterator?
     let graphemes: BreakIterator?
     let bidi: BidiResolver?
+    /// Per-position results of the last ``Shaper/shapeIntoScratch`` call.
+    var unitAdvances: [Float] = []
+    var unsafe: [Bool] = []
+    var clusterStarts: [Bool] = []
 
     private init() {
         buffer = hb_buffer_create()
@@ -22,6 +26,16 @@ final class ThreadScratch {
     }
 
     deinit { hb_buffer_destroy(buffer) }
+
+    /// Resets the per-position arrays for `count` positions, reusing their storage.
+    func prepareArrays(count: Int) {
+        unitAdvances.removeAll(keepingCapacity: true)
+        unitAdvances.append(contentsOf: repeatElement(0, count: count))
+        unsafe.removeAll(keepingCapacity: true)
+        unsafe.append(contentsOf: repeatElement(true, count: count))
+        clusterStarts.removeAll(keepingCapacity: true)
+        clusterStarts.append(contentsOf: repeatElement(false, count: count))
+    }
 
     /// The calling thread's scratch objects, created on first use.
     static var current: ThreadScratch {
