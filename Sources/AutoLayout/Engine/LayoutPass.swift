@@ -117,7 +117,7 @@ extension View {
     }
 
     /// Runs `layoutSubviews` on flagged views, superviews first.
-    private func layOutFlaggedBranches() {
+    func layOutFlaggedBranches() {
         var stack: [View] = [self]
         while let view = stack.popLast() {
             if view.needsLayoutFlag {

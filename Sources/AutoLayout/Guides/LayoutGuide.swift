@@ -27,7 +27,7 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     /// The guide's frame in its owning view's coordinates, as of the last layout pass.
     public var layoutFrame: CGRect {
         guard let owningView else { return .zero }
-        owningView.layoutEngineForQueries()
+        owningView.prepareEngineForQueries()
         return PixelGrid(scale: owningView.rootDisplayScale).rect(node.solvedFrame)
     }
 

@@ -24,7 +24,7 @@ extension View {
         let root = rootView
         root.markViewsWhoseSolvedFramesChanged()
         root.engine.isLayingOut = true
-        root.layOutFlaggedBranchesAfterExercise()
+        root.layOutFlaggedBranches()
         root.engine.isLayingOut = false
     }
 
