@@ -44,14 +44,18 @@ final class DiagnosticsRecorder: @unchecked Sendable {
     var reports: [UnsatisfiableConstraintReport] { lock.withLock { storedReports } }
     var errors: [LayoutError] { lock.withLock { storedErrors } }
 
-    /// Runs `body` with handlers that record reports whose conflicting set satisfies
-    /// `concernsReport`, and errors whose message contains `errorMarker` (if given).
+    /// Runs `body` with handlers that record reports whose conflicting set includes one of
+    /// `constraints`, and errors whose message contains `errorMarker` (if given).
     static func record(
-        reportsWhere concernsReport: @escaping @Sendable (UnsatisfiableConstraintReport) -> Bool = { _ in false },
+        reportsInvolving constraints: [LayoutConstraint] = [],
         errorsContaining errorMarker: String? = nil,
         _ body: () throws -> Void
     ) rethrows -> DiagnosticsRecorder {
         let recorder = DiagnosticsRecorder()
+        let watched = Set(constraints.map(ObjectIdentifier.init))
+        let concernsReport: @Sendable (UnsatisfiableConstraintReport) -> Bool = { report in
+            report.conflictingConstraints.contains { watched.contains(ObjectIdentifier($0)) }
+        }
         try DiagnosticsLock.shared.withLock {
             let previousReportHandler = LayoutDiagnostics.unsatisfiableConstraintHandler
             let previousErrorHandler = LayoutDiagnostics.errorHandler
