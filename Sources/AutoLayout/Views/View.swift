@@ -153,7 +153,12 @@ open class View: LayoutItem, CustomStringConvertible {
                 LayoutDiagnostics.report(.invalidGeometry(name: "displayScale", view: layoutDescriptionName))
                 return
             }
+            guard newValue != displayScaleStorage else { return }
             displayScaleStorage = newValue
+            // Intrinsic sizes are ceiled to the pixel grid of the root's scale.
+            if superview == nil {
+                for view in subtreeViews() { view.invalidateIntrinsicContentSize() }
+            }
             rootView.setNeedsLayout()
         }
     }
