@@ -63,7 +63,10 @@ open class Label: View {
     public var numberOfLines: Int = 1 {
         didSet {
             guard numberOfLines >= 0 else {
-                LayoutDiagnostics.report(.invalidGeometry(name: "numberOfLines", view: layoutDescriptionName))
+                LayoutDiagnostics.report(
+                    .invalidValue(
+                        name: "numberOfLines", value: String(numberOfLines), accepted: "0 (no limit) or more",
+                        view: layoutDescriptionName))
                 numberOfLines = oldValue
                 return
             }

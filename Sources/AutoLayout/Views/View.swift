@@ -34,8 +34,11 @@ open class View: LayoutItem, CustomStringConvertible {
     /// The layout guides this view owns, in the order they were added.
     public internal(set) var layoutGuides: [LayoutGuide] = []
 
-    /// Whether the view is hidden. Hidden views still take part in layout, as in UIKit.
-    public var isHidden = false
+    /// Whether the view is hidden. Hidden views still take part in layout, as in UIKit
+    /// (a stack view collapses its hidden arranged subviews).
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { superview?.subviewDidChangeHiddenState(self) } }
+    }
 
     /// A name for the view, used instead of its address in constraint descriptions and
     /// unsatisfiable-constraint reports (`Label:avatar.leading`).
@@ -217,6 +220,10 @@ open class View: LayoutItem, CustomStringConvertible {
     open func sizeThatFits(_ size: CGSize) -> CGSize {
         frameStorage.size
     }
+
+    /// Called after a subview's ``isHidden`` changed; a stack view re-arranges. Internal: a
+    /// hook for the containers of this module, not a UIKit API.
+    func subviewDidChangeHiddenState(_ subview: View) {}
 
     /// Called before the view moves to a new superview (`nil` when it is removed).
     open func willMove(toSuperview newSuperview: View?) {}
