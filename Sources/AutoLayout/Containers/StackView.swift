@@ -251,13 +251,13 @@ open class StackView: View {
         super.updateConstraints()
     }
 
-    /// Lays out the subviews; with ``Distribution/fillProportionally``, an arranged view whose
-    /// intrinsic length changed sends the stack through another constraint update.
-    open override func layoutSubviews() {
-        if distribution == .fillProportionally && proportionalLengths != currentProportionalLengths() {
-            setNeedsUpdateConstraints()
-            setNeedsLayout()
-        }
-        super.layoutSubviews()
+    /// With ``Distribution/fillProportionally``, an arranged view whose intrinsic length
+    /// changed sends the stack through another constraint update.
+    override func subviewDidInvalidateIntrinsicContentSize(_ subview: View) {
+        guard distribution == .fillProportionally, !subview.isHidden,
+            arrangedSubviews.contains(where: { $0 === subview }),
+            proportionalLengths != currentProportionalLengths()
+        else { return }
+        arrangementDidChange()
     }
 }
