@@ -175,7 +175,7 @@ struct ReferenceSystem {
             guard let best = ReferenceSimplex.minimize(objective, subjectTo: rows) else { return nil }
             result.append((level, best))
             // Keep this level at its optimum while the lower ones are minimised.
-            rows.append(ReferenceRow(coefficients: objective, relation: .lessOrEqual, rhs: best + 1e-7))
+            rows.append(ReferenceRow(coefficients: objective, relation: .lessOrEqual, rhs: best + 1e-9))
         }
         _ = columns
         return result
