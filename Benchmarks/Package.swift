@@ -25,12 +25,26 @@ let package = Package(
             dependencies: ["SolverScenarios"],
             path: "Support/SolverTiming"),
 
+        .target(
+            name: "ControlsScenarios",
+            dependencies: [.product(name: "AutoLayout", package: "Fitsize")],
+            path: "ControlsBenchmarks/Scenarios"),
+        .executableTarget(
+            name: "controls-timing",
+            dependencies: ["ControlsScenarios"],
+            path: "ControlsBenchmarks/Timing"),
+
         // MARK: Suites
 
         .executableTarget(
             name: "SolverBenchmarks",
             dependencies: ["SolverScenarios", .product(name: "Benchmark", package: "package-benchmark")],
             path: "SolverBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
+        .executableTarget(
+            name: "ControlsBenchmarks",
+            dependencies: ["ControlsScenarios", .product(name: "Benchmark", package: "package-benchmark")],
+            path: "ControlsBenchmarks/Suite",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
     ]
 )

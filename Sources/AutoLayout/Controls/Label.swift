@@ -25,7 +25,7 @@ open class Label: View {
     /// The width the layout engine gave the label last, for the width-dependent case.
     var receivedLayoutWidth: CGFloat?
 
-    /// Makes an empty label that uses Auto Layout, as labels are used in layouts built in code.
+    /// Makes an empty label.
     public override init(frame: CGRect) {
         measurement = TextMeasurement(text: "", font: Label.defaultFont)
         super.init(frame: frame)
