@@ -89,22 +89,24 @@ public final class SegmentWidthCache: Sendable {
     /// the number of pieces found.
     func lookUp(
         _ text: UnsafeBufferPointer<UInt16>, key: Key, nextPiece: (Int) -> Range<Int>?,
-        found: (Range<Int>, _ advances: ArraySlice<UInt32>, _ unsafe: ArraySlice<UInt32>) -> Void
+        found: (Range<Int>, _ advances: UnsafeBufferPointer<UInt32>, _ unsafe: UnsafeBufferPointer<UInt32>) -> Void
     ) -> Int {
         state.withLock { state -> Int in
             var index = 0
             while let piece = nextPiece(index) {
                 let slice = UnsafeBufferPointer(rebasing: text[piece])
                 let hash = Self.hash(slice, key)
-                guard let slot = state.slots[hash], Self.matches(state.entries[slot], slice, key) else {
+                guard let slot = state.slots[hash], Self.matches(slot, slice, key, &state) else {
                     state.misses += 1
                     return index
                 }
                 state.hits += 1
                 Self.moveToFront(slot, &state)
-                let entry = state.entries[slot]
-                let length = entry.length
-                found(piece, entry.storage[length..<(2 * length)], entry.storage[(2 * length)...])
+                let length = state.entries[slot].length
+                state.entries[slot].storage.withUnsafeBufferPointer { storage in
+                    found(piece, UnsafeBufferPointer(rebasing: storage[length..<(2 * length)]),
+                          UnsafeBufferPointer(rebasing: storage[(2 * length)...]))
+                }
                 index += 1
             }
             return index
@@ -153,10 +155,12 @@ public final class SegmentWidthCache: Sendable {
 
     /// A 64-bit hash collision is astronomically rare, but must never return another
     /// text's widths, so hits compare the text.
-    private static func matches(_ entry: Entry, _ text: UnsafeBufferPointer<UInt16>, _ key: Key) -> Bool {
-        guard entry.key == key, entry.length == text.count else { return false }
-        for index in 0..<text.count where entry.storage[index] != UInt32(text[index]) { return false }
-        return true
+    private static func matches(_ slot: Int, _ text: UnsafeBufferPointer<UInt16>, _ key: Key, _ state: inout State) -> Bool {
+        guard state.entries[slot].key == key, state.entries[slot].length == text.count else { return false }
+        return state.entries[slot].storage.withUnsafeBufferPointer { storage in
+            for index in 0..<text.count where storage[index] != UInt32(text[index]) { return false }
+            return true
+        }
     }
 
     private static func evict(_ state: inout State) {
