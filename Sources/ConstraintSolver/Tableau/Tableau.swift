@@ -1,0 +1,659 @@
+/// The simplex tableau: rows keyed by their basic symbol, a column index, the objective
+/// and the bookkeeping that makes failed operations roll back exactly.
+///
+/// Rows of restricted symbols (slacks, errors, dummies) and the objective mention only
+/// non-basic symbols, as in any simplex tableau. Rows of external symbols (variables) may
+/// also mention other basic variables: a constraint that introduces a new variable, such as
+/// `x[i+1] == x[i] + w[i] + 8`, is kept as that definition instead of being expanded into
+/// the parameters `x[i]` depends on, which would make a chain of n views cost n² cells.
+/// Definitions form a DAG (a definition only mentions variables older than itself); they
+/// are expanded only where a restricted row needs them (`expanded`), and a variable's
+/// value is evaluated through them (`updateValues`).
+///
+/// Storage is per symbol index and dense. Freed indices are reused, so adding and removing
+/// constraints in a loop does not grow it. The column index maps a symbol to the rows that
+/// may contain it: entries are appended when a cell is created and dropped lazily when a
+/// search finds them stale, which keeps cell updates O(1) while `rowsContaining` and
+/// `substitute` touch only the rows involved.
+struct Tableau {
+    // MARK: Per-symbol storage
+
+    private(set) var kinds: [SymbolKind] = []
+    private(set) var isBasic: [Bool] = []
+    /// The row of each basic symbol; an empty row for the others.
+    private(set) var rows: [Row] = []
+    /// Rows that may contain the symbol (a superset, possibly with repeats).
+    private var columns: [[Int32]] = []
+    /// How many rows really contain the symbol.
+    private(set) var columnCounts: [Int32] = []
+    /// The objective's coefficient for each symbol; only non-basic symbols have one.
+    private(set) var costs: [CostVector] = []
+    /// The constraint a slack, error or dummy symbol belongs to.
+    private(set) var owners: [Constraint?] = []
+    /// The variable an external symbol stands for.
+    private(set) var variables: [Variable?] = []
+    /// An external symbol stands for `variable - offset`. Offsets start at zero and move
+    /// only when ambiguity is exercised, which shifts a free variable without a pivot.
+    private(set) var offsets: [Double] = []
+    private var freeSymbols: [Symbol] = []
+    /// How many held constraints mention each external symbol; at zero it is released.
+    var useCounts: [Int32] = []
+
+    // MARK: Variables
+
+    /// The tableau's identity in each `Variable`'s symbol cache.
+    final class Identity {}
+    let identity = Identity()
+    var externalSymbols: [ObjectIdentifier: Symbol] = [:]
+    /// Variables registered by the operation in progress, forgotten if it is rolled back.
+    var variablesAddedInTransaction: [ObjectIdentifier] = []
+
+    // MARK: Work lists
+
+    /// Symbols whose cost may be negative: the primal simplex's entering candidates.
+    private var candidates: [Symbol] = []
+    private var isCandidate: [Bool] = []
+    /// Rows that may have become infeasible, for the dual simplex.
+    var infeasibleRows = SymbolHeap()
+    /// External symbols whose value may have changed since the last `updateValues`.
+    private var dirtyExternals: [Symbol] = []
+    private var isDirty: [Bool] = []
+    /// Stamps that deduplicate column entries during one search.
+    private var visitStamps: [UInt32] = []
+    private var visitGeneration: UInt32 = 0
+    /// Scratch coefficients per symbol for `expanded`; all zero between calls.
+    private var scratch: [Double] = []
+    /// The last evaluated value of each external symbol (`variable - offset`).
+    private var values: [Double] = []
+
+    /// The phase-one objective while a constraint is added through an artificial variable.
+    var artificial: Row?
+
+    // MARK: Numerics
+
+    /// Coefficients within this of zero are zero. Scale-aware: see `noteMagnitudes`.
+    private(set) var coefficientEpsilon = 1e-9
+    /// Row constants within this of zero are zero.
+    private(set) var constantEpsilon = 1e-9
+    private var largestCoefficient = 1.0
+    private var largestConstant = 1.0
+
+    /// Widens the tolerances to the magnitudes the system works with, so that a layout in
+    /// the tens of thousands of points does not mistake rounding noise for a violation.
+    mutating func noteMagnitudes(coefficient: Double, constant: Double) {
+        if coefficient > largestCoefficient {
+            largestCoefficient = coefficient
+            coefficientEpsilon = 1e-9 * largestCoefficient
+        }
+        if constant > largestConstant {
+            largestConstant = constant
+            constantEpsilon = 1e-9 * largestConstant
+        }
+    }
+
+    var numericsState: (Double, Double, Double, Double) {
+        get { (coefficientEpsilon, constantEpsilon, largestCoefficient, largestConstant) }
+        set { (coefficientEpsilon, constantEpsilon, largestCoefficient, largestConstant) = newValue }
+    }
+
+    // MARK: Symbols
+
+    var symbolCapacity: Int { kinds.count }
+    var freeSymbolCount: Int { freeSymbols.count }
+
+    mutating func allocate(_ kind: SymbolKind, owner: Constraint? = nil, variable: Variable? = nil) -> Symbol {
+        if let symbol = freeSymbols.popLast() {
+            let i = Int(symbol.index)
+            kinds[i] = kind
+            owners[i] = owner
+            variables[i] = variable
+            journal?.entries.append(.allocated(symbol, fresh: false))
+            markDirty(symbol)
+            return symbol
+        }
+        let symbol = Symbol(index: Int32(kinds.count))
+        kinds.append(kind)
+        isBasic.append(false)
+        rows.append(Row())
+        columns.append([])
+        columnCounts.append(0)
+        costs.append(.zero)
+        owners.append(owner)
+        variables.append(variable)
+        offsets.append(0)
+        useCounts.append(0)
+        scratch.append(0)
+        values.append(0)
+        isCandidate.append(false)
+        isDirty.append(false)
+        visitStamps.append(0)
+        rowStamps.append(0)
+        costStamps.append(0)
+        journal?.entries.append(.allocated(symbol, fresh: true))
+        markDirty(symbol)
+        return symbol
+    }
+
+    /// Returns a symbol that no row and no objective cell mentions any more to the pool.
+    mutating func free(_ symbol: Symbol) {
+        let i = Int(symbol.index)
+        journal?.entries.append(.freed(symbol, kinds[i], owners[i], variables[i]))
+        owners[i] = nil
+        variables[i] = nil
+        offsets[i] = 0
+        useCounts[i] = 0
+        columns[i] = []
+        freeSymbols.append(symbol)
+    }
+
+    func kind(_ symbol: Symbol) -> SymbolKind { kinds[Int(symbol.index)] }
+    func isBasic(_ symbol: Symbol) -> Bool { isBasic[Int(symbol.index)] }
+    func row(_ symbol: Symbol) -> Row { rows[Int(symbol.index)] }
+    func cost(_ symbol: Symbol) -> CostVector { costs[Int(symbol.index)] }
+    func owner(_ symbol: Symbol) -> Constraint? { owners[Int(symbol.index)] }
+    func variable(_ symbol: Symbol) -> Variable? { variables[Int(symbol.index)] }
+    func offset(_ symbol: Symbol) -> Double { offsets[Int(symbol.index)] }
+
+    /// Whether the symbol is a variable with a row: a definition other rows may mention.
+    func isDefinition(_ symbol: Symbol) -> Bool {
+        let i = Int(symbol.index)
+        return kinds[i] == .external && isBasic[i]
+    }
+
+    /// The row with every mention of a defined variable replaced by its definition,
+    /// recursively: a row in non-basic symbols only. Each definition is expanded once,
+    /// parents before children, so a shared sub-definition costs one pass.
+    mutating func expanded(_ row: Row) -> Row {
+        guard row.cells.contains(where: { isDefinition($0.symbol) }) else { return row }
+        let order = definitionsReachable(from: row)
+        var result = Row(constant: row.constant)
+        for cell in row.cells {
+            if isDefinition(cell.symbol) {
+                scratch[Int(cell.symbol.index)] += cell.coefficient
+            } else {
+                _ = result.add(cell.symbol, cell.coefficient, epsilon: coefficientEpsilon)
+            }
+        }
+        for definition in order.reversed() {
+            let i = Int(definition.index)
+            let factor = scratch[i]
+            scratch[i] = 0
+            if factor == 0 { continue }
+            result.constant += factor * rows[i].constant
+            for cell in rows[i].cells {
+                if isDefinition(cell.symbol) {
+                    scratch[Int(cell.symbol.index)] += factor * cell.coefficient
+                } else {
+                    _ = result.add(cell.symbol, factor * cell.coefficient, epsilon: coefficientEpsilon)
+                }
+            }
+        }
+        return result
+    }
+
+    /// The definitions a row depends on, children before parents (a depth-first
+    /// post-order, iterative so that long chains cannot exhaust the stack).
+    private mutating func definitionsReachable(from row: Row) -> [Symbol] {
+        nextVisitGeneration()
+        var order: [Symbol] = []
+        var stack: [(symbol: Symbol, next: Int)] = []
+        for cell in row.cells where isDefinition(cell.symbol) && visitStamps[Int(cell.symbol.index)] != visitGeneration {
+            visitStamps[Int(cell.symbol.index)] = visitGeneration
+            stack.append((cell.symbol, 0))
+            while let top = stack.last {
+                let cells = rows[Int(top.symbol.index)].cells
+                var next = top.next
+                var child: Symbol?
+                while next < cells.count {
+                    let candidate = cells[next].symbol
+                    next += 1
+                    if isDefinition(candidate) && visitStamps[Int(candidate.index)] != visitGeneration {
+                        child = candidate
+                        break
+                    }
+                }
+                stack[stack.count - 1].next = next
+                if let child {
+                    visitStamps[Int(child.index)] = visitGeneration
+                    stack.append((child, 0))
+                } else {
+                    stack.removeLast()
+                    order.append(top.symbol)
+                }
+            }
+        }
+        return order
+    }
+
+    /// Re-evaluates the variables whose rows changed, and the definitions that mention
+    /// them, and reports each new value (`variable = symbol + offset`).
+    mutating func updateValues(_ report: (Variable, Double) -> Void) {
+        // The dirty flags stay set until each symbol is evaluated.
+        var pending = dirtyExternals
+        dirtyExternals = []
+        // Whatever mentions a changed definition changes too.
+        var k = 0
+        while k < pending.count {
+            let i = Int(pending[k].index)
+            k += 1
+            guard i < kinds.count, isBasic[i], columnCounts[i] > 0 else { continue }
+            for referrer in rowsContaining(Symbol(index: Int32(i)))
+            where kinds[Int(referrer.index)] == .external && !isDirty[Int(referrer.index)] {
+                isDirty[Int(referrer.index)] = true
+                pending.append(referrer)
+            }
+        }
+        for symbol in pending where Int(symbol.index) < kinds.count { evaluate(symbol) }
+        for symbol in pending where Int(symbol.index) < kinds.count {
+            let i = Int(symbol.index)
+            isDirty[i] = false
+            if let variable = variables[i] { report(variable, values[i] + offsets[i]) }
+        }
+    }
+
+    /// Computes `values[start]`, first computing the dirty definitions it mentions;
+    /// clears the dirty flag of each symbol it computes.
+    private mutating func evaluate(_ start: Symbol) {
+        var stack: [Symbol] = [start]
+        var budget = 4 * kinds.count + 16  // a definition cycle would be a bug; never hang
+        while let symbol = stack.last, budget > 0 {
+            budget -= 1
+            let i = Int(symbol.index)
+            guard isDirty[i] else {
+                stack.removeLast()
+                continue
+            }
+            guard isBasic[i] else {
+                values[i] = 0
+                isDirty[i] = false
+                stack.removeLast()
+                continue
+            }
+            var ready = true
+            var value = rows[i].constant
+            for cell in rows[i].cells where isDefinition(cell.symbol) {
+                let j = Int(cell.symbol.index)
+                if isDirty[j] {
+                    ready = false
+                    stack.append(cell.symbol)
+                } else {
+                    value += cell.coefficient * values[j]
+                }
+            }
+            if ready {
+                values[i] = value
+                isDirty[i] = false
+                stack.removeLast()
+            }
+        }
+    }
+
+    /// Moves a free (non-basic external) variable by `delta`: the rows that mention it,
+    /// which are all unrestricted by construction, absorb the move in their constants.
+    mutating func shiftFreeVariable(_ symbol: Symbol, by delta: Double) {
+        for basic in rowsContaining(symbol) {
+            addToConstant(basic, rows[Int(basic.index)].coefficient(for: symbol) * delta)
+        }
+        offsets[Int(symbol.index)] += delta
+        markDirty(symbol)
+    }
+    func isRestricted(_ symbol: Symbol) -> Bool {
+        let kind = kinds[Int(symbol.index)]
+        return kind == .slack || kind == .error
+    }
+
+    // MARK: Rows
+
+    mutating func insertRow(_ basic: Symbol, _ row: Row) {
+        let i = Int(basic.index)
+        recordRow(i)
+        isBasic[i] = true
+        rows[i] = row
+        for cell in row.cells { noteInserted(cell.symbol, in: basic) }
+        noteConstantChanged(basic)
+    }
+
+    mutating func takeRow(_ basic: Symbol) -> Row {
+        let i = Int(basic.index)
+        recordRow(i)
+        let row = rows[i]
+        for cell in row.cells { columnCounts[Int(cell.symbol.index)] -= 1 }
+        rows[i] = Row()
+        isBasic[i] = false
+        markDirty(basic)
+        return row
+    }
+
+    /// Adds `coefficient · symbol` to a basic symbol's row.
+    mutating func addToRow(_ basic: Symbol, _ symbol: Symbol, _ coefficient: Double) {
+        let i = Int(basic.index)
+        recordRow(i)
+        switch rows[i].add(symbol, coefficient, epsilon: coefficientEpsilon) {
+        case .inserted: noteInserted(symbol, in: basic)
+        case .removed: columnCounts[Int(symbol.index)] -= 1
+        case .updated, .unchanged: break
+        }
+    }
+
+    /// Removes a symbol's cell from a basic symbol's row, returning its coefficient.
+    @discardableResult
+    mutating func removeFromRow(_ basic: Symbol, _ symbol: Symbol) -> Double {
+        let i = Int(basic.index)
+        guard rows[i].contains(symbol) else { return 0 }
+        recordRow(i)
+        columnCounts[Int(symbol.index)] -= 1
+        return rows[i].remove(symbol)
+    }
+
+    mutating func addToConstant(_ basic: Symbol, _ delta: Double) {
+        let i = Int(basic.index)
+        recordRow(i)
+        rows[i].constant += delta
+        noteConstantChanged(basic)
+    }
+
+    /// The rows that contain the symbol, in a deterministic order; compacts the column.
+    mutating func rowsContaining(_ symbol: Symbol) -> [Symbol] {
+        let i = Int(symbol.index)
+        nextVisitGeneration()
+        var live: [Int32] = []
+        live.reserveCapacity(Int(columnCounts[i]))
+        for entry in columns[i] {
+            let r = Int(entry)
+            guard r < kinds.count, isBasic[r], visitStamps[r] != visitGeneration,
+                rows[r].contains(symbol)
+            else { continue }
+            visitStamps[r] = visitGeneration
+            live.append(entry)
+        }
+        columns[i] = live
+        return live.map { Symbol(index: $0) }
+    }
+
+    private mutating func nextVisitGeneration() {
+        visitGeneration &+= 1
+        if visitGeneration == 0 {
+            for k in visitStamps.indices { visitStamps[k] = 0 }
+            visitGeneration = 1
+        }
+    }
+
+    /// Replaces `symbol` by `row` (its definition) in every row and in the objectives.
+    mutating func substitute(_ symbol: Symbol, _ row: Row) {
+        let i = Int(symbol.index)
+        let column = columns[i]
+        columns[i] = []
+        for entry in column {
+            let r = Int(entry)
+            guard r < kinds.count, isBasic[r] else { continue }
+            let basic = Symbol(index: entry)
+            let coefficient = rows[r].coefficient(for: symbol)
+            if coefficient == 0 { continue }
+            recordRow(r)
+            rows[r].remove(symbol)
+            columnCounts[i] -= 1
+            rows[r].constant += coefficient * row.constant
+            for cell in row.cells {
+                switch rows[r].add(cell.symbol, coefficient * cell.coefficient, epsilon: coefficientEpsilon) {
+                case .inserted: noteInserted(cell.symbol, in: basic)
+                case .removed: columnCounts[Int(cell.symbol.index)] -= 1
+                case .updated, .unchanged: break
+                }
+            }
+            noteConstantChanged(basic)
+        }
+        let cost = costs[i]
+        if !cost.isZero {
+            recordCost(i)
+            costs[i] = .zero
+            for cell in row.cells { addCost(cell.symbol, cost, times: cell.coefficient) }
+        }
+        if artificial != nil {
+            let coefficient = artificial!.remove(symbol)
+            if coefficient != 0 {
+                artificial!.constant += coefficient * row.constant
+                for cell in row.cells {
+                    _ = artificial!.add(cell.symbol, coefficient * cell.coefficient, epsilon: coefficientEpsilon)
+                }
+            }
+        }
+    }
+
+    private mutating func noteInserted(_ symbol: Symbol, in basic: Symbol) {
+        let i = Int(symbol.index)
+        columnCounts[i] += 1
+        columns[i].append(basic.index)
+        // Keep stale entries from piling up on symbols that come and go from rows.
+        if columns[i].count > 2 * Int(columnCounts[i]) + 16 { _ = rowsContaining(symbol) }
+    }
+
+    private mutating func noteConstantChanged(_ basic: Symbol) {
+        let i = Int(basic.index)
+        switch kinds[i] {
+        case .external:
+            markDirty(basic)
+        case .slack, .error:
+            if rows[i].constant < -constantEpsilon { infeasibleRows.insert(basic) }
+        case .dummy:
+            if abs(rows[i].constant) > constantEpsilon { infeasibleRows.insert(basic) }
+        }
+    }
+
+    private mutating func markDirty(_ symbol: Symbol) {
+        let i = Int(symbol.index)
+        guard kinds[i] == .external, !isDirty[i] else { return }
+        isDirty[i] = true
+        dirtyExternals.append(symbol)
+    }
+
+    // MARK: Objective
+
+    /// Adds `factor · vector` to a symbol's objective coefficient, or to the objective
+    /// through the symbol's row when it is basic.
+    mutating func addCost(_ symbol: Symbol, _ vector: CostVector, times factor: Double) {
+        let i = Int(symbol.index)
+        if isBasic[i] {
+            for cell in rows[i].cells { addCost(cell.symbol, vector, times: factor * cell.coefficient) }
+            return
+        }
+        recordCost(i)
+        costs[i].add(vector, times: factor, epsilon: coefficientEpsilon)
+        if costs[i].isNegative && !isCandidate[i] {
+            isCandidate[i] = true
+            candidates.append(symbol)
+        }
+    }
+
+    /// Clears a symbol's objective coefficient (rounding residue of a removed symbol).
+    mutating func clearCost(_ symbol: Symbol) {
+        let i = Int(symbol.index)
+        guard !costs[i].isZero else { return }
+        recordCost(i)
+        costs[i] = .zero
+    }
+
+    /// The entering candidates still worth a look: non-basic restricted symbols with a
+    /// negative cost. Prunes the rest.
+    mutating func pruneCandidates() -> [Symbol] {
+        var kept: [Symbol] = []
+        for symbol in candidates {
+            let i = Int(symbol.index)
+            if i < kinds.count, !isBasic[i], costs[i].isNegative,
+                kinds[i] == .slack || kinds[i] == .error
+            {
+                kept.append(symbol)
+            } else if i < kinds.count {
+                isCandidate[i] = false
+            }
+        }
+        candidates = kept
+        return kept
+    }
+
+    // MARK: Inspection
+
+    /// Every logical part of the tableau, written out with exact numbers: two tableaus
+    /// with equal fingerprints behave identically from then on.
+    var fingerprint: String {
+        var lines: [String] = ["capacity \(kinds.count) free \(freeSymbols.map(\.index))"]
+        let free = Set(freeSymbols.map { Int($0.index) })
+        for i in kinds.indices {
+            if free.contains(i) {
+                lines.append("\(i) free")
+                continue
+            }
+            var line = "\(i) \(kinds[i])"
+            if let variable = variables[i] { line += " var \(ObjectIdentifier(variable).hashValue)" }
+            if let owner = owners[i] { line += " owner \(ObjectIdentifier(owner).hashValue)" }
+            if offsets[i] != 0 { line += " offset \(offsets[i])" }
+            if isBasic[i] {
+                let cells = rows[i].cells.sorted { $0.symbol < $1.symbol }
+                line += " = \(rows[i].constant)" + cells.map { " \($0.coefficient)*s\($0.symbol.index)" }.joined()
+            }
+            if !costs[i].isZero {
+                line += " cost" + costs[i].entries.map { " \($0.level):\($0.value)" }.joined()
+            }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Sizes of the internal storage, to check that churn does not make it grow.
+    var storage: (rows: Int, cells: Int, columnEntries: Int, objectiveCells: Int) {
+        var rowCount = 0
+        var cellCount = 0
+        for i in kinds.indices where isBasic[i] {
+            rowCount += 1
+            cellCount += rows[i].cells.count
+        }
+        return (
+            rowCount, cellCount, columns.reduce(0) { $0 + $1.count },
+            costs.reduce(0) { $0 + $1.entries.count })
+    }
+
+    // MARK: Transactions
+
+    /// What an operation changed, so that a failure can put everything back.
+    struct Journal {
+        enum Entry {
+            case allocated(Symbol, fresh: Bool)
+            case freed(Symbol, SymbolKind, Constraint?, Variable?)
+            case row(Int, Row?)
+            case cost(Int, CostVector)
+        }
+        var generation: UInt32
+        var entries: [Entry] = []
+        var numerics: (Double, Double, Double, Double)
+    }
+
+    private var journal: Journal?
+    private var journalGeneration: UInt32 = 0
+    private var rowStamps: [UInt32] = []
+    private var costStamps: [UInt32] = []
+
+    mutating func beginTransaction() {
+        variablesAddedInTransaction = []
+        journalGeneration &+= 1
+        if journalGeneration == 0 {
+            for k in rowStamps.indices {
+                rowStamps[k] = 0
+                costStamps[k] = 0
+            }
+            journalGeneration = 1
+        }
+        journal = Journal(generation: journalGeneration, numerics: numericsState)
+        infeasibleRows.removeAll()
+    }
+
+    mutating func commit() {
+        journal = nil
+        variablesAddedInTransaction = []
+    }
+
+    /// Puts back every row, objective cell and symbol the transaction touched.
+    mutating func rollback() {
+        guard let journal else { return }
+        self.journal = nil
+        forgetRolledBackVariables()
+        artificial = nil
+        infeasibleRows.removeAll()
+        for entry in journal.entries.reversed() {
+            switch entry {
+            case .row(let i, let saved):
+                restoreRow(i, saved)
+            case .cost(let i, let saved):
+                costs[i] = saved
+                if saved.isNegative && !isCandidate[i] {
+                    isCandidate[i] = true
+                    candidates.append(Symbol(index: Int32(i)))
+                }
+            case .freed(let symbol, let kind, let owner, let variable):
+                _ = freeSymbols.popLast()
+                let i = Int(symbol.index)
+                kinds[i] = kind
+                owners[i] = owner
+                variables[i] = variable
+            case .allocated(let symbol, let fresh):
+                let i = Int(symbol.index)
+                if fresh {
+                    kinds.removeLast()
+                    isBasic.removeLast()
+                    rows.removeLast()
+                    columns.removeLast()
+                    columnCounts.removeLast()
+                    costs.removeLast()
+                    owners.removeLast()
+                    variables.removeLast()
+                    offsets.removeLast()
+                    useCounts.removeLast()
+                    scratch.removeLast()
+                    values.removeLast()
+                    isCandidate.removeLast()
+                    isDirty.removeLast()
+                    visitStamps.removeLast()
+                    rowStamps.removeLast()
+                    costStamps.removeLast()
+                } else {
+                    owners[i] = nil
+                    variables[i] = nil
+                    columns[i] = []
+                    freeSymbols.append(symbol)
+                }
+            }
+        }
+        numericsState = journal.numerics
+        candidates.removeAll { Int($0.index) >= kinds.count }
+        dirtyExternals.removeAll { Int($0.index) >= kinds.count }
+    }
+
+    private mutating func restoreRow(_ i: Int, _ saved: Row?) {
+        let basic = Symbol(index: Int32(i))
+        if isBasic[i] {
+            for cell in rows[i].cells { columnCounts[Int(cell.symbol.index)] -= 1 }
+        }
+        if let saved {
+            isBasic[i] = true
+            rows[i] = saved
+            for cell in saved.cells {
+                columnCounts[Int(cell.symbol.index)] += 1
+                columns[Int(cell.symbol.index)].append(basic.index)
+            }
+        } else {
+            isBasic[i] = false
+            rows[i] = Row()
+        }
+        markDirty(basic)
+    }
+
+    private mutating func recordRow(_ i: Int) {
+        guard journal != nil, rowStamps[i] != journalGeneration else { return }
+        rowStamps[i] = journalGeneration
+        journal!.entries.append(.row(i, isBasic[i] ? rows[i] : nil))
+    }
+
+    private mutating func recordCost(_ i: Int) {
+        guard journal != nil, costStamps[i] != journalGeneration else { return }
+        costStamps[i] = journalGeneration
+        journal!.entries.append(.cost(i, costs[i]))
+    }
+}
