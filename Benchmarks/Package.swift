@@ -24,6 +24,14 @@ let package = Package(
             name: "solver-timing",
             dependencies: ["SolverScenarios"],
             path: "Support/SolverTiming"),
+        .target(
+            name: "AutoLayoutScenarios",
+            dependencies: [.product(name: "AutoLayout", package: "Fitsize")],
+            path: "AutoLayoutBenchmarks/Scenarios"),
+        .executableTarget(
+            name: "autolayout-timing",
+            dependencies: ["AutoLayoutScenarios"],
+            path: "AutoLayoutBenchmarks/Timing"),
 
         // MARK: Suites
 
@@ -31,6 +39,11 @@ let package = Package(
             name: "SolverBenchmarks",
             dependencies: ["SolverScenarios", .product(name: "Benchmark", package: "package-benchmark")],
             path: "SolverBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
+        .executableTarget(
+            name: "AutoLayoutBenchmarks",
+            dependencies: ["AutoLayoutScenarios", .product(name: "Benchmark", package: "package-benchmark")],
+            path: "AutoLayoutBenchmarks/Suite",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
     ]
 )
