@@ -43,7 +43,8 @@ let package = Package(
         .executableTarget(
             name: "AutoLayoutBenchmarks",
             dependencies: ["AutoLayoutScenarios", .product(name: "Benchmark", package: "package-benchmark")],
-            path: "AutoLayoutBenchmarks/Suite",
+            path: "AutoLayoutBenchmarks",
+            exclude: ["Scenarios", "Timing"],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
     ]
 )
