@@ -24,6 +24,14 @@ let package = Package(
             name: "solver-timing",
             dependencies: ["SolverScenarios"],
             path: "Support/SolverTiming"),
+        .target(
+            name: "AutoLayoutScenarios",
+            dependencies: [.product(name: "AutoLayout", package: "Fitsize")],
+            path: "AutoLayoutBenchmarks/Scenarios"),
+        .executableTarget(
+            name: "autolayout-timing",
+            dependencies: ["AutoLayoutScenarios"],
+            path: "AutoLayoutBenchmarks/Timing"),
 
         .target(
             name: "ControlsScenarios",
@@ -42,9 +50,16 @@ let package = Package(
             path: "SolverBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
         .executableTarget(
+            name: "AutoLayoutBenchmarks",
+            dependencies: ["AutoLayoutScenarios", .product(name: "Benchmark", package: "package-benchmark")],
+            path: "AutoLayoutBenchmarks",
+            exclude: ["Scenarios", "Timing"],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
+        .executableTarget(
             name: "ControlsBenchmarks",
             dependencies: ["ControlsScenarios", .product(name: "Benchmark", package: "package-benchmark")],
-            path: "ControlsBenchmarks/Suite",
+            path: "ControlsBenchmarks",
+            exclude: ["Scenarios", "Timing"],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
     ]
 )
