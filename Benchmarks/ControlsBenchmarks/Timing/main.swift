@@ -3,6 +3,7 @@
 //
 //     cd Benchmarks && swift run -c release controls-timing [--repetitions N] [intrinsic] [screen-wrap] ...
 import ControlsScenarios
+import Foundation
 
 var repetitions = 31
 var names: Set<String> = []
@@ -43,6 +44,12 @@ for scenario in ControlsScenario.all where names.isEmpty || names.contains(scena
     print("{\"scenario\": \"\(scenario.name)\", \"median_ms\": \(format(middle)), \"min_ms\": \(format(fastest)), \"runs\": \(samples.count)}")
     rows.append((scenario, middle, fastest))
 }
+
+// The work is real: the wrapping column grows taller when the screen gets narrower.
+let screen = LabelScreen(texts: LabelScreen.texts(count: ControlsScenario.labelCount), multiLine: true)
+let wideHeight = screen.contentHeight
+screen.resize(to: 320)
+print("{\"check\": \"wrapping column height\", \"at_375\": \(format(Double(wideHeight))), \"at_320\": \(format(Double(screen.contentHeight)))}")
 
 print("")
 print("| scenario | what is timed | median (ms) | min (ms) |")
