@@ -239,13 +239,17 @@ import Typesetting
             stack.spacing = 24
         }
         let layouts = try texts.enumerated().map { try Expected.layout($1, font: fonts[$0]) }
-        var y: CGFloat = 0
+        // The first baseline is the spacing below the stack's top, then baseline to baseline.
+        var y = 24 - layouts[0].firstBaseline
         for index in layouts.indices {
             if index > 0 {
                 y = y + layouts[index - 1].lastBaseline + 24 - layouts[index].firstBaseline
             }
-            #expect(fixture.labels[index].frame.minY == Expected.rounded(20 + y) - 20)
+            #expect(fixture.labels[index].frame.minY == Expected.rounded(20 + y) - Expected.rounded(20))
         }
+        // The last baseline is the spacing above the stack's bottom.
+        let bottom = y + (layouts.last?.lastBaseline ?? 0) + 24
+        #expect(fixture.stack.frame.height == Expected.rounded(20 + bottom) - 20)
     }
 
     // MARK: Spacing, hiding, margins
