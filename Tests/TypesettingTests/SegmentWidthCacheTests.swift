@@ -88,4 +88,19 @@ import Testing
         #expect(table.count == model.count)
         for (key, value) in model { #expect(table[key] == value) }
     }
+
+    @Test(arguments: TestCorpus.all.map(\.0))
+    func aNewWordAmongCachedOnesMeasuresAsOnAnEmptyCache(_ name: String) throws {
+        let text = try #require(TestCorpus.all.first { $0.0 == name }?.1)
+        let cache = SegmentWidthCache(capacityInBytes: 1 << 22)
+        Self.prepare(text, cache, times: 2)
+        for variant in ["Zyxwv " + text, text + " 12345", "第一 " + text] {
+            let warm = try PreparedText(validated: variant, font: Measure.font, letterSpacing: 0, cache: cache)
+                .layout(width: 150)
+            let fresh = try PreparedText(validated: variant, font: Measure.font, letterSpacing: 0,
+                                         cache: SegmentWidthCache(capacityInBytes: 1 << 22)).layout(width: 150)
+            #expect(warm.lines.map(\.utf16Range) == fresh.lines.map(\.utf16Range))
+            for (a, b) in zip(warm.lines, fresh.lines) { #expect(abs(a.width - b.width) < 1e-6) }
+        }
+    }
 }
