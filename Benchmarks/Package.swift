@@ -42,6 +42,17 @@ let package = Package(
             dependencies: ["ControlsScenarios"],
             path: "ControlsBenchmarks/Timing"),
 
+        .systemLibrary(
+            name: "CHarfBuzzBaseline", path: "TypesettingBenchmarks/CHarfBuzzBaseline", pkgConfig: "harfbuzz"),
+        .target(
+            name: "TypesettingWorkloads",
+            dependencies: ["CHarfBuzzBaseline", .product(name: "Typesetting", package: "Fitsize")],
+            path: "TypesettingBenchmarks/Workloads"),
+        .executableTarget(
+            name: "typesetting-timing",
+            dependencies: ["TypesettingWorkloads", .product(name: "Typesetting", package: "Fitsize")],
+            path: "TypesettingBenchmarks/Timing"),
+
         // MARK: Suites
 
         .executableTarget(
@@ -60,6 +71,14 @@ let package = Package(
             dependencies: ["ControlsScenarios", .product(name: "Benchmark", package: "package-benchmark")],
             path: "ControlsBenchmarks",
             exclude: ["Scenarios", "Timing"],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
+        .executableTarget(
+            name: "TypesettingBenchmarks",
+            dependencies: [
+                "TypesettingWorkloads", .product(name: "Typesetting", package: "Fitsize"),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "TypesettingBenchmarks/Suite",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
     ]
 )
