@@ -90,11 +90,13 @@ final class LayoutEngine {
     }
 
     func adopt(_ views: [View]) {
-        for view in views {
+        // Newest first: a later row holds the markers of the earlier ones it was built from,
+        // so taking the newest out of the old solver first leaves less to substitute.
+        for view in views.reversed() {
             view.removeRootSizeConstraints()
             let old = view.engine
             view.engine = self
-            for constraint in view.ownedConstraints {
+            for constraint in view.ownedConstraints.reversed() {
                 old.remove(constraint)
                 add(constraint)
             }
