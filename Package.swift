@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "Typesetting", targets: ["Typesetting"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "CellSizing", targets: ["CellSizing"]),
+        .executable(name: "solver-example", targets: ["SolverExample"]),
     ],
     targets: [
         // MARK: Solver (no dependencies at all)
@@ -44,6 +45,9 @@ let package = Package(
         // MARK: Layout
         .target(name: "AutoLayout", dependencies: ["ConstraintSolver", "Typesetting"]),
         .target(name: "CellSizing", dependencies: ["AutoLayout"]),
+
+        // MARK: Examples
+        .executableTarget(name: "SolverExample", dependencies: ["ConstraintSolver"]),
 
         // MARK: Tests
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
