@@ -7,12 +7,6 @@
 /// A visual format string parsed into its parts. Positions are character offsets into the
 /// format string (the format is ASCII, so characters and bytes coincide).
 struct FormatSyntax: Equatable, Sendable {
-    /// The axis the string lays views out along (`H:` or `V:`; horizontal when omitted).
-    enum Orientation: Equatable, Sendable {
-        case horizontal
-        case vertical
-    }
-
     /// A `==`, `<=` or `>=` in a predicate (`==` when the predicate has none).
     enum Relation: Equatable, Sendable {
         case equal
@@ -70,7 +64,8 @@ struct FormatSyntax: Equatable, Sendable {
         var connection: Connection
     }
 
-    var orientation: Orientation
+    /// The axis the string lays views out along (`H:` or `V:`; horizontal when omitted).
+    var orientation: LayoutAxis
     /// `|` before the first view, with its connection to it.
     var leadingEdge: SuperviewEdge?
     /// The views in the order written; never empty.

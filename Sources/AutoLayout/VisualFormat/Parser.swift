@@ -71,17 +71,16 @@ struct Parser {
             connections: connections, trailingEdge: trailingEdge)
     }
 
-    private mutating func parseOrientation() throws(VisualFormatError) -> FormatSyntax.Orientation {
-        let orientation: FormatSyntax.Orientation
-        let letter: VisualFormatError.FormatAxisLetter
+    private mutating func parseOrientation() throws(VisualFormatError) -> LayoutAxis {
+        let orientation: LayoutAxis
         switch peek {
-        case ASCII.upperH: (orientation, letter) = (.horizontal, .horizontal)
-        case ASCII.upperV: (orientation, letter) = (.vertical, .vertical)
+        case ASCII.upperH: orientation = .horizontal
+        case ASCII.upperV: orientation = .vertical
         default: return .horizontal
         }
         index += 1
         guard peek == ASCII.colon else {
-            throw failure(.expectedColonAfterOrientation(letter), at: index)
+            throw failure(.expectedColonAfterOrientation(orientation), at: index)
         }
         index += 1
         return orientation

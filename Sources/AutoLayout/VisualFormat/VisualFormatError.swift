@@ -4,6 +4,8 @@
 // on the web finds the same explanations; where UIKit is silent (or would crash instead) the
 // wording is Fitsize's. Each error points at one character of the format string.
 
+import Foundation
+
 /// A visual format string that cannot be parsed or resolved, with the position of the problem.
 ///
 /// Its ``description`` reads like UIKit's exception reason:
@@ -22,7 +24,7 @@ public struct VisualFormatError: Error, Equatable, Sendable, CustomStringConvert
         /// The format string contains a character outside ASCII (view and metric names are ASCII).
         case nonASCIICharacter
         /// `H` or `V` at the start is not followed by `:`.
-        case expectedColonAfterOrientation(FormatAxisLetter)
+        case expectedColonAfterOrientation(LayoutAxis)
         /// A leading `|` is the whole rest of the string.
         case expectedConnectionAfterSuperview
         /// A `[` was expected.
@@ -74,11 +76,13 @@ public struct VisualFormatError: Error, Equatable, Sendable, CustomStringConvert
         /// A `|` next to a view that has no superview.
         case missingSuperview
         /// An alignment option along the layout's own axis (`.alignAllLeft` with `H:`).
-        case alignmentAlongLayoutAxis(FormatAxisLetter)
+        case alignmentAlongLayoutAxis(LayoutAxis)
         /// `.spacingBaselineToBaseline` with a horizontal layout.
         case baselineSpacingInHorizontalLayout
         /// Both `.directionLeftToRight` and `.directionRightToLeft`.
         case conflictingDirections
+        /// Option bits that no `FormatOptions` constant defines.
+        case unknownOptions(UInt)
 
         /// The message UIKit prints for this problem (or Fitsize's, where UIKit has none).
         public var message: String {
@@ -130,9 +134,9 @@ public struct VisualFormatError: Error, Equatable, Sendable, CustomStringConvert
             case .numberOutOfRange(let text):
                 "The number \(text) is too large"
             case .priorityNotPositive(let value):
-                "Invalid priority specified: \(FormatNumber(value)). Priority must be greater than 0"
+                "Invalid priority specified: \(LayoutConstraint.format(value)). Priority must be greater than 0"
             case .priorityTooHigh(let value):
-                "Invalid priority specified: \(FormatNumber(value)). "
+                "Invalid priority specified: \(LayoutConstraint.format(value)). "
                     + "Priority cannot be higher than LayoutPriority.required, which is 1000."
             case .unknownView(let name):
                 "Unable to find view with name \(name)"
@@ -158,16 +162,10 @@ public struct VisualFormatError: Error, Equatable, Sendable, CustomStringConvert
                 "BaselineToBaseline format option not valid for horizontal layout"
             case .conflictingDirections:
                 "Options mask gives both left-to-right and right-to-left direction"
+            case .unknownOptions(let bits):
+                "Options mask contains undefined bits 0x\(String(bits, radix: 16))"
             }
         }
-    }
-
-    /// The orientation letter an orientation-specific message names.
-    public enum FormatAxisLetter: Equatable, Sendable {
-        /// `H:`, the horizontal layout.
-        case horizontal
-        /// `V:`, the vertical layout.
-        case vertical
     }
 
     /// What is wrong.
