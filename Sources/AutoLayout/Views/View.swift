@@ -104,7 +104,7 @@ open class View: LayoutItem, CustomStringConvertible {
     public var frame: CGRect {
         get { frameStorage }
         set {
-            guard newValue.isFiniteRect, newValue.width >= 0, newValue.height >= 0 else {
+            guard newValue.isFiniteRect, newValue.size.width >= 0, newValue.size.height >= 0 else {
                 LayoutDiagnostics.report(.invalidGeometry(name: "frame", view: layoutDescriptionName))
                 return
             }
@@ -119,7 +119,7 @@ open class View: LayoutItem, CustomStringConvertible {
     public var bounds: CGRect {
         get { CGRect(origin: boundsOrigin, size: frameStorage.size) }
         set {
-            guard newValue.isFiniteRect, newValue.width >= 0, newValue.height >= 0 else {
+            guard newValue.isFiniteRect, newValue.size.width >= 0, newValue.size.height >= 0 else {
                 LayoutDiagnostics.report(.invalidGeometry(name: "bounds", view: layoutDescriptionName))
                 return
             }
