@@ -86,4 +86,13 @@ struct VisualFormatDescriptionTests {
         constraint.identifier = "thin"
         #expect(constraint.description.hasSuffix(" 'thin' H:[View:a(10)]   (inactive)>"))
     }
+
+    @Test func descriptionFollowsLaterChangesOfConstantAndPriority() throws {
+        let fixture = FormatFixture(["a": nil, "b": nil])
+        let constraint = try #require(
+            try LayoutConstraint.constraints(withVisualFormat: "[a]-[b]", views: fixture.views).first)
+        constraint.constant = 12.5
+        constraint.priority = .defaultHigh
+        #expect(constraint.description.hasSuffix(" H:[View:a]-(12.5@750)-[View:b]   (inactive)>"))
+    }
 }

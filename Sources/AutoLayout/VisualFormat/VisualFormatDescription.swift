@@ -2,16 +2,19 @@
 // `V:[A]-(8)-[B]`, `H:[Button:0x…(>=50)]`, with the superview a `|` named after the
 // status (`names: '|':View:0x… `).
 
-/// Writes a constraint's visual format description into the description hook of
-/// ``LayoutConstraint`` (its `formatDescription` and `formatNamesDescription`).
+/// Describes a constraint in one of UIKit's visual-format shapes, from its current values,
+/// through the description hook of ``LayoutConstraint`` (`formatDescription`).
 struct VisualFormatDescription {
     let form: PlannedConstraint.Form
 
-    /// Sets the constraint's visual format text, or leaves it to the general equation.
+    /// Makes the constraint describe itself in this shape from now on.
     func apply(to constraint: LayoutConstraint) {
-        guard let body = body(of: constraint) else { return }
-        constraint.formatDescription = body.text
-        constraint.formatNamesDescription = body.bar.map { "'|':" + LayoutConstraint.describe($0) }
+        if case .equation = form { return }
+        constraint.formatDescription = { constraint in
+            body(of: constraint).map { body in
+                (body.text, body.bar.map { "'|':" + LayoutConstraint.describe($0) })
+            }
+        }
     }
 
     /// The text and the node the `|` stands for, if any.
