@@ -215,5 +215,6 @@ struct VisualFormatOptionTests {
         #expect(Options.directionLeadingToTrailing.rawValue == 0)
         #expect(Options.directionRightToLeft.rawValue == 2 << 16)
         #expect(Options.spacingBaselineToBaseline.rawValue == 1 << 19)
+        #expect(Options.spacingEdgeToEdge.rawValue == 0)
     }
 }

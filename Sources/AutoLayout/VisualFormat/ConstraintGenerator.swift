@@ -164,6 +164,11 @@ struct ConstraintGenerator {
         /// The view whose size the predicate equals, for `(==otherView)`.
         var view: View?
         var priority: LayoutPriority
+
+        /// `== constant` at the required priority, what flush and standard connections mean.
+        static func required(_ constant: CGFloat) -> Term {
+            Term(relation: .equal, constant: constant, view: nil, priority: .required)
+        }
     }
 
     private func connect(
@@ -173,16 +178,12 @@ struct ConstraintGenerator {
         var towardsMargins = false
         switch spacing {
         case .flush:
-            terms = [Term(relation: .equal, constant: 0, view: nil, priority: .required)]
+            terms = [.required(0)]
         case .standard:
             if case .view = earlier, case .view = later {
-                terms = [
-                    Term(
-                        relation: .equal, constant: LayoutConstraint.standardSiblingSpacing,
-                        view: nil, priority: .required)
-                ]
+                terms = [.required(LayoutConstraint.standardSiblingSpacing)]
             } else {
-                terms = [Term(relation: .equal, constant: 0, view: nil, priority: .required)]
+                terms = [.required(0)]
                 towardsMargins = true
             }
         case .predicates(let predicates):
@@ -278,7 +279,8 @@ struct ConstraintGenerator {
     private func resolve(
         _ predicate: FormatSyntax.Predicate, allowingView: Bool
     ) throws(VisualFormatError) -> Term {
-        var term = Term(relation: relation(predicate.relation), constant: 0, view: nil, priority: .required)
+        var term = Term.required(0)
+        term.relation = relation(predicate.relation)
         switch predicate.object {
         case .number(let value, _):
             term.constant = CGFloat(value)
