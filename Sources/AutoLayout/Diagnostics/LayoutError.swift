@@ -14,6 +14,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case secondItemAndAttributeMismatch(item: String, attribute: LayoutAttribute)
     /// A horizontal attribute was related to a vertical one.
     case mixedAxes(first: String, second: String)
+    /// A leading or trailing attribute was related to a left or right one.
+    case mixedDirectionalAttributes(first: String, second: String)
     /// A size was related to a position, or a position to a size.
     case dimensionRelatedToLocation(first: String, second: String)
     /// A position was given a constant value (no second item, or a multiplier of 0).
@@ -52,6 +54,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "(got item \(item) with attribute \(attribute))."
         case .mixedAxes(let first, let second):
             "Cannot relate \(first) to \(second): one is horizontal and the other vertical."
+        case .mixedDirectionalAttributes(let first, let second):
+            "Cannot relate \(first) to \(second): leading and trailing follow the layout "
+                + "direction, left and right do not. Use leading/trailing for both or neither."
         case .dimensionRelatedToLocation(let first, let second):
             "Cannot relate \(first) to \(second): a size can only be related to a size, "
                 + "and a position to a position."

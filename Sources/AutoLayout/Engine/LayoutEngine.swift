@@ -276,7 +276,9 @@ final class LayoutEngine {
         else { return }
         guard let form = constraint.linearForm() else { return }
         let priority = solverPriority(of: constraint)
-        if form.hasSameTerms(as: oldForm) && old.priority.isRequired == priority.isRequired {
+        if form.hasSameTerms(as: oldForm) && old.relation == constraint.solverRelation
+            && old.priority.isRequired == priority.isRequired
+        {
             if old.priority != priority { try? solver.setPriority(priority, of: old) }
             if form.constant != oldForm.constant {
                 do {
