@@ -125,15 +125,23 @@ struct VisualFormatOptionTests {
         fixture.root.semanticContentAttribute = .forceRightToLeft
         for view in fixture.views.values { view.semanticContentAttribute = .forceRightToLeft }
         #expect(
-            try fixture.equations("|[a][b]", options: .directionLeadingToTrailing) == [
-                E("a", .leading, .equal, "super", .leading, 0),
-                E("b", .leading, .equal, "a", .trailing, 0),
+            try fixture.equations("|-10-[a]-[b]-|", options: .directionLeadingToTrailing) == [
+                E("a", .leading, .equal, "super", .leading, 10),
+                E("b", .leading, .equal, "a", .trailing, 8),
+                E("super.margins", .trailing, .equal, "b", .trailing, 0),
             ])
-        // Flush connections, so that the frames do not depend on how the engine signs
-        // constants of leading and trailing constraints in right-to-left layouts.
-        let frames = try fixture.frames("|[a][b]", "V:|[a]", "V:|[b]")
-        #expect(frames["a"] == CGRect(x: 335, y: 0, width: 40, height: 20))
-        #expect(frames["b"] == CGRect(x: 275, y: 0, width: 60, height: 40))
+        let frames = try fixture.frames("|-10-[a]-[b]", "V:|[a]", "V:|[b]")
+        #expect(frames["a"] == CGRect(x: 325, y: 0, width: 40, height: 20))
+        #expect(frames["b"] == CGRect(x: 257, y: 0, width: 60, height: 40))
+    }
+
+    @Test func standardSpacingReachesTheMarginsInARightToLeftLayout() throws {
+        let fixture = FormatFixture(["a": nil])
+        fixture.root.semanticContentAttribute = .forceRightToLeft
+        fixture.root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 12)
+        for view in fixture.views.values { view.semanticContentAttribute = .forceRightToLeft }
+        let frames = try fixture.frames("|-[a]-|", "V:|[a(10)]")
+        #expect(frames["a"] == CGRect(x: 12, y: 0, width: 333, height: 10))
     }
 
     @Test func leftToRightIgnoresTheLayoutDirection() throws {
