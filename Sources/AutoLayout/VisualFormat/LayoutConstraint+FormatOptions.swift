@@ -9,6 +9,7 @@ extension LayoutConstraint {
     /// across the layout's axis (vertical edges, centers and baselines for `H:`,
     /// horizontal edges and centers for `V:`).
     public struct FormatOptions: OptionSet, Hashable, Sendable {
+        /// The option bits, laid out as in UIKit.
         public let rawValue: UInt
 
         /// Makes options from UIKit's raw bits.
