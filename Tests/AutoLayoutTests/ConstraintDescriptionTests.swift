@@ -67,8 +67,7 @@ import Testing
     @Test func formatDescriptionReplacesTheEquation() {
         let view = View()
         let constraint = view.widthAnchor.constraint(equalToConstant: 20)
-        constraint.formatDescription = "H:[View:0x1(20)]"
-        constraint.formatNamesDescription = "'|':View:0x2"
+        constraint.formatDescription = { _ in ("H:[View:0x1(20)]", "'|':View:0x2") }
         #expect(constraint.description.hasSuffix(" H:[View:0x1(20)]   (inactive, names: '|':View:0x2 )>"))
     }
 
