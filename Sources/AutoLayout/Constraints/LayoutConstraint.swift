@@ -33,11 +33,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     var priorityValue: LayoutPriority = .required
     let origin: ConstraintOrigin
 
-    /// Text that replaces the equation in ``description``, set by the visual format language
-    /// to the format the constraint came from (UIKit prints `H:|-(20)-[Label:0x…]`).
-    var formatDescription: String?
-    /// The names part of a format description (`'|':View:0x…`), printed after `active`.
-    var formatNamesDescription: String?
+    /// Describes the constraint in visual format instead of as an equation (UIKit prints
+    /// `H:|-(20)-[Label:0x…]`): set by the visual format language and called for each
+    /// ``description``, so the text follows later changes of the constant and priority.
+    /// Returns the format and the names part printed after `active` (`'|':View:0x…`), or
+    /// `nil` to print the equation.
+    var formatDescription: ((LayoutConstraint) -> (format: String, names: String?)?)?
 
     // Installation: the view the constraint is installed on while active.
     weak var container: View?
