@@ -101,7 +101,7 @@ final class LayoutEngine {
             view.removeRootSizeConstraints()
             let old = view.engine
             view.engine = self
-            for constraint in view.ownedConstraints {
+            view.forEachOwnedConstraint { constraint in
                 old.remove(constraint)
                 add(constraint)
             }

@@ -61,7 +61,9 @@ open class View: LayoutItem, CustomStringConvertible {
     var installedHoles = 0
     /// Constraints the view system made for this view: autoresizing, content size, guides.
     var autoresizingConstraints: [LayoutConstraint] = []
-    var contentSizeConstraints: [LayoutConstraint?] = [nil, nil, nil, nil]
+    /// Hugging and compression resistance, horizontal then vertical; empty until needed, as
+    /// most views have no intrinsic size.
+    var contentSizeConstraints: [LayoutConstraint?] = []
     var guideConstraints: [LayoutConstraint] = []
     var marginsGuideStorage: LayoutGuide?
     var readableGuideStorage: LayoutGuide?
