@@ -202,3 +202,48 @@ final class WidthDependentView: View {
         #expect(size == CGSize(width: 220, height: 120))
     }
 }
+
+@Suite struct DisplayScaleTests {
+    /// Reports an intrinsic width of one point plus one pixel of its tree's grid.
+    final class PixelAwareView: View {
+        private(set) var reads = 0
+        override var intrinsicContentSize: CGSize {
+            reads += 1
+            return CGSize(width: 1 + 1 / rootDisplayScale, height: 10)
+        }
+    }
+
+    @Test func changingTheRootsScaleReadsIntrinsicSizesAgain() {
+        let root = makeRoot(scale: 1)
+        let view = PixelAwareView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        LayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            view.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(view.frame.width == 2)
+        root.displayScale = 2
+        root.layoutIfNeeded()
+        #expect(view.frame.width == 1.5)
+    }
+
+    @Test func movingToATreeWithAnotherScaleReadsIntrinsicSizesAgain() {
+        let first = makeRoot(scale: 1)
+        let second = makeRoot(scale: 2)
+        let view = PixelAwareView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        first.addSubview(view)
+        first.layoutIfNeeded()
+        let reads = view.reads
+        second.addSubview(view)
+        LayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: second.leadingAnchor),
+            view.topAnchor.constraint(equalTo: second.topAnchor),
+        ])
+        second.layoutIfNeeded()
+        #expect(view.reads > reads)
+        #expect(view.frame.width == 1.5)
+    }
+}

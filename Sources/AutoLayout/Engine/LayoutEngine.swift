@@ -94,6 +94,9 @@ final class LayoutEngine {
 
     func adopt(_ views: [View]) {
         for view in views where view.engine !== self { view.engine.removeFittingConstraints() }
+        // Content measured for another pixel grid must be measured again.
+        let oldScale = views.first?.engine.root?.displayScaleStorage
+        let scaleChanged = oldScale != nil && oldScale != root?.displayScaleStorage
         // Parents before children and each view's constraints in installation order: the
         // order they entered the old solver, which its chains of definitions unwind fastest
         // (measured ten times faster than newest-first on the removal benchmark).
@@ -105,7 +108,7 @@ final class LayoutEngine {
                 old.remove(constraint)
                 add(constraint)
             }
-            if view.isQueuedForIntrinsicUpdate {
+            if view.isQueuedForIntrinsicUpdate || scaleChanged {
                 view.isQueuedForIntrinsicUpdate = false
                 queueIntrinsicUpdate(of: view)
             }

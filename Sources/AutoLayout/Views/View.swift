@@ -147,7 +147,10 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     /// The scale of the screen the tree is shown on (pixels per point). The root view's value
-    /// sets the pixel grid that frames are rounded to; default 1.
+    /// sets the pixel grid that frames are rounded to, and that views which measure content
+    /// round their intrinsic sizes to; default 1. Changing it re-reads the intrinsic sizes of
+    /// the tree. A value that is not finite and positive is refused and reported to
+    /// ``LayoutDiagnostics/errorHandler``.
     public var displayScale: CGFloat {
         get { displayScaleStorage }
         set {
@@ -155,8 +158,11 @@ open class View: LayoutItem, CustomStringConvertible {
                 LayoutDiagnostics.report(.invalidGeometry(name: "displayScale", view: layoutDescriptionName))
                 return
             }
+            guard newValue != displayScaleStorage else { return }
             displayScaleStorage = newValue
-            rootView.setNeedsLayout()
+            guard superview == nil else { return }
+            for view in subtreeViews() { engine.queueIntrinsicUpdate(of: view) }
+            setNeedsLayout()
         }
     }
 
