@@ -271,11 +271,6 @@ final class LayoutEngine {
     func layoutConstraints(for solverConstraints: [Constraint]) -> [LayoutConstraint] {
         solverConstraints.compactMap { constraintsBySolverConstraint[ObjectIdentifier($0)] }
     }
-
-    /// Marks the variables stale, for the fitting computation that moves them temporarily.
-    func invalidateVariables() {
-        variablesAreCurrent = false
-    }
 }
 
 /// A weak reference to a view, for the engine's lists of views.
