@@ -29,6 +29,9 @@ final class LayoutEngine {
     var fitting: (view: WeakView, constraints: [LayoutConstraint])?
     private var nextSequence: UInt64 = 0
 
+    /// How many times one solve re-measures views whose intrinsic height depends on their width.
+    static let maximumWidthDependentPasses = 4
+
     /// Whether a layout pass of the tree is running (frames then mark only what the pass visits).
     var isLayingOut = false
 
@@ -131,10 +134,15 @@ final class LayoutEngine {
         solver.updateVariables()
         variablesAreCurrent = true
         solveCount += 1
-        if runWidthDependentPass() {
+        // A new height can move a neighbour and so change another view's width; repeat until
+        // the widths are stable, but a bounded number of times: widths that oscillate (two
+        // labels that trade space) must not hang the layout pass.
+        var passes = 0
+        while passes < Self.maximumWidthDependentPasses, runWidthDependentPass() {
             flush()
             solver.updateVariables()
             variablesAreCurrent = true
+            passes += 1
         }
         deliverReports()
         return true

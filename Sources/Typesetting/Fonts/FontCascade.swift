@@ -1,0 +1,112 @@
+import CHarfBuzz
+import Synchronization
+
+/// Numbers cascades for per-thread caches (an object's address can be reused).
+private let cascadeCounter = Atomic<Int>(0)
+
+/// An ordered list of typefaces: each grapheme cluster is drawn with the first face that
+/// covers it, then with a system font found through fontconfig, then with the first
+/// face's `.notdef` glyph.
+///
+/// Cascades are shared between the fonts of every size built from them.
+public final class FontCascade: Sendable, Hashable {
+    /// The faces in fallback order; never empty.
+    public let typefaces: [Typeface]
+
+    /// The face that draws the ellipsis "…" of truncated lines.
+    let ellipsisTypeface: Typeface
+
+    /// `[primary]`, shared by every prepared text that uses only the primary face.
+    let primaryOnly: [Typeface]
+
+    /// A process-unique number for this cascade.
+    let id: Int
+
+    /// The ellipsis's advance in the ellipsis face's units, with each feature set
+    /// (shaped once here rather than looked up for every prepared text).
+    private let ellipsisAdvances: (standard: Float, noLigatures: Float)
+
+    /// The ellipsis's advance in font units of ``ellipsisTypeface``.
+    func ellipsisAdvance(_ features: FeatureSet) -> Float {
+        features == .standard ? ellipsisAdvances.standard : ellipsisAdvances.noLigatures
+    }
+
+    /// Builds a cascade.
+    /// - Throws: ``TypesettingError/emptyCascade`` when `typefaces` is empty.
+    public convenience init(_ typefaces: [Typeface]) throws {
+        guard let first = typefaces.first else { throw TypesettingError.emptyCascade }
+        self.init(first: first, rest: typefaces.dropFirst())
+    }
+
+    /// A cascade of one face (cannot fail).
+    convenience init(single face: Typeface) { self.init(first: face, rest: []) }
+
+    private init(first: Typeface, rest: ArraySlice<Typeface>) {
+        typefaces = [first] + rest
+        primaryOnly = [first]
+        id = cascadeCounter.add(1, ordering: .relaxed).newValue
+        let ellipsisFace = typefaces.first { $0.covers("\u{2026}") }
+            ?? SystemFontFallback.shared.typeface(for: "\u{2026}") ?? first
+        ellipsisTypeface = ellipsisFace
+        let scratch = ThreadScratch.current
+        let ellipsis: [UInt16] = [0x2026]
+        func advance(_ features: FeatureSet) -> Float {
+            ellipsis.withUnsafeBufferPointer { buffer in
+                Shaper.shapeIntoScratch(buffer, range: 0..<1, typeface: ellipsisFace, rightToLeft: false,
+                                        script: HB_SCRIPT_COMMON, features: features, scratch: scratch)
+                return scratch.unitAdvances.reduce(0, +)
+            }
+        }
+        ellipsisAdvances = (advance(.standard), advance(.noLigatures))
+    }
+
+    /// The face whose metrics the font reports.
+    public var primary: Typeface { typefaces[0] }
+
+    /// The face for a grapheme cluster: the first cascade face with a glyph for each of
+    /// its visible scalars, else a system face for its first scalar, else the primary
+    /// face (which draws `.notdef`).
+    func typeface(forCluster scalars: some Collection<Unicode.Scalar>) -> Typeface {
+        for face in typefaces where scalars.allSatisfy({ Self.isIgnorable($0) || face.covers($0) }) {
+            return face
+        }
+        if let base = scalars.first(where: { !Self.isIgnorable($0) }) {
+            if let system = SystemFontFallback.shared.typeface(for: base) { return system }
+        }
+        return primary
+    }
+
+    /// The face for a cluster of one scalar, remembered per thread (font selection asks
+    /// every face in turn, which for CJK text means five lookups per character).
+    func typeface(forScalar scalar: Unicode.Scalar, scratch: ThreadScratch) -> Typeface {
+        let slot = Int(truncatingIfNeeded: (UInt64(scalar.value) &* 0x9E37_79B9) ^ UInt64(id)) & (ThreadScratch.faceCacheSize - 1)
+        let entry = scratch.faceCache[slot]
+        if entry.cascade == id && entry.scalar == scalar.value, let face = entry.face { return face }
+        let face = typeface(forCluster: CollectionOfOne(scalar))
+        scratch.faceCache[slot] = (id, scalar.value, face)
+        return face
+    }
+
+    /// Scalars that a face need not map for the cluster to count as covered: joiners,
+    /// variation selectors and other default-ignorable code points that shaping hides.
+    /// Written out from DerivedCoreProperties.txt (Default_Ignorable_Code_Point) and the
+    /// C0/C1 controls, because Swift's property lookups are too slow for per-cluster use.
+    static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0xAD { return value < 0x20 || (value >= 0x7F && value <= 0x9F) }
+        switch value {
+        case 0xAD, 0x034F, 0x061C, 0x115F...0x1160, 0x17B4...0x17B5, 0x180B...0x180F,
+             0x200B...0x200F, 0x202A...0x202E, 0x2060...0x206F, 0x3164, 0xFE00...0xFE0F, 0xFEFF,
+             0xFFA0, 0xFFF0...0xFFF8, 0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0000...0xE0FFF:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Cascades are shared objects: equal only when identical.
+    public static func == (lhs: FontCascade, rhs: FontCascade) -> Bool { lhs === rhs }
+
+    /// Hashes the identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
