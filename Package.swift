@@ -15,6 +15,10 @@ let package = Package(
         .library(name: "Typesetting", targets: ["Typesetting"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "CellSizing", targets: ["CellSizing"]),
+        .executable(name: "fitsize", targets: ["fitsize"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // MARK: Solver (no dependencies at all)
@@ -30,6 +34,9 @@ let package = Package(
         .systemLibrary(
             name: "CFontconfig", pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(
+            name: "CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
         // ICU renames every C symbol with its version (ubrk_open_72), through macros Swift
         // cannot import, so a small C shim re-exports the few entry points we use.
         .target(
@@ -45,10 +52,21 @@ let package = Package(
         .target(name: "AutoLayout", dependencies: ["ConstraintSolver", "Typesetting"]),
         .target(name: "CellSizing", dependencies: ["AutoLayout"]),
 
+        // MARK: Command line tool
+        .executableTarget(
+            name: "fitsize",
+            dependencies: [
+                "Typesetting", "AutoLayout", "CellSizing", "CFreeType", "CPNG",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
         // MARK: Tests
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
         .testTarget(name: "CellSizingTests", dependencies: ["CellSizing"]),
+        // Runs the built `fitsize` binary; depending on it makes `swift build --build-tests`
+        // build it. CPNG decodes the PNGs it renders.
+        .testTarget(name: "FitsizeCLITests", dependencies: ["fitsize", "CPNG"]),
     ]
 )
