@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "Typesetting", targets: ["Typesetting"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "CellSizing", targets: ["CellSizing"]),
+        .executable(name: "solver-example", targets: ["SolverExample"]),
         .executable(name: "fitsize", targets: ["fitsize"]),
     ],
     dependencies: [
@@ -59,6 +60,9 @@ let package = Package(
                 "Typesetting", "AutoLayout", "CellSizing", "CFreeType", "CPNG",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+
+        // MARK: Examples
+        .executableTarget(name: "SolverExample", dependencies: ["ConstraintSolver"]),
 
         // MARK: Tests
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),

@@ -1,1 +1,0 @@
-// The AutoLayout module. See ../../README.md and the module's documentation.

@@ -1,0 +1,221 @@
+import ConstraintSolver
+import Foundation
+
+/// A linear relation between two attributes of layout items:
+/// `firstItem.firstAttribute  relation  multiplier × secondItem.secondAttribute + constant`.
+///
+/// Constraints are made inactive; activating one (``isActive``, ``activate(_:)``) installs it
+/// on the nearest common ancestor of its items, where ``View/constraints`` lists it, and
+/// hands it to the layout engine of that view's tree. Changing ``constant`` is cheap: the
+/// engine updates the solver's row in place.
+public final class LayoutConstraint: CustomStringConvertible {
+    /// The standard space between sibling views (UIKit's system spacing): 8 points.
+    public static let standardSiblingSpacing: CGFloat = 8
+    /// The standard space between a view and its superview's edge: 20 points.
+    public static let standardSuperviewSpacing: CGFloat = 20
+
+    let firstNode: LayoutNode
+    let secondNode: LayoutNode?
+
+    /// The attribute of the first item.
+    public let firstAttribute: LayoutAttribute
+    /// How the first side compares with the second.
+    public let relation: LayoutRelation
+    /// The attribute of the second item, or ``LayoutAttribute/notAnAttribute``.
+    public let secondAttribute: LayoutAttribute
+    /// The factor applied to the second attribute.
+    public internal(set) var multiplier: CGFloat
+
+    /// A name for the constraint, shown quoted in its description.
+    public var identifier: String?
+
+    var constantValue: CGFloat
+    var priorityValue: LayoutPriority = .required
+    let origin: ConstraintOrigin
+
+    /// Describes the constraint in visual format instead of as an equation (UIKit prints
+    /// `H:|-(20)-[Label:0x…]`): set by the visual format language and called for each
+    /// ``description``, so the text follows later changes of the constant and priority.
+    /// Returns the format and the names part printed after `active` (`'|':View:0x…`), or
+    /// `nil` to print the equation.
+    var formatDescription: ((LayoutConstraint) -> (format: String, names: String?)?)?
+
+    // Installation: the view the constraint is installed on while active.
+    weak var container: View?
+    var indexInContainer = -1
+    var indexInFirstNode = -1
+    var indexInSecondNode = -1
+
+    // Engine state, owned by `LayoutEngine`.
+    weak var engine: LayoutEngine?
+    var engineState = EngineState.outside
+    var solverConstraint: Constraint?
+    var installedForm: LinearForm?
+    var isQueuedForRefresh = false
+    var isBroken = false
+    var sequence: UInt64 = 0
+
+    enum EngineState { case outside, pending, inSolver }
+
+    /// Makes `item.attribute  relation  multiplier × toItem.attribute + constant`, checking that
+    /// the combination means something.
+    ///
+    /// - Throws: ``LayoutError`` when the first attribute is `notAnAttribute`; when only one
+    ///   of `toItem` and its attribute is given; when a horizontal position is related to a
+    ///   vertical one, or a size to a position; when a position has no second item or a
+    ///   multiplier of 0; when leading or trailing is related to left or right (as UIKit
+    ///   forbids); when a guide is given a margin or baseline attribute; when an item
+    ///   is neither a ``View`` nor a ``LayoutGuide``; when `multiplier` or `constant` is not
+    ///   finite. The message names the items and attributes.
+    public convenience init(
+        item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute,
+        multiplier: CGFloat, constant: CGFloat
+    ) throws {
+        let first = try Self.node(of: item)
+        let second = try toItem.map { try Self.node(of: $0) }
+        if let error = Self.validate(
+            first, attribute, second, secondAttribute, multiplier: multiplier, constant: constant)
+        {
+            throw error
+        }
+        self.init(
+            unchecked: first, attribute, relation, second, secondAttribute,
+            multiplier: multiplier, constant: constant)
+    }
+
+    init(
+        unchecked first: LayoutNode, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+        _ second: LayoutNode?, _ secondAttribute: LayoutAttribute, multiplier: CGFloat,
+        constant: CGFloat, priority: LayoutPriority = .required, origin: ConstraintOrigin = .user
+    ) {
+        firstNode = first
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        secondNode = second
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        constantValue = constant
+        priorityValue = priority
+        self.origin = origin
+    }
+
+    /// The first item (a ``View`` or ``LayoutGuide``), or `nil` once it has been deallocated.
+    public var firstItem: (any LayoutItem)? { firstNode.item }
+
+    /// The second item, or `nil` for a constant size.
+    public var secondItem: (any LayoutItem)? { secondNode?.item }
+
+    /// The number added to the second side. Setting it on an active constraint only updates
+    /// the constant of the solver's row. A value that is not finite is refused and reported to
+    /// ``LayoutDiagnostics/errorHandler``.
+    public var constant: CGFloat {
+        get { constantValue }
+        set {
+            guard newValue.isFinite else {
+                LayoutDiagnostics.report(.nonFiniteValue(name: "constant", constraint: description))
+                return
+            }
+            guard newValue != constantValue else { return }
+            constantValue = newValue
+            engine?.refresh(self)
+        }
+    }
+
+    /// How much the constraint matters: ``LayoutPriority/required`` (the default) or an
+    /// optional level. An active constraint may move between optional levels (the engine
+    /// re-weights it in place) but not between required and optional; such a change, or a
+    /// value outside 1...1000, is refused and reported to ``LayoutDiagnostics/errorHandler``.
+    public var priority: LayoutPriority {
+        get { priorityValue }
+        set {
+            guard newValue.isValid else {
+                LayoutDiagnostics.report(.invalidPriority(newValue.rawValue, constraint: description))
+                return
+            }
+            if isActive && newValue.isRequired != priorityValue.isRequired {
+                LayoutDiagnostics.report(
+                    .requiredPriorityChangedWhileActive(
+                        constraint: description, from: priorityValue, to: newValue))
+                return
+            }
+            guard newValue != priorityValue else { return }
+            priorityValue = newValue
+            engine?.refresh(self)
+        }
+    }
+
+    /// Whether the constraint is installed and taking part in layout. Setting it to `true`
+    /// installs it on the nearest common ancestor of its items; a constraint that cannot be
+    /// activated (no common ancestor, a non-finite number) stays inactive and the error goes
+    /// to ``LayoutDiagnostics/errorHandler``.
+    public var isActive: Bool {
+        get { container != nil }
+        set {
+            if newValue {
+                Self.activate([self])
+            } else {
+                Self.deactivate([self])
+            }
+        }
+    }
+
+    /// The node of a public item, or an error for a type that cannot take part in layout.
+    static func node(of item: any LayoutItem) throws(LayoutError) -> LayoutNode {
+        if let view = item as? View { return view.node }
+        if let guide = item as? LayoutGuide { return guide.node }
+        throw .unsupportedItem(typeName: String(describing: type(of: item)))
+    }
+
+    /// The reason a combination of items, attributes and numbers is invalid, or `nil`.
+    static func validate(
+        _ first: LayoutNode, _ firstAttribute: LayoutAttribute, _ second: LayoutNode?,
+        _ secondAttribute: LayoutAttribute, multiplier: CGFloat, constant: CGFloat
+    ) -> LayoutError? {
+        let firstName = describe(first) + "." + firstAttribute.description
+        guard firstAttribute != .notAnAttribute else {
+            return .firstAttributeMissing(item: describe(first))
+        }
+        if (second == nil) != (secondAttribute == .notAnAttribute) {
+            return .secondItemAndAttributeMismatch(
+                item: second.map(describe) ?? "nil", attribute: secondAttribute)
+        }
+        for (node, attribute) in [(first, firstAttribute), (second, secondAttribute)] {
+            if let guide = node?.guide, attribute.isMargin || attribute.isBaseline {
+                return .attributeNotAvailableOnGuide(guide: guide.description, attribute: attribute)
+            }
+        }
+        let equation = "the constraint on \(firstName)"
+        guard multiplier.isFinite else { return .nonFiniteValue(name: "multiplier", constraint: equation) }
+        guard constant.isFinite else { return .nonFiniteValue(name: "constant", constraint: equation) }
+        if let second {
+            let secondName = describe(second) + "." + secondAttribute.description
+            if firstAttribute.isDimension != secondAttribute.isDimension {
+                return .dimensionRelatedToLocation(first: firstName, second: secondName)
+            }
+            if !firstAttribute.isDimension && firstAttribute.axis != secondAttribute.axis {
+                return .mixedAxes(first: firstName, second: secondName)
+            }
+            if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontalEdge)
+                || (firstAttribute.isAbsoluteHorizontalEdge && secondAttribute.isDirectional)
+            {
+                return .mixedDirectionalAttributes(first: firstName, second: secondName)
+            }
+            if !firstAttribute.isDimension && multiplier == 0 {
+                return .locationEqualToConstant(first: firstName)
+            }
+        } else if !firstAttribute.isDimension {
+            return .locationEqualToConstant(first: firstName)
+        }
+        return nil
+    }
+
+    /// An item as UIKit prints it in constraint descriptions: `Label:0x…` (or
+    /// `Label:avatar` when the view has an ``View/accessibilityIdentifier``), or the guide's
+    /// description.
+    static func describe(_ node: LayoutNode) -> String {
+        if let view = node.view { return view.layoutDescriptionName }
+        if let guide = node.guide { return guide.description }
+        return "(deallocated)"
+    }
+}

@@ -1,0 +1,340 @@
+import ConstraintSolver
+import Foundation
+
+/// The constraint solver of one view tree, fed lazily.
+///
+/// Activating, deactivating and changing constraints only queues the change here; the queue
+/// reaches the solver in one batch at the next layout pass or query (``solve()``), so that
+/// activating many constraints at once, or building a whole tree, is a single batch. Constant
+/// changes become the solver's in-place `setConstant`, optional priority changes its
+/// `setPriority`, and only a change of terms (a flipped layout direction, say) re-adds a row.
+final class LayoutEngine {
+    /// The root view of the tree; the root owns the engine.
+    weak var root: View?
+
+    private(set) lazy var solver = Solver()
+
+    private var pendingAdditions: [LayoutConstraint] = []
+    private var pendingRemovals: [Constraint] = []
+    private var pendingRefreshes: [LayoutConstraint] = []
+    // Views are held weakly: a view holds its engine, and a tree dropped before its next
+    // layout pass must still go away.
+    private var pendingIntrinsicViews: [WeakView] = []
+    private var widthDependentViews: [WeakView] = []
+    /// The layout constraint behind each solver constraint, to translate conflict sets.
+    private var constraintsBySolverConstraint: [ObjectIdentifier: LayoutConstraint] = [:]
+    private var reports: [UnsatisfiableConstraintReport] = []
+    private var nextSequence: UInt64 = 0
+
+    /// Whether a layout pass of the tree is running (frames then mark only what the pass visits).
+    var isLayingOut = false
+
+    /// Whether the variables hold the solution of the constraints now in the solver.
+    private(set) var variablesAreCurrent = true
+    /// How many times the engine has run the solver and read its solution; tests use it to
+    /// check that a layout pass with nothing to do does no solver work.
+    private(set) var solveCount = 0
+
+    /// Whether anything is queued for the solver or the variables are stale.
+    var needsSolve: Bool {
+        !variablesAreCurrent || !pendingAdditions.isEmpty || !pendingRemovals.isEmpty
+            || !pendingRefreshes.isEmpty || !pendingIntrinsicViews.isEmpty
+    }
+
+    // MARK: Queueing changes
+
+    /// Queues a constraint that was just installed.
+    func add(_ constraint: LayoutConstraint) {
+        constraint.engine = self
+        constraint.engineState = .pending
+        constraint.isBroken = false
+        nextSequence += 1
+        constraint.sequence = nextSequence
+        pendingAdditions.append(constraint)
+    }
+
+    /// Queues the removal of a constraint that was just uninstalled.
+    func remove(_ constraint: LayoutConstraint) {
+        guard constraint.engine === self else { return }
+        if constraint.engineState == .inSolver, let solverConstraint = constraint.solverConstraint {
+            pendingRemovals.append(solverConstraint)
+            constraintsBySolverConstraint[ObjectIdentifier(solverConstraint)] = nil
+        }
+        constraint.engineState = .outside
+        constraint.solverConstraint = nil
+        constraint.installedForm = nil
+        constraint.engine = nil
+    }
+
+    /// Queues a constraint whose constant, priority or terms may have changed.
+    func refresh(_ constraint: LayoutConstraint) {
+        guard constraint.engine === self, constraint.engineState == .inSolver,
+            !constraint.isQueuedForRefresh
+        else { return }
+        constraint.isQueuedForRefresh = true
+        pendingRefreshes.append(constraint)
+    }
+
+    /// Queues a view whose intrinsic content size must be read again.
+    func queueIntrinsicUpdate(of view: View) {
+        guard !view.isQueuedForIntrinsicUpdate else { return }
+        view.isQueuedForIntrinsicUpdate = true
+        pendingIntrinsicViews.append(WeakView(view))
+    }
+
+    /// Moves a subtree, with all the constraints installed in it and made for it, from the
+    /// engine it had into this one.
+    func adopt(subtreeOf view: View) {
+        adopt(view.subtreeViews())
+    }
+
+    func adopt(_ views: [View]) {
+        for view in views {
+            view.removeRootSizeConstraints()
+            let old = view.engine
+            view.engine = self
+            for constraint in view.ownedConstraints {
+                old.remove(constraint)
+                add(constraint)
+            }
+            if view.isQueuedForIntrinsicUpdate {
+                view.isQueuedForIntrinsicUpdate = false
+                queueIntrinsicUpdate(of: view)
+            }
+            if view.isWidthDependentInEngine {
+                widthDependentViews.append(WeakView(view))
+            }
+        }
+        variablesAreCurrent = false
+    }
+
+    // MARK: Solving
+
+    /// Brings the solver up to date and copies its solution into the variables, then gives
+    /// views with width-dependent intrinsic sizes their second pass. Returns whether any
+    /// solver work was done.
+    @discardableResult
+    func solve() -> Bool {
+        guard needsSolve else { return false }
+        flush()
+        solver.updateVariables()
+        variablesAreCurrent = true
+        solveCount += 1
+        if runWidthDependentPass() {
+            flush()
+            solver.updateVariables()
+            variablesAreCurrent = true
+        }
+        deliverReports()
+        return true
+    }
+
+    /// The multi-line-text step: each view whose intrinsic size depends on its width gets the
+    /// width it was just given; if any of them invalidates its intrinsic size, the engine
+    /// updates the size constraints' constants and solves once more.
+    private func runWidthDependentPass() -> Bool {
+        guard !widthDependentViews.isEmpty else { return false }
+        widthDependentViews.removeAll { $0.view?.engine !== self || $0.view?.isWidthDependentInEngine != true }
+        for entry in widthDependentViews {
+            guard let view = entry.view else { continue }
+            view.prepareIntrinsicContentSize(forLayoutWidth: CGFloat(view.node.width.value))
+        }
+        return needsSolve
+    }
+
+    /// Hands every queued change to the solver in one batch.
+    func flush() {
+        updateIntrinsicContentSizes()
+        guard !pendingRemovals.isEmpty || !pendingRefreshes.isEmpty || !pendingAdditions.isEmpty else {
+            return
+        }
+        let removals = pendingRemovals
+        let refreshes = pendingRefreshes
+        let additions = pendingAdditions
+        pendingRemovals = []
+        pendingRefreshes = []
+        pendingAdditions = []
+        solver.batch {
+            for solverConstraint in removals {
+                try? solver.removeConstraint(solverConstraint)
+            }
+            for constraint in refreshes {
+                constraint.isQueuedForRefresh = false
+                apply(refreshOf: constraint)
+            }
+            for constraint in additions where constraint.engine === self && constraint.engineState == .pending {
+                insert(constraint)
+            }
+        }
+        variablesAreCurrent = false
+    }
+
+    private func updateIntrinsicContentSizes() {
+        while !pendingIntrinsicViews.isEmpty {
+            let views = pendingIntrinsicViews
+            pendingIntrinsicViews = []
+            for entry in views {
+                guard let view = entry.view, view.isQueuedForIntrinsicUpdate else { continue }
+                view.isQueuedForIntrinsicUpdate = false
+                guard view.engine === self else { continue }
+                let wasWidthDependent = view.isWidthDependentInEngine
+                view.updateContentSizeConstraints()
+                if view.isWidthDependentInEngine && !wasWidthDependent {
+                    widthDependentViews.append(WeakView(view))
+                }
+            }
+        }
+    }
+
+    // MARK: Talking to the solver
+
+    private func insert(_ constraint: LayoutConstraint) {
+        guard let form = constraint.linearForm() else {
+            // An item is gone; the constraint can do nothing until it is activated again.
+            constraint.engineState = .outside
+            return
+        }
+        let solverConstraint = Constraint(
+            form.expression, constraint.solverRelation, priority: solverPriority(of: constraint))
+        constraint.installedForm = form
+        constraint.solverConstraint = solverConstraint
+        constraint.engineState = .inSolver
+        constraintsBySolverConstraint[ObjectIdentifier(solverConstraint)] = constraint
+        add(solverConstraint, for: constraint)
+    }
+
+    private func solverPriority(of constraint: LayoutConstraint) -> Priority {
+        if constraint.isBroken { return .brokenRequired }
+        return Priority(constraint.priorityValue.rawValue)
+    }
+
+    /// Adds a solver constraint; when a required one conflicts, breaks one constraint of the
+    /// conflicting set (see ``UnsatisfiableConstraintReport`` for the rule) and records a report.
+    private func add(_ solverConstraint: Constraint, for constraint: LayoutConstraint) {
+        do {
+            try solver.addConstraint(solverConstraint)
+        } catch SolverError.unsatisfiableConstraint(let conflicting) {
+            resolveConflict(conflicting, adding: solverConstraint, for: constraint)
+        } catch {
+            // Forms are built from finite numbers, so no other error can reach here; drop
+            // the constraint from the solver's view rather than leave it half-added.
+            constraintsBySolverConstraint[ObjectIdentifier(solverConstraint)] = nil
+            constraint.engineState = .pending
+            constraint.solverConstraint = nil
+        }
+    }
+
+    private func resolveConflict(
+        _ conflicting: [Constraint], adding solverConstraint: Constraint, for constraint: LayoutConstraint
+    ) {
+        var set = conflicting.compactMap { constraintsBySolverConstraint[ObjectIdentifier($0)] }
+        if !set.contains(where: { $0 === constraint }) { set.append(constraint) }
+        set.sort { $0.sequence < $1.sequence }
+        let broken = Self.constraintToBreak(in: set)
+        reports.append(UnsatisfiableConstraintReport(conflictingConstraints: set, brokenConstraint: broken))
+        broken.isBroken = true
+        if broken === constraint {
+            let weakened = Constraint(solverConstraint, priority: .brokenRequired)
+            replace(solverConstraint, with: weakened, for: constraint)
+            try? solver.addConstraint(weakened)
+        } else {
+            if let old = broken.solverConstraint {
+                try? solver.removeConstraint(old)
+                let weakened = Constraint(old, priority: .brokenRequired)
+                replace(old, with: weakened, for: broken)
+                try? solver.addConstraint(weakened)
+            }
+            // Try again: the rest may still conflict with another set.
+            add(solverConstraint, for: constraint)
+        }
+    }
+
+    private func replace(_ old: Constraint, with new: Constraint, for constraint: LayoutConstraint) {
+        constraintsBySolverConstraint[ObjectIdentifier(old)] = nil
+        constraintsBySolverConstraint[ObjectIdentifier(new)] = constraint
+        constraint.solverConstraint = new
+    }
+
+    /// The deterministic rule: constraints people wrote before those the view system made,
+    /// then the one that entered the engine last.
+    static func constraintToBreak(in set: [LayoutConstraint]) -> LayoutConstraint {
+        var best = set[0]
+        for candidate in set.dropFirst() {
+            let rank = candidate.origin.breakingRank
+            let bestRank = best.origin.breakingRank
+            if rank < bestRank || (rank == bestRank && candidate.sequence > best.sequence) {
+                best = candidate
+            }
+        }
+        return best
+    }
+
+    /// Applies a queued change of constant, priority or terms to a constraint in the solver.
+    private func apply(refreshOf constraint: LayoutConstraint) {
+        guard constraint.engine === self, constraint.engineState == .inSolver,
+            let old = constraint.solverConstraint, let oldForm = constraint.installedForm
+        else { return }
+        guard let form = constraint.linearForm() else { return }
+        let priority = solverPriority(of: constraint)
+        if form.hasSameTerms(as: oldForm) && old.relation == constraint.solverRelation
+            && old.priority.isRequired == priority.isRequired
+        {
+            if old.priority != priority { try? solver.setPriority(priority, of: old) }
+            if form.constant != oldForm.constant {
+                do {
+                    try solver.setConstant(form.constant, of: old)
+                    constraint.installedForm = form
+                } catch SolverError.unsatisfiableConstraint {
+                    // The new constant conflicts: take the row out and add it anew, which
+                    // breaks one constraint of the set like any other conflict.
+                    try? solver.removeConstraint(old)
+                    constraintsBySolverConstraint[ObjectIdentifier(old)] = nil
+                    constraint.engineState = .pending
+                    insert(constraint)
+                } catch {
+                    constraint.installedForm = oldForm
+                }
+            }
+            return
+        }
+        try? solver.removeConstraint(old)
+        constraintsBySolverConstraint[ObjectIdentifier(old)] = nil
+        constraint.engineState = .pending
+        insert(constraint)
+    }
+
+    private func deliverReports() {
+        guard !reports.isEmpty else { return }
+        let delivered = reports
+        reports = []
+        for report in delivered { LayoutDiagnostics.report(report) }
+    }
+
+    /// The layout constraints behind solver constraints, skipping those the engine does not own.
+    func layoutConstraints(for solverConstraints: [Constraint]) -> [LayoutConstraint] {
+        solverConstraints.compactMap { constraintsBySolverConstraint[ObjectIdentifier($0)] }
+    }
+
+    /// Marks the variables stale, for the fitting computation that moves them temporarily.
+    func invalidateVariables() {
+        variablesAreCurrent = false
+    }
+}
+
+/// A weak reference to a view, for the engine's lists of views.
+struct WeakView {
+    weak var view: View?
+
+    init(_ view: View) { self.view = view }
+}
+
+extension LayoutEngine {
+    /// Whether a frame variable could move without making the solution worse. The solver
+    /// calls a variable it has never seen unambiguous; for a view that means no constraint
+    /// mentions it, so here it is ambiguous, as in UIKit. Such a variable is neither ambiguous
+    /// to the solver nor in any row, which is how it is recognised.
+    func isAmbiguous(_ variable: Variable) -> Bool {
+        if solver.isAmbiguous(variable) { return true }
+        return solver.constraintsAffecting(variable).isEmpty
+    }
+}

@@ -1,0 +1,78 @@
+import ConstraintSolver
+
+/// The solver variables of one layout item, and the active constraints that mention it.
+///
+/// Each view and layout guide owns one node. A node's frame variables are relative to the
+/// item's parent: a view's superview, or a guide's owning view. A constraint is expressed in
+/// the coordinate space of the view it is installed on, so `sub.left == superview.left + 20`
+/// becomes the one-variable row `sub.minX == 20`, and moving a subtree inside its tree leaves
+/// the constraints within it untouched.
+final class LayoutNode {
+    /// The view this node belongs to, when it belongs to a view.
+    private(set) weak var view: View?
+    /// The guide this node belongs to, when it belongs to a guide.
+    private(set) weak var guide: LayoutGuide?
+
+    let minX = Variable()
+    let minY = Variable()
+    let width = Variable()
+    let height = Variable()
+
+    /// Active constraints that name this item, so that removing a view from its superview can
+    /// find the constraints that cross into its subtree without scanning its ancestors.
+    var constraints: [LayoutConstraint] = []
+
+    init(view: View) {
+        self.view = view
+        self.guide = nil
+    }
+
+    init(guide: LayoutGuide) {
+        self.view = nil
+        self.guide = guide
+    }
+
+    /// The view whose tree the item lives in: the view itself, or the guide's owning view.
+    var hostView: View? { view ?? guide?.owningView }
+
+    /// The item, for public APIs.
+    var item: (any LayoutItem)? { view ?? guide }
+
+    /// The frame the solver computed, relative to the item's parent.
+    var solvedFrame: CGRectValues {
+        CGRectValues(x: minX.value, y: minY.value, width: width.value, height: height.value)
+    }
+
+    func attach(_ constraint: LayoutConstraint, asFirst: Bool) {
+        if asFirst {
+            constraint.indexInFirstNode = constraints.count
+        } else {
+            constraint.indexInSecondNode = constraints.count
+        }
+        constraints.append(constraint)
+    }
+
+    func detach(_ constraint: LayoutConstraint, asFirst: Bool) {
+        let index = asFirst ? constraint.indexInFirstNode : constraint.indexInSecondNode
+        guard index >= 0, index < constraints.count, constraints[index] === constraint else { return }
+        let last = constraints.removeLast()
+        if index < constraints.count {
+            constraints[index] = last
+            // A constraint whose two items are the same is attached once, as first.
+            if last.firstNode === self {
+                last.indexInFirstNode = index
+            } else {
+                last.indexInSecondNode = index
+            }
+        }
+        if asFirst { constraint.indexInFirstNode = -1 } else { constraint.indexInSecondNode = -1 }
+    }
+}
+
+/// Four solved doubles; kept apart from `CGRect` so that rounding happens in one place.
+struct CGRectValues {
+    var x: Double
+    var y: Double
+    var width: Double
+    var height: Double
+}

@@ -1,0 +1,159 @@
+import Foundation
+
+/// The layout pass: update constraints from subviews up, solve, then lay out from superviews
+/// down, giving each view the frame the engine computed.
+///
+/// Views are visited only along branches that carry a flag (`needsUpdateConstraints`,
+/// `needsLayout`, or the `subtree` flag an ancestor keeps for them), so a pass with nothing
+/// to do touches the root and stops, and the engine does no solver work.
+extension View {
+    /// The longest run of passes a layout may take when `layoutSubviews` overrides keep
+    /// invalidating layout; UIKit's run loop would keep going, a library must stop.
+    static let maximumLayoutPasses = 8
+
+    /// Marks the view as needing ``layoutSubviews()`` at the next layout pass.
+    public func setNeedsLayout() {
+        needsLayoutFlag = true
+        markAncestors(\.subtreeNeedsLayout)
+    }
+
+    /// Runs a layout pass now if anything in the view's tree needs one: updates the
+    /// constraints of views marked with ``setNeedsUpdateConstraints()``, brings the layout
+    /// engine up to date, and lays out from the root down every branch that needs it.
+    public func layoutIfNeeded() {
+        let root = rootView
+        for _ in 0..<View.maximumLayoutPasses {
+            root.updateConstraintsIfNeeded()
+            root.updateRootSizeConstraints()
+            if root.engine.solve() { root.markViewsWhoseSolvedFramesChanged() }
+            guard root.needsLayoutFlag || root.subtreeNeedsLayout else { return }
+            root.engine.isLayingOut = true
+            root.layOutFlaggedBranches()
+            root.engine.isLayingOut = false
+        }
+    }
+
+    /// Marks the view as needing ``updateConstraints()`` at the next layout pass.
+    public func setNeedsUpdateConstraints() {
+        needsUpdateConstraintsFlag = true
+        markAncestors(\.subtreeNeedsUpdateConstraints)
+    }
+
+    /// Whether ``updateConstraints()`` will run at the next layout pass.
+    public func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
+
+    /// Calls ``updateConstraints()`` now on this view and every descendant that needs it,
+    /// subviews before their superviews.
+    public func updateConstraintsIfNeeded() {
+        guard needsUpdateConstraintsFlag || subtreeNeedsUpdateConstraints else { return }
+        // Post-order without recursion: deep trees must not exhaust the stack.
+        var stack: [(view: View, childrenVisited: Bool)] = [(self, false)]
+        while let (view, childrenVisited) = stack.popLast() {
+            if childrenVisited || !view.subtreeNeedsUpdateConstraints {
+                view.subtreeNeedsUpdateConstraints = false
+                if view.needsUpdateConstraintsFlag {
+                    view.needsUpdateConstraintsFlag = false
+                    view.updateConstraints()
+                }
+                continue
+            }
+            stack.append((view, true))
+            for subview in view.subviews.reversed()
+            where subview.needsUpdateConstraintsFlag || subview.subtreeNeedsUpdateConstraints {
+                stack.append((subview, false))
+            }
+        }
+    }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
+    public func sizeToFit() {
+        frame.size = sizeThatFits(frameStorage.size)
+    }
+
+    // MARK: Steps
+
+    private func markAncestors(_ flag: ReferenceWritableKeyPath<View, Bool>) {
+        var view = superview
+        while let ancestor = view, !ancestor[keyPath: flag] {
+            ancestor[keyPath: flag] = true
+            view = ancestor.superview
+        }
+    }
+
+    /// After a subtree joins a tree, its pending work must be visible from the new root.
+    func propagateLayoutFlagsToAncestors() {
+        if needsLayoutFlag || subtreeNeedsLayout { markAncestors(\.subtreeNeedsLayout) }
+        if needsUpdateConstraintsFlag || subtreeNeedsUpdateConstraints {
+            markAncestors(\.subtreeNeedsUpdateConstraints)
+        }
+    }
+
+    /// The frame the engine computed for the view, relative to its superview and rounded to
+    /// the pixel grid.
+    func solvedFrame(on grid: PixelGrid) -> CGRect {
+        grid.rect(node.solvedFrame)
+    }
+
+    /// After a solve, marks the superview of every view whose frame moved, so that its
+    /// `layoutSubviews` runs. A root sized by its constraints takes its solved size here.
+    func markViewsWhoseSolvedFramesChanged() {
+        let grid = PixelGrid(scale: displayScaleStorage)
+        if !translatesAutoresizingMaskStorage {
+            let size = solvedFrame(on: grid).size
+            if size != frameStorage.size {
+                frameStorage.size = size
+                needsLayoutFlag = true
+            }
+        }
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            for subview in view.subviews {
+                if subview.solvedFrame(on: grid) != subview.frameStorage && !view.needsLayoutFlag {
+                    view.setNeedsLayout()
+                }
+                if !subview.subviews.isEmpty { stack.append(subview) }
+            }
+        }
+    }
+
+    /// Runs `layoutSubviews` on flagged views, superviews first.
+    func layOutFlaggedBranches() {
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            if view.needsLayoutFlag {
+                view.needsLayoutFlag = false
+                view.layoutSubviews()
+            }
+            guard view.subtreeNeedsLayout else { continue }
+            view.subtreeNeedsLayout = false
+            for subview in view.subviews.reversed() where subview.needsLayoutFlag || subview.subtreeNeedsLayout {
+                stack.append(subview)
+            }
+        }
+    }
+
+    /// What the default ``layoutSubviews()`` does: gives each subview its solved frame. A
+    /// subview whose size changes is laid out in turn.
+    func applyEngineFramesToSubviews() {
+        let root = rootView
+        if root.engine.solve() { root.markViewsWhoseSolvedFramesChanged() }
+        let grid = PixelGrid(scale: root.displayScaleStorage)
+        for subview in subviews {
+            let frame = subview.solvedFrame(on: grid)
+            guard frame != subview.frameStorage else { continue }
+            let sizeChanged = frame.size != subview.frameStorage.size
+            subview.frameStorage = frame
+            if sizeChanged {
+                // Set directly rather than through setNeedsLayout: this view is being laid
+                // out, so its ancestors need no flag, and walking up from every subview
+                // would cost the depth of the tree each time.
+                if root.engine.isLayingOut {
+                    subview.needsLayoutFlag = true
+                    subtreeNeedsLayout = true
+                } else {
+                    subview.setNeedsLayout()
+                }
+            }
+        }
+    }
+}

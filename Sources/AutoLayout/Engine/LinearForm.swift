@@ -1,0 +1,151 @@
+import ConstraintSolver
+
+/// A constraint in the solver's terms: `Σ coefficient × variable + constant  relation  0`.
+///
+/// Kept on each constraint the engine holds so that a later change (a new constant, a flipped
+/// layout direction) can tell whether only the constant moved, which the solver updates in
+/// place, or the terms changed, which needs the row removed and added again.
+struct LinearForm {
+    var terms: [Term] = []
+    var constant: Double = 0
+
+    mutating func add(_ variable: Variable, _ coefficient: Double) {
+        guard coefficient != 0 else { return }
+        for index in terms.indices where terms[index].variable === variable {
+            terms[index].coefficient += coefficient
+            if terms[index].coefficient == 0 { terms.remove(at: index) }
+            return
+        }
+        terms.append(Term(variable, coefficient: coefficient))
+    }
+
+    mutating func add(_ other: LinearForm, times factor: Double) {
+        guard factor != 0 else { return }
+        for term in other.terms { add(term.variable, term.coefficient * factor) }
+        constant += other.constant * factor
+    }
+
+    /// Whether the two forms have the same variables with the same coefficients.
+    func hasSameTerms(as other: LinearForm) -> Bool {
+        guard terms.count == other.terms.count else { return false }
+        for (a, b) in zip(terms, other.terms) where a.variable !== b.variable || a.coefficient != b.coefficient {
+            return false
+        }
+        return true
+    }
+
+    var expression: Expression { Expression(terms, constant: constant) }
+}
+
+extension LayoutConstraint {
+    /// The constraint as a linear form in the coordinates of the view it is installed on, or
+    /// `nil` when an item is gone or no longer inside that view.
+    ///
+    /// In a right-to-left layout a constraint with leading or trailing attributes is read in
+    /// mirrored coordinates, as in UIKit: leading becomes the right edge, trailing the left
+    /// edge, and "+ constant" and "≥" point towards the trailing side, so the constant changes
+    /// sign and an inequality turns round. The direction is that of the first item with a
+    /// leading or trailing attribute.
+    func linearForm() -> LinearForm? {
+        guard let container else { return nil }
+        let mirrored = isMirrored
+        guard var form = Self.attributeForm(firstNode, firstAttribute, in: container) else { return nil }
+        if let secondNode, secondAttribute != .notAnAttribute {
+            guard let second = Self.attributeForm(secondNode, secondAttribute, in: container) else {
+                return nil
+            }
+            form.add(second, times: -Double(multiplier))
+        }
+        form.constant += mirrored ? Double(constantValue) : -Double(constantValue)
+        return form
+    }
+
+    /// Whether the constraint is read in mirrored (right-to-left) coordinates.
+    var isMirrored: Bool {
+        if firstAttribute.isDirectional {
+            return firstNode.hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        }
+        if secondAttribute.isDirectional, let secondNode {
+            return secondNode.hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        }
+        return false
+    }
+
+    var solverRelation: Relation {
+        switch (relation, isMirrored) {
+        case (.equal, _): .equal
+        case (.lessThanOrEqual, false), (.greaterThanOrEqual, true): .lessThanOrEqual
+        case (.greaterThanOrEqual, false), (.lessThanOrEqual, true): .greaterThanOrEqual
+        }
+    }
+
+    /// An attribute of an item as a linear form in the coordinates of `container`: the item's
+    /// frame variables plus the origins of the views between it and the container.
+    static func attributeForm(_ node: LayoutNode, _ attribute: LayoutAttribute, in container: View) -> LinearForm? {
+        if attribute.isMargin {
+            guard let view = node.view else { return nil }
+            return attributeForm(view.marginsGuide.node, attribute.marginGuideAttribute, in: container)
+        }
+        var form = LinearForm()
+        switch attribute {
+        case .width:
+            form.add(node.width, 1)
+            return form
+        case .height:
+            form.add(node.height, 1)
+            return form
+        case .notAnAttribute:
+            return form
+        default:
+            break
+        }
+        let horizontal = attribute.axis == .horizontal
+        guard addOrigin(of: node, horizontal: horizontal, in: container, to: &form) else { return nil }
+        let size = horizontal ? node.width : node.height
+        switch attribute {
+        case .left, .top:
+            break
+        case .right, .bottom:
+            form.add(size, 1)
+        case .centerX, .centerY:
+            form.add(size, 0.5)
+        case .leading, .trailing:
+            // Right-to-left constraints are mirrored as a whole (see `linearForm`); here
+            // leading is only the edge it stands on.
+            let rightToLeft = node.hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            if (attribute == .leading) == rightToLeft { form.add(size, 1) }
+        case .firstBaseline:
+            if let offset = node.view?.firstBaselineOffsetFromTop {
+                form.constant += Double(offset)
+            } else {
+                form.add(size, 1)
+            }
+        case .lastBaseline:
+            form.add(size, 1)
+            form.constant -= Double(node.view?.lastBaselineOffsetFromBottom ?? 0)
+        default:
+            return nil
+        }
+        return form
+    }
+
+    /// Adds the item's own origin and those of its ancestors below `container`; false when
+    /// the container is not an ancestor of the item.
+    private static func addOrigin(
+        of node: LayoutNode, horizontal: Bool, in container: View, to form: inout LinearForm
+    ) -> Bool {
+        var current: View?
+        if let guide = node.guide {
+            form.add(horizontal ? node.minX : node.minY, 1)
+            current = guide.owningView
+        } else {
+            current = node.view
+        }
+        while let view = current {
+            if view === container { return true }
+            form.add(horizontal ? view.node.minX : view.node.minY, 1)
+            current = view.superview
+        }
+        return false
+    }
+}

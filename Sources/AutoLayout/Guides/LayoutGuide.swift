@@ -1,0 +1,67 @@
+import Foundation
+
+/// A rectangle that takes part in layout like a view but draws nothing: a spacer, a margin
+/// area, or the readable column of a view.
+///
+/// Add a guide to a view with ``View/addLayoutGuide(_:)`` before using it in an active
+/// constraint. Its ``layoutFrame`` is in the owning view's coordinates.
+public final class LayoutGuide: LayoutItem, CustomStringConvertible {
+    /// The view that owns the guide, or `nil` before ``View/addLayoutGuide(_:)``.
+    public internal(set) weak var owningView: View?
+
+    /// A name shown in constraint descriptions, such as `ViewLayoutMarginsGuide`.
+    public var identifier: String
+
+    /// The solver variables of the guide.
+    private(set) lazy var node = LayoutNode(guide: self)
+
+    /// Makes a guide that is not yet owned by a view.
+    public init() {
+        identifier = ""
+    }
+
+    init(identifier: String) {
+        self.identifier = identifier
+    }
+
+    /// The guide's frame in its owning view's coordinates, as of the last layout pass.
+    public var layoutFrame: CGRect {
+        guard let owningView else { return .zero }
+        owningView.prepareEngineForQueries()
+        return PixelGrid(scale: owningView.rootDisplayScale).rect(node.solvedFrame)
+    }
+
+    /// The guide's left edge.
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(node, .left) }
+    /// The guide's right edge.
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(node, .right) }
+    /// The guide's leading edge (left in left-to-right layouts).
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(node, .leading) }
+    /// The guide's trailing edge (right in left-to-right layouts).
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(node, .trailing) }
+    /// The guide's horizontal centre.
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(node, .centerX) }
+    /// The guide's top edge.
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(node, .top) }
+    /// The guide's bottom edge.
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(node, .bottom) }
+    /// The guide's vertical centre.
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(node, .centerY) }
+    /// The guide's width.
+    public var widthAnchor: LayoutDimension { LayoutDimension(node, .width) }
+    /// The guide's height.
+    public var heightAnchor: LayoutDimension { LayoutDimension(node, .height) }
+
+    /// The guide's type and address (or identifier), as in UIKit's constraint descriptions:
+    /// `LayoutGuide:0x600000c8a0e0'ViewLayoutMarginsGuide'`.
+    public var description: String {
+        let base = "LayoutGuide:" + objectAddress(self)
+        return identifier.isEmpty ? base : base + "'\(identifier)'"
+    }
+}
+
+/// An object's address as UIKit prints it: `0x` and sixteen hexadecimal digits.
+func objectAddress(_ object: AnyObject) -> String {
+    let hex = String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+    return "0x" + String(repeating: "0", count: max(0, 16 - hex.count)) + hex
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+extension View {
+    /// The smallest size that satisfies the view's constraints, aiming at `targetSize` at
+    /// ``LayoutPriority/fittingSizeLevel`` on both axes. Pass
+    /// ``View/layoutFittingCompressedSize`` for the most compact size and
+    /// ``View/layoutFittingExpandedSize`` for the largest.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+            verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size that satisfies the view's constraints with `width == targetSize.width` at the
+    /// horizontal priority and `height == targetSize.height` at the vertical one (UIKit's
+    /// semantics: a required width and a `.fittingSizeLevel` height give a self-sizing cell's
+    /// height at that width).
+    ///
+    /// The computation uses the tree's own layout engine: the two target constraints go in, the
+    /// engine solves (twice when a view's intrinsic height depends on its width), and they come
+    /// out again. No frame changes. While it runs, a root view is not held at its frame size.
+    /// The result is rounded up to the pixel grid of the root's display scale. A target that is
+    /// not finite or is negative, or a priority outside 1...1000, is reported to
+    /// ``LayoutDiagnostics/errorHandler`` and the current size is returned.
+    public func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalPriority: LayoutPriority,
+        verticalFittingPriority verticalPriority: LayoutPriority
+    ) -> CGSize {
+        guard targetSize.width.isFinite, targetSize.height.isFinite, targetSize.width >= 0,
+            targetSize.height >= 0
+        else {
+            LayoutDiagnostics.report(.invalidGeometry(name: "fitting target size", view: layoutDescriptionName))
+            return frameStorage.size
+        }
+        for priority in [horizontalPriority, verticalPriority] where !priority.isValid {
+            LayoutDiagnostics.report(
+                .invalidPriority(priority.rawValue, constraint: "the fitting size of \(layoutDescriptionName)"))
+            return frameStorage.size
+        }
+        let root = rootView
+        root.updateConstraintsIfNeeded()
+        if self === root { removeRootSizeConstraints() }
+        let targets = [
+            (LayoutAttribute.width, targetSize.width, horizontalPriority, "Width"),
+            (.height, targetSize.height, verticalPriority, "Height"),
+        ].map { attribute, value, priority, name in
+            let constraint = LayoutConstraint(
+                unchecked: node, attribute, .equal, nil, .notAnAttribute, multiplier: 1,
+                constant: value, priority: priority, origin: .fittingSize)
+            constraint.identifier = "View-Fitting-\(name)"
+            return constraint
+        }
+        for constraint in targets { install(constraint, listed: false) }
+        engine.solve()
+        let grid = PixelGrid(scale: root.displayScaleStorage)
+        let size = CGSize(width: grid.ceil(node.width.value), height: grid.ceil(node.height.value))
+        for constraint in targets { uninstall(constraint) }
+        // The variables now hold the fitting solution; the next layout pass reads them anew.
+        engine.invalidateVariables()
+        return size
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+
+extension View {
+    /// The insets of the layout margins from the view's edges, left and right fixed; 8 on every
+    /// side by default. The margin attributes (``LayoutAttribute/leadingMargin``, …) and
+    /// ``layoutMarginsGuide`` follow it. Values that are not finite are refused and reported to
+    /// ``LayoutDiagnostics/errorHandler``.
+    public var layoutMargins: EdgeInsets {
+        get { resolvedMargins }
+        set {
+            guard newValue.isFinite else {
+                LayoutDiagnostics.report(.invalidGeometry(name: "layoutMargins", view: layoutDescriptionName))
+                return
+            }
+            marginsStorage = newValue
+            marginsAreDirectional = false
+            marginsDidChange()
+        }
+    }
+
+    /// The layout margins with leading and trailing sides, which swap in right-to-left layouts.
+    /// Setting it makes the margins follow the layout direction; setting ``layoutMargins``
+    /// fixes them to left and right again.
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get {
+            if marginsAreDirectional { return directionalMarginsStorage }
+            let margins = marginsStorage
+            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            return DirectionalEdgeInsets(
+                top: margins.top, leading: rightToLeft ? margins.right : margins.left,
+                bottom: margins.bottom, trailing: rightToLeft ? margins.left : margins.right)
+        }
+        set {
+            guard newValue.isFinite else {
+                LayoutDiagnostics.report(
+                    .invalidGeometry(name: "directionalLayoutMargins", view: layoutDescriptionName))
+                return
+            }
+            directionalMarginsStorage = newValue
+            marginsAreDirectional = true
+            marginsDidChange()
+        }
+    }
+
+    /// The margins as left and right insets in the current layout direction.
+    var resolvedMargins: EdgeInsets {
+        guard marginsAreDirectional else { return marginsStorage }
+        let margins = directionalMarginsStorage
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return EdgeInsets(
+            top: margins.top, left: rightToLeft ? margins.trailing : margins.leading,
+            bottom: margins.bottom, right: rightToLeft ? margins.leading : margins.trailing)
+    }
+
+    /// A guide for the area inside the layout margins.
+    public var layoutMarginsGuide: LayoutGuide { marginsGuide }
+
+    /// A guide for a column of comfortable reading width inside the layout margins: as wide as
+    /// the margins allow, but at most ``View/readableContentWidth`` (672 points), centred;
+    /// its top and bottom are the margins'.
+    public var readableContentGuide: LayoutGuide {
+        if let guide = readableGuideStorage { return guide }
+        let margins = marginsGuide
+        let guide = LayoutGuide(identifier: "ViewReadableContentGuide")
+        attachSystemGuide(guide)
+        readableGuideStorage = guide
+        let g = guide.node
+        let m = margins.node
+        func make(
+            _ a: LayoutAttribute, _ relation: LayoutRelation, _ other: LayoutNode?, _ b: LayoutAttribute,
+            constant: CGFloat = 0, priority: LayoutPriority = .required
+        ) {
+            let constraint = LayoutConstraint(
+                unchecked: g, a, relation, other, b, multiplier: 1, constant: constant,
+                priority: priority, origin: .guide)
+            constraint.identifier = "View-readableContentGuide-constraint"
+            guideConstraints.append(constraint)
+            install(constraint, listed: false)
+        }
+        make(.left, .greaterThanOrEqual, m, .left)
+        make(.right, .lessThanOrEqual, m, .right)
+        make(.centerX, .equal, m, .centerX)
+        make(.width, .lessThanOrEqual, nil, .notAnAttribute, constant: View.readableContentWidth)
+        make(.width, .equal, m, .width, priority: .required - 1)
+        make(.top, .equal, m, .top)
+        make(.bottom, .equal, m, .bottom)
+        return guide
+    }
+
+    /// The margins guide, made with its four constraints the first time it is needed.
+    var marginsGuide: LayoutGuide {
+        if let guide = marginsGuideStorage { return guide }
+        let guide = LayoutGuide(identifier: "ViewLayoutMarginsGuide")
+        attachSystemGuide(guide)
+        marginsGuideStorage = guide
+        let margins = resolvedMargins
+        let g = guide.node
+        let v = node
+        let specs: [(LayoutNode, LayoutAttribute, LayoutNode, CGFloat, String)] = [
+            (g, .left, v, margins.left, "left"),
+            (v, .right, g, margins.right, "right"),
+            (g, .top, v, margins.top, "top"),
+            (v, .bottom, g, margins.bottom, "bottom"),
+        ]
+        for (first, attribute, second, constant, name) in specs {
+            let constraint = LayoutConstraint(
+                unchecked: first, attribute, .equal, second, attribute, multiplier: 1,
+                constant: constant, origin: .guide)
+            constraint.identifier = "View-\(name)Margin-guide-constraint"
+            guideConstraints.append(constraint)
+            install(constraint, listed: false)
+        }
+        return guide
+    }
+
+    private func attachSystemGuide(_ guide: LayoutGuide) {
+        guide.owningView = self
+        layoutGuides.append(guide)
+    }
+
+    func marginsDidChange() {
+        guard marginsGuideStorage != nil, guideConstraints.count >= 4 else { return }
+        let margins = resolvedMargins
+        for (index, value) in [margins.left, margins.right, margins.top, margins.bottom].enumerated() {
+            let constraint = guideConstraints[index]
+            if constraint.constantValue != value {
+                constraint.constantValue = value
+                engine.refresh(constraint)
+            }
+        }
+        setNeedsLayout()
+    }
+
+    /// Adds a layout guide to the view; a guide owned by another view moves here (its active
+    /// constraints are deactivated first).
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        if guide.owningView === self { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        layoutGuides.append(guide)
+    }
+
+    /// Removes a layout guide and deactivates the constraints that refer to it. The view's own
+    /// margins and readable content guides cannot be removed; asking does nothing.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self, guide !== marginsGuideStorage, guide !== readableGuideStorage else {
+            return
+        }
+        LayoutConstraint.deactivate(guide.node.constraints)
+        layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+    }
+
+    // MARK: Layout direction
+
+    /// What the view's content means for the layout direction; `.forceRightToLeft` flips
+    /// leading and trailing for the view and for descendants that leave it unspecified.
+    public var semanticContentAttribute: SemanticContentAttribute {
+        get { semanticContentAttributeStorage }
+        set {
+            semanticContentAttributeStorage = newValue
+            inheritedLayoutDirectionMayHaveChanged()
+        }
+    }
+
+    /// The direction leading-to-trailing runs for this view: right-to-left for
+    /// `.forceRightToLeft`, left-to-right for the other explicit attributes, and the
+    /// superview's direction (left-to-right for a root) for `.unspecified`.
+    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+        resolvedLayoutDirection
+    }
+
+    private var computedLayoutDirection: UserInterfaceLayoutDirection {
+        switch semanticContentAttributeStorage {
+        case .forceRightToLeft: .rightToLeft
+        case .unspecified: superview?.resolvedLayoutDirection ?? .leftToRight
+        case .playback, .spatial, .forceLeftToRight: .leftToRight
+        }
+    }
+
+    /// Recomputes the cached direction of the view and, where it changed, of its descendants,
+    /// and re-expresses their leading and trailing constraints.
+    func inheritedLayoutDirectionMayHaveChanged() {
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            let direction = view.computedLayoutDirection
+            guard direction != view.resolvedLayoutDirection else { continue }
+            view.resolvedLayoutDirection = direction
+            for node in view.layoutNodes {
+                for constraint in node.constraints { view.engine.refresh(constraint) }
+            }
+            if view.marginsAreDirectional { view.marginsDidChange() }
+            view.setNeedsLayout()
+            stack.append(contentsOf: view.subviews)
+        }
+    }
+}

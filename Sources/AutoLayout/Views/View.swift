@@ -1,0 +1,242 @@
+import Foundation
+
+/// A rectangle in a tree of views, positioned and sized by Auto Layout as in UIKit.
+///
+/// A root view (one without a superview) owns the layout engine of its tree. Constraints
+/// activated between views of the tree go to that engine; a layout pass
+/// (``layoutIfNeeded()``) solves it and gives each view its ``frame``, rounded to the pixel
+/// grid of the root's ``displayScale``.
+///
+/// Subclasses customise layout by overriding ``intrinsicContentSize``,
+/// ``updateConstraints()``, ``layoutSubviews()``, the baseline offsets and the width-dependent
+/// sizing hooks (see ``hasWidthDependentIntrinsicContentSize``).
+open class View: LayoutItem, CustomStringConvertible {
+    /// The value of an intrinsic dimension a view does not have: -1.
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// The smallest size: the target for the most compact fitting size.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// A very large size: the target for the most expanded fitting size.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+    /// The width the ``readableContentGuide`` never exceeds, in points: 672, UIKit's readable
+    /// width at the default text size.
+    public static let readableContentWidth: CGFloat = 672
+
+    // Geometry. The frame is in the superview's coordinates; the bounds share its size.
+    var frameStorage: CGRect
+    var boundsOrigin: CGPoint = .zero
+    var displayScaleStorage: CGFloat = 1
+
+    // Hierarchy.
+    /// The view this one is a subview of, or `nil` for a root view.
+    public internal(set) weak var superview: View?
+    /// The subviews, back to front.
+    public internal(set) var subviews: [View] = []
+    /// The layout guides this view owns, in the order they were added.
+    public internal(set) var layoutGuides: [LayoutGuide] = []
+
+    /// Whether the view is hidden. Hidden views still take part in layout, as in UIKit.
+    public var isHidden = false
+
+    /// A name for the view, used instead of its address in constraint descriptions and
+    /// unsatisfiable-constraint reports (`Label:avatar.leading`).
+    public var accessibilityIdentifier: String?
+
+    // Auto Layout state.
+    var translatesAutoresizingMaskStorage = true
+    var autoresizingMaskStorage: AutoresizingMask = []
+    var contentHugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+    var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+    var marginsStorage = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    var directionalMarginsStorage = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    var marginsAreDirectional = false
+    var semanticContentAttributeStorage = SemanticContentAttribute.unspecified
+    var resolvedLayoutDirection = UserInterfaceLayoutDirection.leftToRight
+
+    /// The tree's layout engine; every view of a tree points at the same one.
+    var engine: LayoutEngine
+    /// The solver variables of this view's frame.
+    private(set) lazy var node = LayoutNode(view: self)
+    /// Constraints installed on this view by activation: what ``constraints`` lists.
+    var installedConstraints: [LayoutConstraint?] = []
+    var installedHoles = 0
+    /// Constraints the view system made for this view: autoresizing, content size, guides.
+    var autoresizingConstraints: [LayoutConstraint] = []
+    var contentSizeConstraints: [LayoutConstraint?] = [nil, nil, nil, nil]
+    var guideConstraints: [LayoutConstraint] = []
+    var marginsGuideStorage: LayoutGuide?
+    var readableGuideStorage: LayoutGuide?
+    var rootSizeConstraints: [LayoutConstraint] = []
+
+    // Layout pass flags; the `subtree` flags say that some descendant has the flag set.
+    var needsLayoutFlag = true
+    var subtreeNeedsLayout = false
+    var needsUpdateConstraintsFlag = true
+    var subtreeNeedsUpdateConstraints = false
+    var isQueuedForIntrinsicUpdate = false
+    var isWidthDependentInEngine = false
+    var lastWidthDependence = false
+
+    /// Makes a view with the given frame; it translates its autoresizing mask into
+    /// constraints until told otherwise, like a UIKit view made in code.
+    public init(frame: CGRect) {
+        frameStorage = frame.isFiniteRect ? frame : .zero
+        engine = LayoutEngine()
+        engine.root = self
+        engine.queueIntrinsicUpdate(of: self)
+    }
+
+    /// Makes a view with a zero frame.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    deinit {
+        // An active constraint and the nodes of its items refer to each other; a view that
+        // goes away clears the lists of its own nodes so that those pairs can go too.
+        node.constraints.removeAll()
+        for guide in layoutGuides { guide.node.constraints.removeAll() }
+    }
+
+    /// The view's rectangle in its superview's coordinates. A frame that is not finite, or has
+    /// a negative size, is refused and reported to ``LayoutDiagnostics/errorHandler``.
+    /// With ``translatesAutoresizingMaskIntoConstraints`` the frame is what the layout engine
+    /// keeps; otherwise the next layout pass replaces it.
+    public var frame: CGRect {
+        get { frameStorage }
+        set {
+            guard newValue.isFiniteRect, newValue.size.width >= 0, newValue.size.height >= 0 else {
+                LayoutDiagnostics.report(.invalidGeometry(name: "frame", view: layoutDescriptionName))
+                return
+            }
+            let sizeChanged = newValue.size != frameStorage.size
+            frameStorage = newValue
+            frameDidChangeFromOutside(sizeChanged: sizeChanged)
+        }
+    }
+
+    /// The view's rectangle in its own coordinates: an origin (the scroll position, which
+    /// layout ignores) and the frame's size. Setting the size keeps the centre.
+    public var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: frameStorage.size) }
+        set {
+            guard newValue.isFiniteRect, newValue.size.width >= 0, newValue.size.height >= 0 else {
+                LayoutDiagnostics.report(.invalidGeometry(name: "bounds", view: layoutDescriptionName))
+                return
+            }
+            boundsOrigin = newValue.origin
+            let center = self.center
+            frame = CGRect(
+                x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                width: newValue.width, height: newValue.height)
+        }
+    }
+
+    /// The centre of the frame, in the superview's coordinates.
+    public var center: CGPoint {
+        get { CGPoint(x: frameStorage.midX, y: frameStorage.midY) }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else {
+                LayoutDiagnostics.report(.invalidGeometry(name: "center", view: layoutDescriptionName))
+                return
+            }
+            frame.origin = CGPoint(
+                x: newValue.x - frameStorage.width / 2, y: newValue.y - frameStorage.height / 2)
+        }
+    }
+
+    /// The scale of the screen the tree is shown on (pixels per point). The root view's value
+    /// sets the pixel grid that frames are rounded to; default 1.
+    public var displayScale: CGFloat {
+        get { displayScaleStorage }
+        set {
+            guard newValue.isFinite, newValue > 0 else {
+                LayoutDiagnostics.report(.invalidGeometry(name: "displayScale", view: layoutDescriptionName))
+                return
+            }
+            displayScaleStorage = newValue
+            rootView.setNeedsLayout()
+        }
+    }
+
+    /// The display scale that governs this view's tree: its root's ``displayScale``.
+    var rootDisplayScale: CGFloat { rootView.displayScaleStorage }
+
+    // MARK: Overridable hooks (extensions cannot hold overridable members)
+
+    /// The size the view's content needs, or ``View/noIntrinsicMetric`` on an axis where it
+    /// has none (the default for both). For each axis with a value the layout engine keeps
+    /// `size <= intrinsic` at the content hugging priority and `size >= intrinsic` at the
+    /// compression resistance priority. Call ``invalidateIntrinsicContentSize()`` when it changes.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// The distance from the top edge to the first baseline of the view's text, or `nil` for a
+    /// view without text, whose baselines are its bottom edge (the default). Text views
+    /// override it; call ``invalidateIntrinsicContentSize()`` when it changes.
+    open var firstBaselineOffsetFromTop: CGFloat? { nil }
+
+    /// The distance from the last baseline of the view's text up to the bottom edge; 0 (the
+    /// bottom edge) for a view without text. Call ``invalidateIntrinsicContentSize()`` when it
+    /// changes.
+    open var lastBaselineOffsetFromBottom: CGFloat { 0 }
+
+    /// Whether the intrinsic height depends on the width the view is given, as for a label
+    /// with several lines and no preferred maximum width. The engine then lays the view out in
+    /// two passes: it solves, calls ``prepareIntrinsicContentSize(forLayoutWidth:)`` with the
+    /// width the view received, and if the view called ``invalidateIntrinsicContentSize()``
+    /// there, updates the size constraints (a constant change) and solves again. Read each time
+    /// the intrinsic size is invalidated. Default `false`.
+    open var hasWidthDependentIntrinsicContentSize: Bool { false }
+
+    /// The second-pass hook for views with ``hasWidthDependentIntrinsicContentSize``: measure
+    /// the content at `width` and call ``invalidateIntrinsicContentSize()`` if the intrinsic
+    /// size changes. Called after every solve, so do nothing when the width is the one already
+    /// measured. The default does nothing.
+    open func prepareIntrinsicContentSize(forLayoutWidth width: CGFloat) {}
+
+    /// Updates the view's own constraints; called by the layout pass, from subviews up, for
+    /// views marked with ``setNeedsUpdateConstraints()``. Override it to change constraints
+    /// in one place; the default does nothing.
+    open func updateConstraints() {}
+
+    /// Positions the subviews; called by the layout pass, from superviews down, for views
+    /// marked with ``setNeedsLayout()`` or whose subviews' solved frames changed. The default
+    /// gives each subview the frame the layout engine computed; call `super` when overriding.
+    open func layoutSubviews() {
+        applyEngineFramesToSubviews()
+    }
+
+    /// The size the view would like within `size`. The default returns the current size;
+    /// controls override it. ``sizeToFit()`` uses it.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        frameStorage.size
+    }
+
+    /// Called before the view moves to a new superview (`nil` when it is removed).
+    open func willMove(toSuperview newSuperview: View?) {}
+    /// Called after the view moved to a new superview, or was removed from one.
+    open func didMoveToSuperview() {}
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: View) {}
+    /// Called before a subview is removed or moved elsewhere.
+    open func willRemoveSubview(_ subview: View) {}
+
+    /// The view as `Type:0x…`, or `Type:identifier` when it has an ``accessibilityIdentifier``,
+    /// followed by its frame.
+    open var description: String {
+        "<\(layoutDescriptionName); frame = (\(frameStorage.origin.x) \(frameStorage.origin.y); "
+            + "\(frameStorage.width) \(frameStorage.height))>"
+    }
+
+    /// The name constraint descriptions use for this view.
+    var layoutDescriptionName: String {
+        String(describing: type(of: self)) + ":" + (accessibilityIdentifier ?? objectAddress(self))
+    }
+}
+
+extension CGRect {
+    var isFiniteRect: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
+}

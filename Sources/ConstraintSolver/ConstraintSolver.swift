@@ -1,1 +1,0 @@
-// The ConstraintSolver module. See ../../README.md and the module's documentation.

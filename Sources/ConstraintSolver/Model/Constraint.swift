@@ -1,0 +1,51 @@
+/// A linear relation between an expression and zero, at a priority: `expression op 0`.
+///
+/// Build constraints with `==`, `<=` and `>=` on variables, expressions and numbers
+/// (`x + w <= width`); they start at ``Priority/required``. Constraints are compared by
+/// identity: a solver holds the constraint objects it was given.
+public final class Constraint {
+    /// The normalised expression: the left-hand side minus the right-hand side.
+    /// `a == b + 10` is stored as `a - b - 10 == 0`, so its ``Expression/constant`` is -10.
+    public internal(set) var expression: Expression
+    /// How ``expression`` relates to zero.
+    public let relation: Relation
+    /// The priority used when the constraint is next added to a solver. Changing it on a
+    /// constraint that a solver already holds does nothing there: use
+    /// ``Solver/setPriority(_:of:)``.
+    public var priority: Priority
+
+    /// Creates `expression relation 0` at the given priority.
+    public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {
+        self.expression = expression
+        self.relation = relation
+        self.priority = priority
+    }
+
+    /// Creates a copy of another constraint at a different priority, for example
+    /// `Constraint(x == 10, priority: .weak)`.
+    public convenience init(_ constraint: Constraint, priority: Priority) {
+        self.init(constraint.expression, constraint.relation, priority: priority)
+    }
+}
+
+extension Constraint: CustomStringConvertible {
+    /// The constraint written as `x + w - 100.0 <= 0 | priority 250`.
+    public var description: String {
+        "\(expression) \(relation) 0 | priority \(priority)"
+    }
+}
+
+/// The constraint `lhs == rhs`, required.
+public func == <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
+    Constraint(lhs - rhs, .equal)
+}
+
+/// The constraint `lhs <= rhs`, required.
+public func <= <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
+    Constraint(lhs - rhs, .lessThanOrEqual)
+}
+
+/// The constraint `lhs >= rhs`, required.
+public func >= <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
+    Constraint(lhs - rhs, .greaterThanOrEqual)
+}

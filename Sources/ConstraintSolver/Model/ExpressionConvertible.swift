@@ -1,0 +1,31 @@
+/// A value that can stand on either side of the arithmetic and comparison operators that
+/// build expressions and constraints: ``Variable``, ``Term``, ``Expression`` and numbers.
+public protocol ExpressionConvertible {
+    /// The value as a linear expression.
+    var expression: Expression { get }
+}
+
+extension Variable: ExpressionConvertible {
+    /// `1 * self`.
+    public var expression: Expression { Expression(self) }
+}
+
+extension Term: ExpressionConvertible {
+    /// The expression made of this term alone.
+    public var expression: Expression { Expression(self) }
+}
+
+extension Expression: ExpressionConvertible {
+    /// The expression itself.
+    public var expression: Expression { self }
+}
+
+extension Double: ExpressionConvertible {
+    /// The constant expression with this value.
+    public var expression: Expression { Expression(constant: self) }
+}
+
+extension Int: ExpressionConvertible {
+    /// The constant expression with this value.
+    public var expression: Expression { Expression(constant: Double(self)) }
+}

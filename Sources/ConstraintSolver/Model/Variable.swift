@@ -1,0 +1,30 @@
+/// An unknown of a linear system: a named value that a ``Solver`` computes.
+///
+/// Variables are compared by identity, so two variables with the same name are different
+/// unknowns. A variable's ``value`` changes only when a solver that uses it runs
+/// ``Solver/updateVariables()``.
+public final class Variable {
+    /// The name used in descriptions and error messages.
+    public let name: String
+
+    /// The value the last ``Solver/updateVariables()`` gave this variable (0 until then).
+    public internal(set) var value: Double = 0
+
+    /// The solver that last registered this variable and the symbol it gave it there.
+    /// A cache only: the solver checks it against its own symbol table before trusting it,
+    /// so a variable shared between solvers stays correct (it just misses the cache).
+    var cachedOwner: ObjectIdentifier?
+    var cachedSymbol = Symbol.invalid
+
+    /// Creates a variable with the given name.
+    public init(_ name: String = "") {
+        self.name = name
+    }
+}
+
+extension Variable: CustomStringConvertible {
+    /// The variable's name, or an address-based placeholder when it has none.
+    public var description: String {
+        name.isEmpty ? "v\(UInt(bitPattern: ObjectIdentifier(self).hashValue) % 100_000)" : name
+    }
+}

@@ -1,0 +1,268 @@
+/// An incremental Cassowary solver with strict, lexicographic priorities.
+///
+/// Add constraints with ``addConstraint(_:)``, steer variables with edit variables
+/// (``addEditVariable(_:priority:)`` then ``suggestValue(_:_:)``), change a constraint's
+/// constant in place with ``setConstant(_:of:)``, and copy the solution into the variables
+/// with ``updateVariables()``.
+///
+/// Required constraints always hold. Optional ones are met as well as possible, level by
+/// level: the solver first minimises the total error at the highest optional priority, then,
+/// keeping that, the next level, and so on (see ``Priority``).
+///
+/// Every operation that throws leaves the solver exactly as it was before the call.
+/// A solver is not thread-safe; use one per thread.
+public final class Solver {
+    /// What the solver keeps for each constraint it holds.
+    struct ConstraintRecord {
+        let constraint: Constraint
+        /// The slack (inequality), dummy (required equality) or positive error (optional
+        /// equality) that identifies the constraint's row.
+        var marker: Symbol
+        /// The error of an optional inequality, or the negative error of an optional
+        /// equality; invalid otherwise.
+        var other: Symbol
+        /// The marker's coefficient in the constraint's row before any sign change, which
+        /// turns a change of constant into a shift of the marker.
+        var markerCoefficient: Double
+        var priority: Priority
+        /// The expression constant the tableau currently encodes.
+        var constant: Double
+        /// The external symbols of the expression, one entry per distinct variable.
+        var externals: [Symbol]
+    }
+
+    struct EditRecord {
+        let constraint: Constraint
+        var value: Double
+    }
+
+    let tableau = Tableau()
+    var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    var edits: [ObjectIdentifier: EditRecord] = [:]
+    var externalSymbols: [ObjectIdentifier: Symbol] = [:]
+    /// How many constraints use each external symbol; at zero the symbol is released.
+    var useCounts: [Symbol: Int] = [:]
+    /// Variables registered by the operation in progress, forgotten if it is rolled back.
+    var variablesAddedInTransaction: [ObjectIdentifier] = []
+    var batchDepth = 0
+    var optimizationPending = false
+    /// Off in the scratch solvers that check conflict sets, which only need yes or no.
+    var explainsConflicts = true
+
+    /// Creates an empty solver.
+    public init() {}
+
+    // MARK: Constraints
+
+    /// Adds a constraint at its ``Constraint/priority``.
+    ///
+    /// - Throws: ``SolverError/duplicateConstraint(_:)`` if the solver holds it already;
+    ///   ``SolverError/nonFiniteValue(_:)`` for a NaN or infinite coefficient or constant;
+    ///   ``SolverError/unsatisfiableConstraint(conflicting:)`` if it is required and cannot
+    ///   hold with the other required constraints. The solver is then unchanged.
+    public func addConstraint(_ constraint: Constraint) throws {
+        let id = ObjectIdentifier(constraint)
+        guard records[id] == nil else { throw SolverError.duplicateConstraint(constraint) }
+        try validate(constraint.expression, of: constraint)
+
+        tableau.beginTransaction()
+        variablesAddedInTransaction = []
+        switch insert(constraint) {
+        case .success(let record):
+            tableau.commit()
+            variablesAddedInTransaction = []
+            records[id] = record
+            for symbol in record.externals { useCounts[symbol, default: 0] += 1 }
+            optimizeUnlessBatching()
+        case .failure(let conflict):
+            tableau.rollback()
+            forgetRolledBackVariables()
+            throw SolverError.unsatisfiableConstraint(
+                conflicting: explain(conflict, adding: constraint))
+        }
+    }
+
+    /// Removes a constraint.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if the solver does not hold it.
+    public func removeConstraint(_ constraint: Constraint) throws {
+        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw SolverError.unknownConstraint(constraint)
+        }
+        remove(record)
+        optimizeUnlessBatching()
+    }
+
+    /// Whether the solver holds the constraint.
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        records[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// Sets the constant of a held constraint's expression without removing and re-adding
+    /// it: the change becomes a shift of the constraint's marker followed by a dual simplex.
+    ///
+    /// The constant is that of the normalised ``Constraint/expression``: for `a == b + 10`
+    /// (stored as `a - b - 10 == 0`) pass -20 to mean `a == b + 20`. The constraint's
+    /// expression is updated too.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteValue(_:)``,
+    ///   or ``SolverError/unsatisfiableConstraint(conflicting:)`` when a required constraint
+    ///   cannot hold with its new constant; the solver is then unchanged.
+    public func setConstant(_ constant: Double, of constraint: Constraint) throws {
+        let id = ObjectIdentifier(constraint)
+        guard var record = records[id] else { throw SolverError.unknownConstraint(constraint) }
+        guard constant.isFinite else {
+            throw SolverError.nonFiniteValue("the new constant \(constant) of \(constraint)")
+        }
+        if constant == record.constant { return }
+        flushPendingOptimization()
+        tableau.beginTransaction()
+        tableau.noteMagnitudes(coefficient: 0, constant: abs(constant))
+        shiftMarker(of: record, byExpressionDelta: constant - record.constant)
+        if let failedRow = tableau.dualOptimize() {
+            let conflict = requiredOwners(of: tableau.row(failedRow), basic: failedRow, excluding: constraint)
+            tableau.rollback()
+            throw SolverError.unsatisfiableConstraint(
+                conflicting: explain(conflict, changing: constraint, to: constant))
+        }
+        tableau.commit()
+        record.constant = constant
+        records[id] = record
+        constraint.expression.constant = constant
+    }
+
+    /// Changes the priority of a held optional constraint in place, by re-weighting its
+    /// errors in the objective.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)``; ``SolverError/badRequiredPriority``
+    ///   when the change is between required and optional.
+    public func setPriority(_ priority: Priority, of constraint: Constraint) throws {
+        let id = ObjectIdentifier(constraint)
+        guard var record = records[id] else { throw SolverError.unknownConstraint(constraint) }
+        guard record.priority.isRequired == priority.isRequired else {
+            throw SolverError.badRequiredPriority
+        }
+        constraint.priority = priority
+        guard priority != record.priority else { return }
+        let old = CostVector(unitAt: record.priority.rawValue)
+        let new = CostVector(unitAt: priority.rawValue)
+        for symbol in [record.marker, record.other] where symbol.isValid && tableau.kind(symbol) == .error {
+            tableau.addCost(symbol, old, times: -1)
+            tableau.addCost(symbol, new, times: 1)
+        }
+        record.priority = priority
+        records[id] = record
+        optimizeUnlessBatching()
+    }
+
+    // MARK: Edit variables
+
+    /// Makes a variable editable: it is pulled towards 0, then towards each value passed
+    /// to ``suggestValue(_:_:)``, at the given optional priority.
+    ///
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)`` if it is one already;
+    ///   ``SolverError/badRequiredPriority`` for ``Priority/required``.
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws {
+        let id = ObjectIdentifier(variable)
+        guard edits[id] == nil else { throw SolverError.duplicateEditVariable(variable) }
+        guard !priority.isRequired else { throw SolverError.badRequiredPriority }
+        let constraint = Constraint(Expression(variable), .equal, priority: priority)
+        try addConstraint(constraint)
+        edits[id] = EditRecord(constraint: constraint, value: 0)
+    }
+
+    /// Stops editing a variable.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not an edit variable.
+    public func removeEditVariable(_ variable: Variable) throws {
+        guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+            throw SolverError.unknownEditVariable(variable)
+        }
+        try removeConstraint(edit.constraint)
+    }
+
+    /// Whether the variable is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// Pulls an edit variable towards a value, re-solving with the dual simplex.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``; ``SolverError/nonFiniteValue(_:)``.
+    public func suggestValue(_ variable: Variable, _ value: Double) throws {
+        let id = ObjectIdentifier(variable)
+        guard var edit = edits[id] else { throw SolverError.unknownEditVariable(variable) }
+        guard value.isFinite else {
+            throw SolverError.nonFiniteValue("the suggested value \(value) for \(variable)")
+        }
+        guard let record = records[ObjectIdentifier(edit.constraint)] else {
+            throw SolverError.unknownEditVariable(variable)
+        }
+        if value == edit.value { return }
+        flushPendingOptimization()
+        tableau.beginTransaction()
+        tableau.noteMagnitudes(coefficient: 0, constant: abs(value))
+        // The edit constraint is `variable - value == 0`: its constant moves opposite.
+        shiftMarker(of: record, byExpressionDelta: edit.value - value)
+        if tableau.dualOptimize() != nil {
+            // Edit constraints are optional, so only rounding trouble can get here.
+            tableau.rollback()
+            throw SolverError.unsatisfiableConstraint(conflicting: [])
+        }
+        tableau.commit()
+        edit.value = value
+        edits[id] = edit
+    }
+
+    // MARK: Solution
+
+    /// Copies the solution into the variables' ``Variable/value``. Only variables whose
+    /// row changed since the last call are written, so this costs what changed.
+    public func updateVariables() {
+        flushPendingOptimization()
+        for symbol in tableau.takeDirtyExternals() {
+            guard Int(symbol.index) < tableau.symbolCapacity, let variable = tableau.variable(symbol) else {
+                continue
+            }
+            variable.value = tableau.value(of: symbol)
+        }
+    }
+
+    /// Runs `body`, deferring the optimisation of the constraints it adds and removes until
+    /// the outermost batch ends: one optimisation instead of one per change. Batches nest.
+    /// Suggestions and constant changes inside a batch first run the pending optimisation.
+    public func batch<Result>(_ body: () throws -> Result) rethrows -> Result {
+        batchDepth += 1
+        defer {
+            batchDepth -= 1
+            if batchDepth == 0 { flushPendingOptimization() }
+        }
+        return try body()
+    }
+
+    // MARK: Helpers
+
+    func optimizeUnlessBatching() {
+        if batchDepth > 0 {
+            optimizationPending = true
+        } else {
+            tableau.optimize()
+        }
+    }
+
+    func flushPendingOptimization() {
+        guard optimizationPending else { return }
+        optimizationPending = false
+        tableau.optimize()
+    }
+
+    private func validate(_ expression: Expression, of constraint: Constraint) throws {
+        guard expression.constant.isFinite else {
+            throw SolverError.nonFiniteValue("the constant \(expression.constant) of \(constraint)")
+        }
+        for term in expression.terms where !term.coefficient.isFinite {
+            throw SolverError.nonFiniteValue(
+                "the coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
+        }
+    }
+}

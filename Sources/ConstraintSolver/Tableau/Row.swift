@@ -1,0 +1,178 @@
+/// One cell of a row: a symbol and its coefficient.
+struct Cell: Equatable {
+    var symbol: Symbol
+    var coefficient: Double
+}
+
+/// A sparse row of the tableau, `basic = constant + Σ coefficient · symbol`, or a row
+/// being built for a new constraint (`0 = constant + Σ …`).
+///
+/// Cells are kept in a dense array. Short rows, the common case, are searched linearly;
+/// once a row grows past a few cells it also keeps an open-addressing index from symbol
+/// to position, so that adding a short row into a long one costs the short row's length.
+struct Row: Equatable {
+    var constant: Double
+    private(set) var cells: [Cell] = []
+    /// Positions into `cells`, or -1 for an empty slot; empty while the row is short.
+    private var index: [Int32] = []
+
+    /// Rows at most this long are searched linearly.
+    private static let linearSearchLimit = 12
+
+    init(constant: Double = 0) {
+        self.constant = constant
+    }
+
+    static func == (lhs: Row, rhs: Row) -> Bool {
+        lhs.constant == rhs.constant && lhs.cells == rhs.cells
+    }
+
+    var isEmpty: Bool { cells.isEmpty }
+
+    /// What adding to a cell did, so the tableau can keep its column index in step.
+    enum Change {
+        case unchanged, inserted, updated, removed
+    }
+
+    func coefficient(for symbol: Symbol) -> Double {
+        guard let position = position(of: symbol) else { return 0 }
+        return cells[position].coefficient
+    }
+
+    func contains(_ symbol: Symbol) -> Bool {
+        position(of: symbol) != nil
+    }
+
+    /// Adds `coefficient` to the symbol's cell; a result within `epsilon` of zero drops it.
+    mutating func add(_ symbol: Symbol, _ coefficient: Double, epsilon: Double) -> Change {
+        if let position = position(of: symbol) {
+            let sum = cells[position].coefficient + coefficient
+            if abs(sum) <= epsilon {
+                remove(at: position)
+                return .removed
+            }
+            cells[position].coefficient = sum
+            return .updated
+        }
+        if abs(coefficient) <= epsilon { return .unchanged }
+        append(Cell(symbol: symbol, coefficient: coefficient))
+        return .inserted
+    }
+
+    /// Removes the symbol's cell and returns its coefficient (0 when it had none).
+    @discardableResult
+    mutating func remove(_ symbol: Symbol) -> Double {
+        guard let position = position(of: symbol) else { return 0 }
+        let coefficient = cells[position].coefficient
+        remove(at: position)
+        return coefficient
+    }
+
+    /// Negates the constant and every coefficient.
+    mutating func reverseSign() {
+        constant = -constant
+        for position in cells.indices { cells[position].coefficient = -cells[position].coefficient }
+    }
+
+    /// Turns `0 = constant + a·symbol + rest` into `symbol = (constant + rest) / -a`,
+    /// dropping the symbol's cell. The symbol must be in the row.
+    mutating func solve(for symbol: Symbol) {
+        let factor = -1 / remove(symbol)
+        constant *= factor
+        for position in cells.indices { cells[position].coefficient *= factor }
+    }
+
+    /// Turns `lhs = …` (with `rhs` in the row) into `rhs = …`.
+    mutating func solve(for rhs: Symbol, replacing lhs: Symbol) {
+        append(Cell(symbol: lhs, coefficient: -1))
+        solve(for: rhs)
+    }
+
+    // MARK: Index
+
+    private func position(of symbol: Symbol) -> Int? {
+        if index.isEmpty {
+            for position in cells.indices where cells[position].symbol == symbol {
+                return position
+            }
+            return nil
+        }
+        let mask = index.count - 1
+        var slot = Row.home(of: symbol, mask: mask)
+        while true {
+            let position = index[slot]
+            if position < 0 { return nil }
+            if cells[Int(position)].symbol == symbol { return Int(position) }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    private static func home(of symbol: Symbol, mask: Int) -> Int {
+        Int(truncatingIfNeeded: (UInt32(bitPattern: symbol.index) &* 0x9E37_79B1) >> 7) & mask
+    }
+
+    private mutating func append(_ cell: Cell) {
+        cells.append(cell)
+        if index.isEmpty {
+            if cells.count > Row.linearSearchLimit { rebuildIndex() }
+        } else if cells.count * 2 > index.count {
+            rebuildIndex()
+        } else {
+            insertIntoIndex(cell.symbol, position: cells.count - 1)
+        }
+    }
+
+    private mutating func remove(at position: Int) {
+        let last = cells.count - 1
+        if !index.isEmpty {
+            removeFromIndex(cells[position].symbol)
+            if position != last { moveInIndex(cells[last].symbol, to: position) }
+        }
+        if position != last { cells[position] = cells[last] }
+        cells.removeLast()
+    }
+
+    private mutating func rebuildIndex() {
+        var capacity = 32
+        while capacity < cells.count * 4 { capacity *= 2 }
+        index = Array(repeating: -1, count: capacity)
+        for position in cells.indices { insertIntoIndex(cells[position].symbol, position: position) }
+    }
+
+    private mutating func insertIntoIndex(_ symbol: Symbol, position: Int) {
+        let mask = index.count - 1
+        var slot = Row.home(of: symbol, mask: mask)
+        while index[slot] >= 0 { slot = (slot + 1) & mask }
+        index[slot] = Int32(position)
+    }
+
+    private func slot(of symbol: Symbol) -> Int {
+        let mask = index.count - 1
+        var slot = Row.home(of: symbol, mask: mask)
+        while cells[Int(index[slot])].symbol != symbol { slot = (slot + 1) & mask }
+        return slot
+    }
+
+    private mutating func moveInIndex(_ symbol: Symbol, to position: Int) {
+        index[slot(of: symbol)] = Int32(position)
+    }
+
+    /// Linear-probing deletion by backward shift, so lookups never need tombstones.
+    private mutating func removeFromIndex(_ symbol: Symbol) {
+        let mask = index.count - 1
+        var hole = slot(of: symbol)
+        var next = (hole + 1) & mask
+        while index[next] >= 0 {
+            let home = Row.home(of: cells[Int(index[next])].symbol, mask: mask)
+            // The entry at `next` may move back into the hole only if its home slot does
+            // not lie cyclically within (hole, next].
+            let homeInRange = hole <= next ? (home > hole && home <= next) : (home > hole || home <= next)
+            if !homeInRange {
+                index[hole] = index[next]
+                hole = next
+            }
+            next = (next + 1) & mask
+        }
+        index[hole] = -1
+    }
+}

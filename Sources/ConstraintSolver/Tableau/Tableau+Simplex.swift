@@ -1,0 +1,157 @@
+// The two simplex loops. The primal one (`optimize`) runs after adds and removes, when the
+// tableau is feasible but may not be optimal; the dual one (`dualOptimize`) runs after a
+// constant changes, when the tableau is optimal but some rows may be infeasible.
+
+extension Tableau {
+    /// After this many degenerate pivots in a row, pivots follow Bland's rule (lowest
+    /// index enters, lowest index leaves among ties), which cannot cycle.
+    static let degeneratePivotsBeforeBland = 50
+
+    /// Pivots `entering` into the basis in place of `leaving`.
+    func pivot(entering: Symbol, leaving: Symbol) {
+        var row = takeRow(leaving)
+        row.solve(for: entering, replacing: leaving)
+        substitute(entering, row)
+        insertRow(entering, row)
+    }
+
+    /// Minimises the objective (lexicographically, level by level) with the primal simplex.
+    func optimize() {
+        var degenerateRun = 0
+        var budget = 1000 + 50 * symbolCapacity
+        while budget > 0 {
+            budget -= 1
+            let bland = degenerateRun >= Tableau.degeneratePivotsBeforeBland
+            guard let entering = enteringSymbol(bland: bland) else { return }
+            guard let (leaving, ratio) = leavingRow(for: entering) else {
+                // No row limits the entering symbol: only rounding noise can cause this,
+                // since every cost is bounded below. Drop the noise and go on.
+                clearCost(entering)
+                continue
+            }
+            degenerateRun = ratio <= constantEpsilon ? degenerateRun + 1 : 0
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// Minimises the phase-one objective in `artificial` (a plain number per symbol).
+    func optimizeArtificial() {
+        var degenerateRun = 0
+        var budget = 1000 + 50 * symbolCapacity
+        while budget > 0, let objective = artificial {
+            budget -= 1
+            let bland = degenerateRun >= Tableau.degeneratePivotsBeforeBland
+            var entering = Symbol.invalid
+            var best = -coefficientEpsilon
+            for cell in objective.cells where isRestricted(cell.symbol) && cell.coefficient < -coefficientEpsilon {
+                if bland {
+                    if !entering.isValid || cell.symbol < entering { entering = cell.symbol }
+                } else if cell.coefficient < best || (cell.coefficient == best && cell.symbol < entering) {
+                    best = cell.coefficient
+                    entering = cell.symbol
+                }
+            }
+            guard entering.isValid else { return }
+            guard let (leaving, ratio) = leavingRow(for: entering) else { return }
+            degenerateRun = ratio <= constantEpsilon ? degenerateRun + 1 : 0
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// A non-basic restricted symbol whose cost is lexicographically negative: the most
+    /// negative one (highest level first), or the lowest-indexed under Bland's rule.
+    func enteringSymbol(bland: Bool) -> Symbol? {
+        var best: Symbol?
+        for symbol in pruneCandidates() {
+            guard let current = best else {
+                best = symbol
+                continue
+            }
+            if bland {
+                if symbol < current { best = symbol }
+            } else {
+                let order = cost(symbol).compareRatio(1, to: cost(current), 1, epsilon: 0)
+                if order < 0 || (order == 0 && symbol < current) { best = symbol }
+            }
+        }
+        return best
+    }
+
+    /// The ratio test: the restricted row that first drops to zero as `entering` grows,
+    /// ties going to the lowest basic symbol.
+    func leavingRow(for entering: Symbol) -> (Symbol, Double)? {
+        var best: Symbol?
+        var bestRatio = Double.infinity
+        for basic in rowsContaining(entering) where kind(basic) != .external {
+            let row = row(basic)
+            let coefficient = row.coefficient(for: entering)
+            guard coefficient < -coefficientEpsilon else { continue }
+            let ratio = max(0, -row.constant / coefficient)
+            if let current = best, ratio >= bestRatio - constantEpsilon {
+                // Within rounding of the best ratio: a tie, broken by the lower index.
+                guard ratio <= bestRatio + constantEpsilon, basic < current else { continue }
+            }
+            bestRatio = min(ratio, bestRatio)
+            best = basic
+        }
+        guard let best else { return nil }
+        return (best, bestRatio)
+    }
+
+    /// Restores feasibility of the rows in `infeasibleRows` with the dual simplex.
+    /// Returns the row that no pivot can repair (the constraints are then unsatisfiable),
+    /// or nil on success.
+    func dualOptimize() -> Symbol? {
+        // Both choices already break ties by the lowest index (Bland's rule), so the
+        // dual loop cannot cycle; the budget only guards against rounding trouble.
+        var budget = 1000 + 50 * symbolCapacity
+        while budget > 0 {
+            budget -= 1
+            guard let leaving = nextInfeasibleRow() else { return nil }
+            if kind(leaving) == .dummy { return leaving }
+            guard let entering = dualEnteringSymbol(for: row(leaving)) else { return leaving }
+            pivot(entering: entering, leaving: leaving)
+        }
+        return nextInfeasibleRow()
+    }
+
+    /// The lowest-indexed row that is still infeasible, so the order of discovery never
+    /// changes the result.
+    private func nextInfeasibleRow() -> Symbol? {
+        var best: Symbol?
+        var kept: [Symbol] = []
+        for basic in infeasibleRows {
+            guard Int(basic.index) < symbolCapacity, isBasic(basic) else { continue }
+            let constant = row(basic).constant
+            let infeasible =
+                kind(basic) == .dummy ? abs(constant) > constantEpsilon
+                : kind(basic) != .external && constant < -constantEpsilon
+            guard infeasible else { continue }
+            kept.append(basic)
+            if best == nil || basic < best! { best = basic }
+        }
+        infeasibleRows = kept
+        return best
+    }
+
+    /// The dual ratio test: among the row's symbols that would raise it, the one whose
+    /// cost per unit of coefficient is lexicographically smallest.
+    private func dualEnteringSymbol(for row: Row) -> Symbol? {
+        var best: Symbol?
+        var bestCoefficient = 0.0
+        for cell in row.cells where cell.coefficient > coefficientEpsilon && isRestricted(cell.symbol) {
+            guard let current = best else {
+                best = cell.symbol
+                bestCoefficient = cell.coefficient
+                continue
+            }
+            let order = cost(cell.symbol).compareRatio(
+                cell.coefficient, to: cost(current), bestCoefficient, epsilon: coefficientEpsilon)
+            if order < 0 || (order == 0 && cell.symbol < current) {
+                best = cell.symbol
+                bestCoefficient = cell.coefficient
+            }
+        }
+        return best
+    }
+}

@@ -1,0 +1,458 @@
+/// The simplex tableau: rows keyed by their basic symbol, a column index, the objective
+/// and the bookkeeping that makes failed operations roll back exactly.
+///
+/// Storage is per symbol index and dense. Freed indices are reused, so adding and removing
+/// constraints in a loop does not grow it. The column index maps a symbol to the rows that
+/// may contain it: entries are appended when a cell is created and dropped lazily when a
+/// search finds them stale, which keeps cell updates O(1) while `rowsContaining` and
+/// `substitute` touch only the rows involved.
+final class Tableau {
+    // MARK: Per-symbol storage
+
+    private(set) var kinds: [SymbolKind] = []
+    private(set) var isBasic: [Bool] = []
+    /// The row of each basic symbol; an empty row for the others.
+    private(set) var rows: [Row] = []
+    /// Rows that may contain the symbol (a superset, possibly with repeats).
+    private var columns: [[Int32]] = []
+    /// How many rows really contain the symbol.
+    private(set) var columnCounts: [Int32] = []
+    /// The objective's coefficient for each symbol; only non-basic symbols have one.
+    private(set) var costs: [CostVector] = []
+    /// The constraint a slack, error or dummy symbol belongs to.
+    private(set) var owners: [Constraint?] = []
+    /// The variable an external symbol stands for.
+    private(set) var variables: [Variable?] = []
+    /// An external symbol stands for `variable - offset`. Offsets start at zero and move
+    /// only when ambiguity is exercised, which shifts a free variable without a pivot.
+    private(set) var offsets: [Double] = []
+    private var freeSymbols: [Symbol] = []
+
+    // MARK: Work lists
+
+    /// Symbols whose cost may be negative: the primal simplex's entering candidates.
+    private var candidates: [Symbol] = []
+    private var isCandidate: [Bool] = []
+    /// Rows that may have become infeasible, for the dual simplex.
+    var infeasibleRows: [Symbol] = []
+    /// External symbols whose value may have changed since the last `takeDirtyExternals`.
+    private var dirtyExternals: [Symbol] = []
+    private var isDirty: [Bool] = []
+    /// Stamps that deduplicate column entries during one search.
+    private var visitStamps: [UInt32] = []
+    private var visitGeneration: UInt32 = 0
+
+    /// The phase-one objective while a constraint is added through an artificial variable.
+    var artificial: Row?
+
+    // MARK: Numerics
+
+    /// Coefficients within this of zero are zero. Scale-aware: see `noteMagnitudes`.
+    private(set) var coefficientEpsilon = 1e-9
+    /// Row constants within this of zero are zero.
+    private(set) var constantEpsilon = 1e-9
+    private var largestCoefficient = 1.0
+    private var largestConstant = 1.0
+
+    /// Widens the tolerances to the magnitudes the system works with, so that a layout in
+    /// the tens of thousands of points does not mistake rounding noise for a violation.
+    func noteMagnitudes(coefficient: Double, constant: Double) {
+        if coefficient > largestCoefficient {
+            largestCoefficient = coefficient
+            coefficientEpsilon = 1e-9 * largestCoefficient
+        }
+        if constant > largestConstant {
+            largestConstant = constant
+            constantEpsilon = 1e-9 * largestConstant
+        }
+    }
+
+    var numericsState: (Double, Double, Double, Double) {
+        get { (coefficientEpsilon, constantEpsilon, largestCoefficient, largestConstant) }
+        set { (coefficientEpsilon, constantEpsilon, largestCoefficient, largestConstant) = newValue }
+    }
+
+    // MARK: Symbols
+
+    var symbolCapacity: Int { kinds.count }
+    var freeSymbolCount: Int { freeSymbols.count }
+
+    func allocate(_ kind: SymbolKind, owner: Constraint? = nil, variable: Variable? = nil) -> Symbol {
+        if let symbol = freeSymbols.popLast() {
+            let i = Int(symbol.index)
+            kinds[i] = kind
+            owners[i] = owner
+            variables[i] = variable
+            journal?.entries.append(.allocated(symbol, fresh: false))
+            return symbol
+        }
+        let symbol = Symbol(index: Int32(kinds.count))
+        kinds.append(kind)
+        isBasic.append(false)
+        rows.append(Row())
+        columns.append([])
+        columnCounts.append(0)
+        costs.append(.zero)
+        owners.append(owner)
+        variables.append(variable)
+        offsets.append(0)
+        isCandidate.append(false)
+        isDirty.append(false)
+        visitStamps.append(0)
+        rowStamps.append(0)
+        costStamps.append(0)
+        journal?.entries.append(.allocated(symbol, fresh: true))
+        return symbol
+    }
+
+    /// Returns a symbol that no row and no objective cell mentions any more to the pool.
+    func free(_ symbol: Symbol) {
+        let i = Int(symbol.index)
+        journal?.entries.append(.freed(symbol, kinds[i], owners[i], variables[i]))
+        owners[i] = nil
+        variables[i] = nil
+        offsets[i] = 0
+        columns[i] = []
+        freeSymbols.append(symbol)
+    }
+
+    func kind(_ symbol: Symbol) -> SymbolKind { kinds[Int(symbol.index)] }
+    func isBasic(_ symbol: Symbol) -> Bool { isBasic[Int(symbol.index)] }
+    func row(_ symbol: Symbol) -> Row { rows[Int(symbol.index)] }
+    func cost(_ symbol: Symbol) -> CostVector { costs[Int(symbol.index)] }
+    func owner(_ symbol: Symbol) -> Constraint? { owners[Int(symbol.index)] }
+    func variable(_ symbol: Symbol) -> Variable? { variables[Int(symbol.index)] }
+    func offset(_ symbol: Symbol) -> Double { offsets[Int(symbol.index)] }
+
+    /// The current value of an external symbol's variable.
+    func value(of symbol: Symbol) -> Double {
+        let i = Int(symbol.index)
+        return (isBasic[i] ? rows[i].constant : 0) + offsets[i]
+    }
+
+    /// Moves a free (non-basic external) variable by `delta`: the rows that mention it,
+    /// which are all unrestricted by construction, absorb the move in their constants.
+    func shiftFreeVariable(_ symbol: Symbol, by delta: Double) {
+        for basic in rowsContaining(symbol) {
+            addToConstant(basic, rows[Int(basic.index)].coefficient(for: symbol) * delta)
+        }
+        offsets[Int(symbol.index)] += delta
+        markDirty(symbol)
+    }
+    func isRestricted(_ symbol: Symbol) -> Bool {
+        let kind = kinds[Int(symbol.index)]
+        return kind == .slack || kind == .error
+    }
+
+    // MARK: Rows
+
+    func insertRow(_ basic: Symbol, _ row: Row) {
+        let i = Int(basic.index)
+        recordRow(i)
+        isBasic[i] = true
+        rows[i] = row
+        for cell in row.cells { noteInserted(cell.symbol, in: basic) }
+        noteConstantChanged(basic)
+    }
+
+    func takeRow(_ basic: Symbol) -> Row {
+        let i = Int(basic.index)
+        recordRow(i)
+        let row = rows[i]
+        for cell in row.cells { columnCounts[Int(cell.symbol.index)] -= 1 }
+        rows[i] = Row()
+        isBasic[i] = false
+        markDirty(basic)
+        return row
+    }
+
+    /// Adds `coefficient · symbol` to a basic symbol's row.
+    func addToRow(_ basic: Symbol, _ symbol: Symbol, _ coefficient: Double) {
+        let i = Int(basic.index)
+        recordRow(i)
+        switch rows[i].add(symbol, coefficient, epsilon: coefficientEpsilon) {
+        case .inserted: noteInserted(symbol, in: basic)
+        case .removed: columnCounts[Int(symbol.index)] -= 1
+        case .updated, .unchanged: break
+        }
+    }
+
+    /// Removes a symbol's cell from a basic symbol's row, returning its coefficient.
+    @discardableResult
+    func removeFromRow(_ basic: Symbol, _ symbol: Symbol) -> Double {
+        let i = Int(basic.index)
+        guard rows[i].contains(symbol) else { return 0 }
+        recordRow(i)
+        columnCounts[Int(symbol.index)] -= 1
+        return rows[i].remove(symbol)
+    }
+
+    func addToConstant(_ basic: Symbol, _ delta: Double) {
+        let i = Int(basic.index)
+        recordRow(i)
+        rows[i].constant += delta
+        noteConstantChanged(basic)
+    }
+
+    /// The rows that contain the symbol, in a deterministic order; compacts the column.
+    func rowsContaining(_ symbol: Symbol) -> [Symbol] {
+        let i = Int(symbol.index)
+        visitGeneration &+= 1
+        if visitGeneration == 0 {
+            for k in visitStamps.indices { visitStamps[k] = 0 }
+            visitGeneration = 1
+        }
+        var live: [Int32] = []
+        live.reserveCapacity(Int(columnCounts[i]))
+        for entry in columns[i] {
+            let r = Int(entry)
+            guard r < kinds.count, isBasic[r], visitStamps[r] != visitGeneration,
+                rows[r].contains(symbol)
+            else { continue }
+            visitStamps[r] = visitGeneration
+            live.append(entry)
+        }
+        columns[i] = live
+        return live.map { Symbol(index: $0) }
+    }
+
+    /// Replaces `symbol` by `row` (its definition) in every row and in the objectives.
+    func substitute(_ symbol: Symbol, _ row: Row) {
+        let i = Int(symbol.index)
+        let column = columns[i]
+        columns[i] = []
+        for entry in column {
+            let r = Int(entry)
+            guard r < kinds.count, isBasic[r] else { continue }
+            let basic = Symbol(index: entry)
+            let coefficient = rows[r].coefficient(for: symbol)
+            if coefficient == 0 { continue }
+            recordRow(r)
+            rows[r].remove(symbol)
+            columnCounts[i] -= 1
+            rows[r].constant += coefficient * row.constant
+            for cell in row.cells {
+                switch rows[r].add(cell.symbol, coefficient * cell.coefficient, epsilon: coefficientEpsilon) {
+                case .inserted: noteInserted(cell.symbol, in: basic)
+                case .removed: columnCounts[Int(cell.symbol.index)] -= 1
+                case .updated, .unchanged: break
+                }
+            }
+            noteConstantChanged(basic)
+        }
+        let cost = costs[i]
+        if !cost.isZero {
+            recordCost(i)
+            costs[i] = .zero
+            for cell in row.cells { addCost(cell.symbol, cost, times: cell.coefficient) }
+        }
+        if artificial != nil {
+            let coefficient = artificial!.remove(symbol)
+            if coefficient != 0 {
+                artificial!.constant += coefficient * row.constant
+                for cell in row.cells {
+                    _ = artificial!.add(cell.symbol, coefficient * cell.coefficient, epsilon: coefficientEpsilon)
+                }
+            }
+        }
+    }
+
+    private func noteInserted(_ symbol: Symbol, in basic: Symbol) {
+        let i = Int(symbol.index)
+        columnCounts[i] += 1
+        columns[i].append(basic.index)
+        // Keep stale entries from piling up on symbols that come and go from rows.
+        if columns[i].count > 2 * Int(columnCounts[i]) + 16 { _ = rowsContaining(symbol) }
+    }
+
+    private func noteConstantChanged(_ basic: Symbol) {
+        let i = Int(basic.index)
+        switch kinds[i] {
+        case .external:
+            markDirty(basic)
+        case .slack, .error:
+            if rows[i].constant < -constantEpsilon { infeasibleRows.append(basic) }
+        case .dummy:
+            if abs(rows[i].constant) > constantEpsilon { infeasibleRows.append(basic) }
+        }
+    }
+
+    private func markDirty(_ symbol: Symbol) {
+        let i = Int(symbol.index)
+        guard kinds[i] == .external, !isDirty[i] else { return }
+        isDirty[i] = true
+        dirtyExternals.append(symbol)
+    }
+
+    /// The external symbols whose value may have changed, each once; clears the list.
+    func takeDirtyExternals() -> [Symbol] {
+        let list = dirtyExternals
+        dirtyExternals = []
+        for symbol in list { isDirty[Int(symbol.index)] = false }
+        return list
+    }
+
+    // MARK: Objective
+
+    /// Adds `factor · vector` to a symbol's objective coefficient, or to the objective
+    /// through the symbol's row when it is basic.
+    func addCost(_ symbol: Symbol, _ vector: CostVector, times factor: Double) {
+        let i = Int(symbol.index)
+        if isBasic[i] {
+            for cell in rows[i].cells { addCost(cell.symbol, vector, times: factor * cell.coefficient) }
+            return
+        }
+        recordCost(i)
+        costs[i].add(vector, times: factor, epsilon: coefficientEpsilon)
+        if costs[i].isNegative && !isCandidate[i] {
+            isCandidate[i] = true
+            candidates.append(symbol)
+        }
+    }
+
+    /// Clears a symbol's objective coefficient (rounding residue of a removed symbol).
+    func clearCost(_ symbol: Symbol) {
+        let i = Int(symbol.index)
+        guard !costs[i].isZero else { return }
+        recordCost(i)
+        costs[i] = .zero
+    }
+
+    /// The entering candidates still worth a look: non-basic restricted symbols with a
+    /// negative cost. Prunes the rest.
+    func pruneCandidates() -> [Symbol] {
+        var kept: [Symbol] = []
+        for symbol in candidates {
+            let i = Int(symbol.index)
+            if i < kinds.count, !isBasic[i], costs[i].isNegative,
+                kinds[i] == .slack || kinds[i] == .error
+            {
+                kept.append(symbol)
+            } else if i < kinds.count {
+                isCandidate[i] = false
+            }
+        }
+        candidates = kept
+        return kept
+    }
+
+    // MARK: Transactions
+
+    /// What an operation changed, so that a failure can put everything back.
+    struct Journal {
+        enum Entry {
+            case allocated(Symbol, fresh: Bool)
+            case freed(Symbol, SymbolKind, Constraint?, Variable?)
+            case row(Int, Row?)
+            case cost(Int, CostVector)
+        }
+        var generation: UInt32
+        var entries: [Entry] = []
+        var numerics: (Double, Double, Double, Double)
+    }
+
+    private var journal: Journal?
+    private var journalGeneration: UInt32 = 0
+    private var rowStamps: [UInt32] = []
+    private var costStamps: [UInt32] = []
+
+    func beginTransaction() {
+        journalGeneration &+= 1
+        if journalGeneration == 0 {
+            for k in rowStamps.indices {
+                rowStamps[k] = 0
+                costStamps[k] = 0
+            }
+            journalGeneration = 1
+        }
+        journal = Journal(generation: journalGeneration, numerics: numericsState)
+        infeasibleRows = []
+    }
+
+    func commit() {
+        journal = nil
+    }
+
+    /// Puts back every row, objective cell and symbol the transaction touched.
+    func rollback() {
+        guard let journal else { return }
+        self.journal = nil
+        artificial = nil
+        infeasibleRows = []
+        for entry in journal.entries.reversed() {
+            switch entry {
+            case .row(let i, let saved):
+                restoreRow(i, saved)
+            case .cost(let i, let saved):
+                costs[i] = saved
+                if saved.isNegative && !isCandidate[i] {
+                    isCandidate[i] = true
+                    candidates.append(Symbol(index: Int32(i)))
+                }
+            case .freed(let symbol, let kind, let owner, let variable):
+                _ = freeSymbols.popLast()
+                let i = Int(symbol.index)
+                kinds[i] = kind
+                owners[i] = owner
+                variables[i] = variable
+            case .allocated(let symbol, let fresh):
+                let i = Int(symbol.index)
+                if fresh {
+                    kinds.removeLast()
+                    isBasic.removeLast()
+                    rows.removeLast()
+                    columns.removeLast()
+                    columnCounts.removeLast()
+                    costs.removeLast()
+                    owners.removeLast()
+                    variables.removeLast()
+                    offsets.removeLast()
+                    isCandidate.removeLast()
+                    isDirty.removeLast()
+                    visitStamps.removeLast()
+                    rowStamps.removeLast()
+                    costStamps.removeLast()
+                } else {
+                    owners[i] = nil
+                    variables[i] = nil
+                    columns[i] = []
+                    freeSymbols.append(symbol)
+                }
+            }
+        }
+        numericsState = journal.numerics
+        candidates.removeAll { Int($0.index) >= kinds.count }
+        dirtyExternals.removeAll { Int($0.index) >= kinds.count }
+    }
+
+    private func restoreRow(_ i: Int, _ saved: Row?) {
+        let basic = Symbol(index: Int32(i))
+        if isBasic[i] {
+            for cell in rows[i].cells { columnCounts[Int(cell.symbol.index)] -= 1 }
+        }
+        if let saved {
+            isBasic[i] = true
+            rows[i] = saved
+            for cell in saved.cells {
+                columnCounts[Int(cell.symbol.index)] += 1
+                columns[Int(cell.symbol.index)].append(basic.index)
+            }
+        } else {
+            isBasic[i] = false
+            rows[i] = Row()
+        }
+        markDirty(basic)
+    }
+
+    private func recordRow(_ i: Int) {
+        guard journal != nil, rowStamps[i] != journalGeneration else { return }
+        rowStamps[i] = journalGeneration
+        journal!.entries.append(.row(i, isBasic[i] ? rows[i] : nil))
+    }
+
+    private func recordCost(_ i: Int) {
+        guard journal != nil, costStamps[i] != journalGeneration else { return }
+        costStamps[i] = journalGeneration
+        journal!.entries.append(.cost(i, costs[i]))
+    }
+}
