@@ -90,7 +90,7 @@ import Testing
         #expect(aspect.multiplier == 2)
         let constantWidth = try make(.width, .notAnAttribute, to: nil, constant: 44)
         #expect(constantWidth.secondItem == nil)
-        let leadingToLeft = try make(.leading, .left, to: other, constant: 8)
+        let leadingToLeft = try make(.leading, .trailing, to: other, constant: 8)
         #expect(leadingToLeft.firstItem === view)
         #expect(leadingToLeft.secondItem === other)
         #expect(!leadingToLeft.isActive)
@@ -166,5 +166,34 @@ import Testing
         }
         #expect(view.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
         #expect(recorder.errors.count == 2)
+    }
+}
+
+@Suite struct DirectionalAttributeValidationTests {
+    @Test func leadingRelatedToLeftIsRejectedAsInUIKit() {
+        let a = View()
+        let b = View()
+        #expect(throws: LayoutError.self) {
+            try LayoutConstraint(
+                item: a, attribute: .leading, relatedBy: .equal, toItem: b, attribute: .left,
+                multiplier: 1, constant: 0)
+        }
+        #expect(throws: LayoutError.self) {
+            try LayoutConstraint(
+                item: a, attribute: .rightMargin, relatedBy: .equal, toItem: b, attribute: .trailing,
+                multiplier: 1, constant: 0)
+        }
+    }
+
+    @Test func anchorsPairingLeadingWithLeftCannotBeActivated() {
+        let root = makeRoot()
+        root.accessibilityIdentifier = "mixed-direction-test"
+        let view = makeSubview(of: root)
+        let constraint = view.leadingAnchor.constraint(equalTo: root.leftAnchor)
+        let recorder = DiagnosticsRecorder.record(errorsContaining: "mixed-direction-test") {
+            constraint.isActive = true
+        }
+        #expect(!constraint.isActive)
+        #expect(recorder.errors.count == 1)
     }
 }

@@ -74,6 +74,24 @@ public enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable, CustomString
         }
     }
 
+    /// Whether the attribute follows the layout direction: leading or trailing, of the item
+    /// or of its margins.
+    public var isDirectional: Bool {
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: true
+        default: false
+        }
+    }
+
+    /// Whether the attribute is a fixed horizontal edge: left or right, of the item or of its
+    /// margins.
+    var isAbsoluteHorizontalEdge: Bool {
+        switch self {
+        case .left, .right, .leftMargin, .rightMargin: true
+        default: false
+        }
+    }
+
     /// Whether the attribute is a text baseline.
     public var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 

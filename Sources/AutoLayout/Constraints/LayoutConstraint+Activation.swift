@@ -32,11 +32,13 @@ extension LayoutConstraint {
     /// The view an activation would install the constraint on, or why it cannot be activated.
     func activationContainer() -> Result<View, LayoutError> {
         if let container { return .success(container) }
-        guard multiplier.isFinite else {
-            return .failure(.nonFiniteValue(name: "multiplier", constraint: description))
-        }
-        guard constantValue.isFinite else {
-            return .failure(.nonFiniteValue(name: "constant", constraint: description))
+        // Anchors cannot pair axes wrongly, but they can pair leading with left or carry a
+        // NaN: every activation checks the same rules as the initialiser.
+        if let error = Self.validate(
+            firstNode, firstAttribute, secondNode, secondAttribute, multiplier: multiplier,
+            constant: constantValue)
+        {
+            return .failure(error)
         }
         guard priorityValue.isValid else {
             return .failure(.invalidPriority(priorityValue.rawValue, constraint: description))

@@ -62,7 +62,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// - Throws: ``LayoutError`` when the first attribute is `notAnAttribute`; when only one
     ///   of `toItem` and its attribute is given; when a horizontal position is related to a
     ///   vertical one, or a size to a position; when a position has no second item or a
-    ///   multiplier of 0; when a guide is given a margin or baseline attribute; when an item
+    ///   multiplier of 0; when leading or trailing is related to left or right (as UIKit
+    ///   forbids); when a guide is given a margin or baseline attribute; when an item
     ///   is neither a ``View`` nor a ``LayoutGuide``; when `multiplier` or `constant` is not
     ///   finite. The message names the items and attributes.
     public convenience init(
@@ -193,6 +194,11 @@ public final class LayoutConstraint: CustomStringConvertible {
             }
             if !firstAttribute.isDimension && firstAttribute.axis != secondAttribute.axis {
                 return .mixedAxes(first: firstName, second: secondName)
+            }
+            if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontalEdge)
+                || (firstAttribute.isAbsoluteHorizontalEdge && secondAttribute.isDirectional)
+            {
+                return .mixedDirectionalAttributes(first: firstName, second: secondName)
             }
             if !firstAttribute.isDimension && multiplier == 0 {
                 return .locationEqualToConstant(first: firstName)

@@ -14,6 +14,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case secondItemAndAttributeMismatch(item: String, attribute: LayoutAttribute)
     /// A horizontal attribute was related to a vertical one.
     case mixedAxes(first: String, second: String)
+    /// A leading or trailing attribute was related to a left or right one.
+    case mixedDirectionalAttributes(first: String, second: String)
     /// A size was related to a position, or a position to a size.
     case dimensionRelatedToLocation(first: String, second: String)
     /// A position was given a constant value (no second item, or a multiplier of 0).
@@ -40,6 +42,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidGeometry(name: String, view: String)
     /// A view was added as a subview of itself or of one of its own descendants.
     case hierarchyCycle(view: String, superview: String)
+    /// A control property was given a value outside the range it accepts (a negative number
+    /// of lines, an index past the end of a list).
+    case invalidValue(name: String, value: String, accepted: String, view: String)
 
     /// A message for the person who wrote the layout.
     public var description: String {
@@ -52,6 +57,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "(got item \(item) with attribute \(attribute))."
         case .mixedAxes(let first, let second):
             "Cannot relate \(first) to \(second): one is horizontal and the other vertical."
+        case .mixedDirectionalAttributes(let first, let second):
+            "Cannot relate \(first) to \(second): leading and trailing follow the layout "
+                + "direction, left and right do not. Use leading/trailing for both or neither."
         case .dimensionRelatedToLocation(let first, let second):
             "Cannot relate \(first) to \(second): a size can only be related to a size, "
                 + "and a position to a position."
@@ -86,6 +94,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case .hierarchyCycle(let view, let superview):
             "Cannot add \(view) to \(superview): a view cannot be a subview of itself or of "
                 + "one of its descendants."
+        case .invalidValue(let name, let value, let accepted, let view):
+            "The \(name) \(value) given to \(view) is not accepted: it must be \(accepted)."
         }
     }
 }

@@ -26,6 +26,9 @@ final class LayoutEngine {
     private var reports: [UnsatisfiableConstraintReport] = []
     private var nextSequence: UInt64 = 0
 
+    /// How many times one solve re-measures views whose intrinsic height depends on their width.
+    static let maximumWidthDependentPasses = 4
+
     /// Whether a layout pass of the tree is running (frames then mark only what the pass visits).
     var isLayingOut = false
 
@@ -63,6 +66,7 @@ final class LayoutEngine {
         constraint.engineState = .outside
         constraint.solverConstraint = nil
         constraint.installedForm = nil
+        constraint.isQueuedForRefresh = false
         constraint.engine = nil
     }
 
@@ -97,7 +101,10 @@ final class LayoutEngine {
                 old.remove(constraint)
                 add(constraint)
             }
-            if view.isQueuedForIntrinsicUpdate {
+            // Intrinsic sizes are ceiled to the root's pixel grid, so a view that moves to a
+            // tree with another display scale is measured again.
+            let scaleChanged = old.root?.displayScaleStorage != root?.displayScaleStorage
+            if view.isQueuedForIntrinsicUpdate || scaleChanged {
                 view.isQueuedForIntrinsicUpdate = false
                 queueIntrinsicUpdate(of: view)
             }
@@ -120,10 +127,15 @@ final class LayoutEngine {
         solver.updateVariables()
         variablesAreCurrent = true
         solveCount += 1
-        if runWidthDependentPass() {
+        // A new height can move a neighbour and so change another view's width; repeat until
+        // the widths are stable, but a bounded number of times: widths that oscillate (two
+        // labels that trade space) must not hang the layout pass.
+        var passes = 0
+        while passes < Self.maximumWidthDependentPasses, runWidthDependentPass() {
             flush()
             solver.updateVariables()
             variablesAreCurrent = true
+            passes += 1
         }
         deliverReports()
         return true
@@ -142,32 +154,39 @@ final class LayoutEngine {
         return needsSolve
     }
 
-    /// Hands every queued change to the solver in one batch.
+    /// Hands every queued change to the solver in one batch. Building a row can create a
+    /// view's margins guide, whose constraints join the queue; the loop takes them too.
     func flush() {
-        updateIntrinsicContentSizes()
-        guard !pendingRemovals.isEmpty || !pendingRefreshes.isEmpty || !pendingAdditions.isEmpty else {
-            return
-        }
-        let removals = pendingRemovals
-        let refreshes = pendingRefreshes
-        let additions = pendingAdditions
-        pendingRemovals = []
-        pendingRefreshes = []
-        pendingAdditions = []
         solver.batch {
-            for solverConstraint in removals {
-                try? solver.removeConstraint(solverConstraint)
-            }
-            for constraint in refreshes {
-                constraint.isQueuedForRefresh = false
-                apply(refreshOf: constraint)
-            }
-            for constraint in additions where constraint.engine === self && constraint.engineState == .pending {
-                insert(constraint)
+            for _ in 0..<Self.maximumFlushRounds {
+                updateIntrinsicContentSizes()
+                guard !pendingRemovals.isEmpty || !pendingRefreshes.isEmpty || !pendingAdditions.isEmpty else {
+                    break
+                }
+                let removals = pendingRemovals
+                let refreshes = pendingRefreshes
+                let additions = pendingAdditions
+                pendingRemovals = []
+                pendingRefreshes = []
+                pendingAdditions = []
+                variablesAreCurrent = false
+                for solverConstraint in removals {
+                    try? solver.removeConstraint(solverConstraint)
+                }
+                for constraint in refreshes {
+                    constraint.isQueuedForRefresh = false
+                    apply(refreshOf: constraint)
+                }
+                for constraint in additions where constraint.engine === self && constraint.engineState == .pending {
+                    insert(constraint)
+                }
             }
         }
-        variablesAreCurrent = false
     }
+
+    /// Each round can only queue constraints of guides made in the round before, so a few
+    /// rounds always suffice; the bound keeps a misbehaving override from looping forever.
+    private static let maximumFlushRounds = 8
 
     private func updateIntrinsicContentSizes() {
         while !pendingIntrinsicViews.isEmpty {
@@ -219,7 +238,7 @@ final class LayoutEngine {
             // Forms are built from finite numbers, so no other error can reach here; drop
             // the constraint from the solver's view rather than leave it half-added.
             constraintsBySolverConstraint[ObjectIdentifier(solverConstraint)] = nil
-            constraint.engineState = .pending
+            constraint.engineState = .outside
             constraint.solverConstraint = nil
         }
     }
@@ -276,7 +295,9 @@ final class LayoutEngine {
         else { return }
         guard let form = constraint.linearForm() else { return }
         let priority = solverPriority(of: constraint)
-        if form.hasSameTerms(as: oldForm) && old.priority.isRequired == priority.isRequired {
+        if form.hasSameTerms(as: oldForm) && old.relation == constraint.solverRelation
+            && old.priority.isRequired == priority.isRequired
+        {
             if old.priority != priority { try? solver.setPriority(priority, of: old) }
             if form.constant != oldForm.constant {
                 do {

@@ -40,8 +40,15 @@ struct LinearForm {
 extension LayoutConstraint {
     /// The constraint as a linear form in the coordinates of the view it is installed on, or
     /// `nil` when an item is gone or no longer inside that view.
+    ///
+    /// In a right-to-left layout a constraint with leading or trailing attributes is read in
+    /// mirrored coordinates, as in UIKit: leading becomes the right edge, trailing the left
+    /// edge, and "+ constant" and "≥" point towards the trailing side, so the constant changes
+    /// sign and an inequality turns round. The direction is that of the first item with a
+    /// leading or trailing attribute.
     func linearForm() -> LinearForm? {
         guard let container else { return nil }
+        let mirrored = isMirrored
         guard var form = Self.attributeForm(firstNode, firstAttribute, in: container) else { return nil }
         if let secondNode, secondAttribute != .notAnAttribute {
             guard let second = Self.attributeForm(secondNode, secondAttribute, in: container) else {
@@ -49,15 +56,26 @@ extension LayoutConstraint {
             }
             form.add(second, times: -Double(multiplier))
         }
-        form.constant -= Double(constantValue)
+        form.constant += mirrored ? Double(constantValue) : -Double(constantValue)
         return form
     }
 
+    /// Whether the constraint is read in mirrored (right-to-left) coordinates.
+    var isMirrored: Bool {
+        if firstAttribute.isDirectional {
+            return firstNode.hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        }
+        if secondAttribute.isDirectional, let secondNode {
+            return secondNode.hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        }
+        return false
+    }
+
     var solverRelation: Relation {
-        switch relation {
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .equal: .equal
-        case .greaterThanOrEqual: .greaterThanOrEqual
+        switch (relation, isMirrored) {
+        case (.equal, _): .equal
+        case (.lessThanOrEqual, false), (.greaterThanOrEqual, true): .lessThanOrEqual
+        case (.greaterThanOrEqual, false), (.lessThanOrEqual, true): .greaterThanOrEqual
         }
     }
 
@@ -92,6 +110,8 @@ extension LayoutConstraint {
         case .centerX, .centerY:
             form.add(size, 0.5)
         case .leading, .trailing:
+            // Right-to-left constraints are mirrored as a whole (see `linearForm`); here
+            // leading is only the edge it stands on.
             let rightToLeft = node.hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
             if (attribute == .leading) == rightToLeft { form.add(size, 1) }
         case .firstBaseline:

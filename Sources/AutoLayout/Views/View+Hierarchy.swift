@@ -63,8 +63,9 @@ extension View {
         return false
     }
 
-    /// The root of the view's tree.
+    /// The root of the view's tree, which owns the tree's engine.
     var rootView: View {
+        if let root = engine.root { return root }
         var view = self
         while let parent = view.superview { view = parent }
         return view

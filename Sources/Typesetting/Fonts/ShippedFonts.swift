@@ -30,11 +30,14 @@ enum ShippedFonts {
         "NotoSansDevanagari-Bold.ttf", "DroidSansFallbackFull.ttf",
     ]
 
+    /// This file's path at build time, from which the repository is found.
+    static let sourceFile = #filePath
+
     /// The folders searched, in order, for the given environment and executable.
     static func candidates(
         environment: [String: String] = ProcessInfo.processInfo.environment,
         executable: URL? = Bundle.main.executableURL,
-        sourceFile: String = #filePath
+        sourceFile: String = ShippedFonts.sourceFile
     ) -> [URL] {
         var result: [URL] = []
         if let override = environment[environmentVariable], !override.isEmpty {
@@ -60,7 +63,7 @@ enum ShippedFonts {
     static func directory(
         environment: [String: String] = ProcessInfo.processInfo.environment,
         executable: URL? = Bundle.main.executableURL,
-        sourceFile: String = #filePath
+        sourceFile: String = ShippedFonts.sourceFile
     ) throws -> URL {
         let folders = candidates(environment: environment, executable: executable, sourceFile: sourceFile)
         let hasOverride = !(environment[environmentVariable] ?? "").isEmpty

@@ -173,8 +173,8 @@ struct LineFiller {
             let current = segments[segment]
             // Visible clusters of this segment that fit.
             if position < current.contentEnd {
-                let cut = longestFittingPrefix(from: start, limit: current.contentEnd, budget: width,
-                                               atLeastOne: contentEnd == start)
+                let cut = longestFittingPrefix(from: start, scanningFrom: position, limit: current.contentEnd,
+                                               budget: width, atLeastOne: contentEnd == start)
                 if cut < current.contentEnd {
                     let end = max(cut, contentEnd)
                     return Extent(end: end, contentEnd: end, nextSegment: segment)
@@ -189,18 +189,22 @@ struct LineFiller {
         return Extent(end: position, contentEnd: contentEnd, nextSegment: segment)
     }
 
-    /// The furthest grapheme boundary `c` in `start...limit` with width(start, c) within
-    /// `budget`; with `atLeastOne`, never `start` itself (unless start == limit).
-    private func longestFittingPrefix(from start: Int, limit: Int, budget: Double, atLeastOne: Bool) -> Int {
+    /// The furthest grapheme boundary `c` in `scan...limit` with width(start, c) within
+    /// `budget` (`scan` when none fits); with `atLeastOne`, never `scan` itself (unless
+    /// scan == limit).
+    private func longestFittingPrefix(
+        from start: Int, scanningFrom scan: Int? = nil, limit: Int, budget: Double, atLeastOne: Bool
+    ) -> Int {
         let prefix = text.prefix
-        var best = start
-        var position = start
+        var best = scan ?? start
+        var position = best
+        let first = best
         while position < limit {
             var next = position + 1
             while next < limit && text.flags[next] & PreparedText.Flag.graphemeStart == 0 { next += 1 }
             let arithmetic = prefix[next] - prefix[start]
-            if arithmetic > budget + Self.slack && !(atLeastOne && best == start) { break }
-            if text.width(from: start, to: next) <= budget + Self.slack || (atLeastOne && best == start) {
+            if arithmetic > budget + Self.slack && !(atLeastOne && best == first) { break }
+            if text.width(from: start, to: next) <= budget + Self.slack || (atLeastOne && best == first) {
                 best = next
             } else if !text.isSafe(next) {
                 // An unsafe position can be narrower shaped alone than in context; keep

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+@testable import AutoLayout
+
+@Suite struct FittingSizeTests {
+    /// A cell: a title of intrinsic size 120×20 above a body of 200×60, 10 points of padding.
+    private func makeCell() -> (View, IntrinsicSizeView, IntrinsicSizeView) {
+        let cell = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let title = IntrinsicSizeView(120, 20)
+        let body = IntrinsicSizeView(200, 60)
+        cell.addSubview(title)
+        cell.addSubview(body)
+        LayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 10),
+            title.topAnchor.constraint(equalTo: cell.topAnchor, constant: 10),
+            title.trailingAnchor.constraint(lessThanOrEqualTo: cell.trailingAnchor, constant: -10),
+            body.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 10),
+            body.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8),
+            body.trailingAnchor.constraint(lessThanOrEqualTo: cell.trailingAnchor, constant: -10),
+            body.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -10),
+        ])
+        return (cell, title, body)
+    }
+
+    @Test func compressedFittingSizeIsTheSmallestSizeTheContentAllows() {
+        let (cell, _, _) = makeCell()
+        let size = cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        #expect(size == CGSize(width: 220, height: 108))
+    }
+
+    @Test func fittingDoesNotMoveTheViewOrItsSubviews() {
+        let (cell, title, _) = makeCell()
+        cell.frame.size = CGSize(width: 320, height: 108)
+        cell.layoutIfNeeded()
+        let cellFrame = cell.frame
+        let titleFrame = title.frame
+        _ = cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        #expect(cell.frame == cellFrame)
+        #expect(title.frame == titleFrame)
+        cell.layoutIfNeeded()
+        #expect(title.frame == titleFrame)
+    }
+
+    @Test func requiredWidthAndFittingHeightGiveTheCellHeightAtThatWidth() {
+        let (cell, _, body) = makeCell()
+        body.setContentCompressionResistancePriority(.defaultHigh, for: .horizontal)
+        let size = cell.systemLayoutSizeFitting(
+            CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        #expect(size == CGSize(width: 375, height: 108))
+    }
+
+    @Test func expandedFittingSizeGrowsWhereNothingHolds() {
+        let (cell, _, _) = makeCell()
+        let size = cell.systemLayoutSizeFitting(
+            View.layoutFittingExpandedSize, withHorizontalFittingPriority: .defaultLow - 1,
+            verticalFittingPriority: .fittingSizeLevel)
+        #expect(size.height == 108)
+        #expect(size.width == View.layoutFittingExpandedSize.width)
+    }
+
+    @Test func fittingReusesTheTreesEngineWithoutLeavingConstraintsBehind() throws {
+        let (cell, _, _) = makeCell()
+        cell.layoutIfNeeded()
+        let engine = cell.engine
+        let solver = engine.solver
+        _ = cell.systemLayoutSizeFitting(CGSize(width: 300, height: 0))
+        _ = cell.systemLayoutSizeFitting(CGSize(width: 250, height: 0))
+        #expect(cell.engine === engine)
+        #expect(engine.solver === solver)
+        cell.layoutIfNeeded()
+        #expect(cell.constraints.count == 7)
+        #expect(cell.frame.size == CGSize(width: 320, height: 44))
+    }
+
+    @Test func fittingASubviewOfATreeUsesTheSameEngine() {
+        let root = makeRoot()
+        let (cell, _, _) = makeCell()
+        cell.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(cell)
+        cell.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
+        cell.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+        let size = cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        #expect(size == CGSize(width: 220, height: 108))
+        #expect(cell.engine === root.engine)
+    }
+
+    @Test func invalidTargetSizeIsReportedAndTheCurrentSizeReturned() {
+        let view = View(frame: CGRect(x: 0, y: 0, width: 12, height: 34))
+        view.accessibilityIdentifier = "fitting-nan-test"
+        var size = CGSize.zero
+        let recorder = DiagnosticsRecorder.record(errorsContaining: "fitting-nan-test") {
+            size = view.systemLayoutSizeFitting(CGSize(width: CGFloat.nan, height: 0))
+        }
+        #expect(size == CGSize(width: 12, height: 34))
+        #expect(recorder.errors.count == 1)
+    }
+
+    @Test func sizeToFitUsesSizeThatFits() {
+        final class Fixed: View {
+            override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 42, height: 17) }
+        }
+        let view = Fixed(frame: CGRect(x: 3, y: 4, width: 0, height: 0))
+        view.sizeToFit()
+        #expect(view.frame == CGRect(x: 3, y: 4, width: 42, height: 17))
+        #expect(View(frame: CGRect(x: 0, y: 0, width: 5, height: 6)).sizeThatFits(.zero) == CGSize(width: 5, height: 6))
+    }
+}
