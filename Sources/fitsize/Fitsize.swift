@@ -20,6 +20,6 @@ struct Fitsize: ParsableCommand {
             'fitsize help measure' lists every option of text measurement.
             """,
         version: "0.1.0",
-        subcommands: [Measure.self],
+        subcommands: [Measure.self, Cells.self],
         defaultSubcommand: Measure.self)
 }
