@@ -70,7 +70,10 @@ let package = Package(
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
         .testTarget(name: "CellSizingTests", dependencies: ["CellSizing"]),
         // Runs the built `fitsize` binary; depending on it makes `swift build --build-tests`
-        // build it. CPNG decodes the PNGs it renders.
-        .testTarget(name: "FitsizeCLITests", dependencies: ["fitsize", "CPNG"]),
+        // build it. CPNG decodes the PNGs it renders; the layout modules size the example
+        // cell in Swift to compare with `fitsize cells`.
+        .testTarget(
+            name: "FitsizeCLITests",
+            dependencies: ["fitsize", "CPNG", "Typesetting", "AutoLayout", "CellSizing"]),
     ]
 )
