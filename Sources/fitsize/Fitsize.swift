@@ -16,8 +16,12 @@ struct Fitsize: ParsableCommand {
               fitsize --json --width 240 "Text"     lines, baselines, fonts used
               fitsize --render out.png --scale 2 "Text"
               fitsize --batch < labels.txt > sizes.txt
+              fitsize cells --template Examples/feed/cell.json \\
+                  --data Examples/feed/items.jsonl --width 375
 
-            'fitsize help measure' lists every option of text measurement.
+            'fitsize help measure' lists every option of text measurement, 'fitsize help \
+            cells' the cell template format. To measure the word "cells" itself, write \
+            'fitsize measure cells'.
             """,
         version: "0.1.0",
         subcommands: [Measure.self, Cells.self],

@@ -89,9 +89,26 @@ import Testing
     }
 
     @Test func unwritableRenderPathIsNamed() throws {
-        let output = try FitsizeProcess.run(["--render", "/no/such/folder/out.png", "Hi"])
-        #expect(output.status != 0)
-        #expect(output.stderr.contains("/no/such/folder/out.png"))
-        #expect(!output.stderr.contains("Fatal error"))
+        Self.expectFailure(try FitsizeProcess.run(["--render", "/no/such/folder/out.png", "Hi"]),
+                           mentioning: ["/no/such/folder/out.png"])
+    }
+
+    @Test func renderTooLargeToDrawIsRefusedBeforeAllocating() throws {
+        let folder = try FitsizeProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("huge.png").path
+        Self.expectFailure(try FitsizeProcess.run(["--size", "10000", "--render", path, "Enormous text"]),
+                           mentioning: ["pixels", "the most is"])
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test func extremeButValidNumbersDoNotCrash() throws {
+        for arguments in [["--letter-spacing", "1e300", "ab"], ["--scale", "1e300", "ab"], ["--width", "0", "abc def"],
+                          ["--size", "10000", "--width", "1", "--line-break", "char", "abc"],
+                          ["--letter-spacing", "-100", "abc"]] {
+            let output = try FitsizeProcess.run(arguments)
+            #expect(output.status == 0, "\(arguments): \(output.stderr)")
+            #expect(output.lines.count == 1, "\(arguments)")
+        }
     }
 }

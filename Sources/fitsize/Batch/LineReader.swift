@@ -58,8 +58,9 @@ struct LineReader {
         let start = pending.count
         pending.append(contentsOf: repeatElement(0, count: readSize))
         while true {
-            let count = pending.withUnsafeMutableBytes { buffer in
-                Foundation.read(descriptor, buffer.baseAddress! + start, readSize)
+            let count = pending.withUnsafeMutableBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return Foundation.read(descriptor, base + start, readSize)
             }
             if count < 0 && errno == EINTR { continue }
             pending.removeLast(readSize - max(count, 0))

@@ -100,6 +100,10 @@ struct Measure: ParsableCommand {
             return
         }
         let layout = try measurer.layout(try textToMeasure(), settings: settings)
+        // The picture first: if it cannot be made, the run fails with nothing printed.
+        if let render {
+            try LayoutRenderer(layout: layout, scale: settings.scale).writePNG(to: render)
+        }
         var bytes: [UInt8] = []
         if json {
             var writer = JSONWriter()
@@ -110,9 +114,6 @@ struct Measure: ParsableCommand {
         }
         bytes.append(UInt8(ascii: "\n"))
         try StandardStreams.write(bytes, to: StandardStreams.output)
-        if let render {
-            try LayoutRenderer(layout: layout, scale: settings.scale).writePNG(to: render)
-        }
     }
 
     /// The argument, or all of standard input without its final newline.

@@ -19,13 +19,17 @@ struct MeasureSettings: Sendable {
     /// The display scale whose pixel grid sizes are ceiled to.
     var scale: Double = 1
 
+    /// The largest font size accepted, in points: far beyond any display, small enough that
+    /// every width stays a finite number.
+    static let maximumSize = 10_000.0
+
     /// Checks the numbers, naming the option and the value that is wrong.
     ///
     /// `names` spells the settings as they were given (`--width` on the command line,
     /// `"width"` in a batch JSON line), so that the message points at what was typed.
     func validate(names: OptionNames = .commandLine) throws {
-        guard size.isFinite, size > 0 else {
-            throw ToolError("\(names.size) must be a number greater than 0, got \(Self.show(size))")
+        guard size.isFinite, size > 0, size <= Self.maximumSize else {
+            throw ToolError("\(names.size) must be a number of points greater than 0 and at most \(Self.show(Self.maximumSize)), got \(Self.show(size))")
         }
         if let width, !(width.isFinite && width >= 0) {
             throw ToolError("\(names.width) must be a number of points >= 0, got \(Self.show(width))")

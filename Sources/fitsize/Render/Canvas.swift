@@ -16,6 +16,30 @@ struct Canvas {
         static let ink = Color(red: 20, green: 20, blue: 20, alpha: 1)
     }
 
+    /// The largest image the tool draws: 16384 pixels a side, 64 megapixels.
+    static let maximumSide = 16_384
+    static let maximumPixels = 64 << 20
+
+    /// The pixel size for an image of `width × height` points at `scale` pixels per point.
+    /// - Throws: ``ToolError`` when the image would be too large (or is not a finite size),
+    ///   rather than trying to allocate it.
+    static func pixelSize(width: Double, height: Double, scale: Double) throws -> (width: Int, height: Int) {
+        let pixelWidth = (width * scale).rounded(), pixelHeight = (height * scale).rounded()
+        guard pixelWidth.isFinite, pixelHeight.isFinite, pixelWidth <= Double(maximumSide),
+              pixelHeight <= Double(maximumSide), pixelWidth * pixelHeight <= Double(maximumPixels) else {
+            throw ToolError("The image would be \(NumberText.format(pixelWidth)) x \(NumberText.format(pixelHeight)) pixels; "
+                + "the most is \(maximumSide) a side and \(maximumPixels >> 20) megapixels (lower the scale or the size)")
+        }
+        return (max(1, Int(pixelWidth)), max(1, Int(pixelHeight)))
+    }
+
+    /// A pixel coordinate for a position in pixels: clamped far outside any image, so that
+    /// positions from an extreme layout cannot overflow `Int`.
+    static func pixel(_ value: Double) -> Int {
+        guard value.isFinite else { return value > 0 ? 1 << 30 : -(1 << 30) }
+        return Int(min(max(value.rounded(), -Double(1 << 30)), Double(1 << 30)))
+    }
+
     init(width: Int, height: Int, background: Color = .white) {
         self.width = max(1, width)
         self.height = max(1, height)
@@ -43,33 +67,39 @@ struct Canvas {
         pixels[index + 3] = UInt8(min(255, Double(pixels[index + 3]) + alpha * (255 - Double(pixels[index + 3]))))
     }
 
-    /// Fills the pixels whose centres lie in the rectangle.
+    /// Fills the pixels whose centres lie in the rectangle (clipped to the image).
     mutating func fill(x: Double, y: Double, width: Double, height: Double, color: Color) {
-        let left = Int((x).rounded()), right = Int((x + width).rounded())
-        let top = Int((y).rounded()), bottom = Int((y + height).rounded())
+        let left = max(Self.pixel(x), 0), right = min(Self.pixel(x + width), self.width)
+        let top = max(Self.pixel(y), 0), bottom = min(Self.pixel(y + height), self.height)
         guard left < right, top < bottom else { return }
-        for row in max(top, 0)..<min(bottom, self.height) {
-            for column in max(left, 0)..<min(right, self.width) { blend(x: column, y: row, color: color) }
+        for row in top..<bottom {
+            for column in left..<right { blend(x: column, y: row, color: color) }
         }
     }
 
     /// A one-pixel outline just inside the rectangle's pixel edges.
     mutating func stroke(x: Double, y: Double, width: Double, height: Double, color: Color) {
-        let left = Int(x.rounded()), right = max(Int((x + width).rounded()) - 1, Int(x.rounded()))
-        let top = Int(y.rounded()), bottom = max(Int((y + height).rounded()) - 1, Int(y.rounded()))
+        let left = Self.pixel(x), right = max(Self.pixel(x + width) - 1, left)
+        let top = Self.pixel(y), bottom = max(Self.pixel(y + height) - 1, top)
         horizontalLine(y: top, from: left, to: right, color: color)
         if bottom != top { horizontalLine(y: bottom, from: left, to: right, color: color) }
         if bottom - top > 1 {
-            for row in (top + 1)..<bottom {
-                blend(x: left, y: row, color: color)
-                if right != left { blend(x: right, y: row, color: color) }
-            }
+            verticalLine(x: left, from: top + 1, to: bottom - 1, color: color)
+            if right != left { verticalLine(x: right, from: top + 1, to: bottom - 1, color: color) }
         }
     }
 
-    /// A one-pixel horizontal line from column `from` to `to`, inclusive.
-    mutating func horizontalLine(y: Int, from: Int, to: Int, color: Color, dashed: Bool = false) {
-        guard from <= to else { return }
-        for column in from...to where !dashed || (column - from) % 4 < 2 { blend(x: column, y: y, color: color) }
+    /// A one-pixel horizontal line from column `from` to `to`, inclusive (clipped).
+    mutating func horizontalLine(y: Int, from: Int, to: Int, color: Color) {
+        let first = max(from, 0), last = min(to, width - 1)
+        guard y >= 0, y < height, first <= last else { return }
+        for column in first...last { blend(x: column, y: y, color: color) }
+    }
+
+    /// A one-pixel vertical line from row `from` to `to`, inclusive (clipped).
+    mutating func verticalLine(x: Int, from: Int, to: Int, color: Color) {
+        let first = max(from, 0), last = min(to, height - 1)
+        guard x >= 0, x < width, first <= last else { return }
+        for row in first...last { blend(x: x, y: row, color: color) }
     }
 }

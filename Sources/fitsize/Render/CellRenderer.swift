@@ -20,8 +20,8 @@ struct CellRenderer {
         cell.frame = CGRect(x: 0, y: 0, width: width, height: height)
         cell.layoutIfNeeded()
         let rasterizer = try GlyphRasterizer()
-        var canvas = Canvas(width: Int(((width + 2 * Self.margin) * scale).rounded()),
-                            height: Int(((height + 2 * Self.margin) * scale).rounded()))
+        let size = try Canvas.pixelSize(width: width + 2 * Self.margin, height: height + 2 * Self.margin, scale: scale)
+        var canvas = Canvas(width: size.width, height: size.height)
         let origin = CGPoint(x: Self.margin, y: Self.margin)
         try draw(cell, at: origin, depth: 0, rasterizer: rasterizer, into: &canvas)
         try PNGFile.write(canvas, to: path)

@@ -28,7 +28,9 @@ final class GlyphRasterizer {
               into canvas: inout Canvas) throws {
         guard let face = try face(for: run.typeface) else { return }
         let pixelsPerEm = Double(run.pointSize) * scale
-        guard pixelsPerEm > 0 else { return }
+        // FreeType takes sizes as 26.6 fixed point in a signed long; glyphs larger than the
+        // largest image are not drawn.
+        guard pixelsPerEm > 0, pixelsPerEm <= Double(Canvas.maximumSide) else { return }
         // 26.6 fixed point at 72 dpi: one point is one pixel at scale 1.
         FT_Set_Char_Size(face, 0, FT_F26Dot6((pixelsPerEm * 64).rounded()), 72, 72)
         for (index, glyph) in run.glyphs.enumerated() {
@@ -46,8 +48,8 @@ final class GlyphRasterizer {
             guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { continue }
             let bitmap = slot.pointee.bitmap
             guard bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue), let buffer = bitmap.buffer else { continue }
-            let left = Int(wholeX) + Int(slot.pointee.bitmap_left)
-            let top = Int(wholeY) - Int(slot.pointee.bitmap_top)
+            let left = Canvas.pixel(wholeX) + Int(slot.pointee.bitmap_left)
+            let top = Canvas.pixel(wholeY) - Int(slot.pointee.bitmap_top)
             let levels = Double(max(bitmap.num_grays - 1, 1))
             for row in 0..<Int(bitmap.rows) {
                 let line = buffer + row * Int(bitmap.pitch)

@@ -19,15 +19,11 @@ struct LayoutRenderer {
     static let baseline = Canvas.Color(red: 219, green: 68, blue: 55, alpha: 0.9)
     static let overallBox = Canvas.Color(red: 15, green: 157, blue: 88, alpha: 1)
 
-    /// The image size in pixels.
-    var pixelSize: (width: Int, height: Int) {
-        (Int(((Double(layout.size.width) + 2 * Self.margin) * scale).rounded()),
-         Int(((Double(layout.size.height) + 2 * Self.margin) * scale).rounded()))
-    }
-
     /// Renders into a canvas.
+    /// - Throws: ``ToolError`` when the image would be too large, or a font cannot be opened.
     func canvas() throws -> Canvas {
-        let size = pixelSize
+        let size = try Canvas.pixelSize(width: Double(layout.size.width) + 2 * Self.margin,
+                                        height: Double(layout.size.height) + 2 * Self.margin, scale: scale)
         var canvas = Canvas(width: size.width, height: size.height)
         let origin = Self.margin * scale
         for line in layout.lines {
@@ -43,8 +39,8 @@ struct LayoutRenderer {
             for run in layout.glyphRuns(onLine: index) {
                 try rasterizer.draw(run, originX: origin, baselineY: baselineY, scale: scale, color: .ink, into: &canvas)
             }
-            canvas.horizontalLine(y: Int(baselineY.rounded(.down)), from: Int(origin.rounded()),
-                                  to: Int((origin + Double(line.width) * scale).rounded()) - 1, color: Self.baseline)
+            canvas.horizontalLine(y: Canvas.pixel(baselineY.rounded(.down)), from: Canvas.pixel(origin),
+                                  to: Canvas.pixel(origin + Double(line.width) * scale) - 1, color: Self.baseline)
         }
         canvas.stroke(x: origin, y: origin, width: Double(layout.size.width) * scale,
                       height: Double(layout.size.height) * scale, color: Self.overallBox)

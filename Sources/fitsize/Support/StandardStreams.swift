@@ -10,9 +10,10 @@ enum StandardStreams {
     /// Writes all of `bytes`, retrying short writes and interruptions.
     static func write(_ bytes: [UInt8], to descriptor: Int32) throws {
         try bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
             var offset = 0
             while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     throw ToolError("Cannot write output: \(String(cString: strerror(errno)))")
