@@ -50,6 +50,29 @@ def make_labels(count, seed=20261121):
     return labels
 
 
+def time_command(command, stdin_text, runs, expected_lines):
+    """Wall-clock seconds of `runs` whole-process runs of `command` reading `stdin_text`
+    from a file, output discarded; then one checked run that must print `expected_lines`
+    lines."""
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False, encoding="utf-8") as handle:
+        handle.write(stdin_text)
+        input_path = handle.name
+    try:
+        seconds = []
+        for _ in range(runs):
+            with open(input_path, "rb") as stdin, open(os.devnull, "wb") as stdout:
+                start = time.perf_counter()
+                subprocess.run(command, stdin=stdin, stdout=stdout, stderr=subprocess.DEVNULL, check=True)
+                seconds.append(time.perf_counter() - start)
+        with open(input_path, "rb") as stdin:
+            out = subprocess.run(command, stdin=stdin, capture_output=True, check=True).stdout
+        lines = out.decode("utf-8").splitlines()
+        assert len(lines) == expected_lines, f"{len(lines)} result lines for {expected_lines} inputs"
+    finally:
+        os.unlink(input_path)
+    return seconds
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--labels", type=int, default=100_000)
@@ -65,24 +88,7 @@ def main():
 
     labels = make_labels(args.labels)
     command = [args.binary, "--batch"] + (["--jobs", str(args.jobs)] if args.jobs else []) + args.extra.split()
-    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False, encoding="utf-8") as handle:
-        handle.write("\n".join(labels) + "\n")
-        input_path = handle.name
-    try:
-        seconds = []
-        for _ in range(args.runs):
-            with open(input_path, "rb") as stdin, open(os.devnull, "wb") as stdout:
-                start = time.perf_counter()
-                subprocess.run(command, stdin=stdin, stdout=stdout, check=True)
-                seconds.append(time.perf_counter() - start)
-        # One checked run: every label gives exactly one result line.
-        with open(input_path, "rb") as stdin:
-            out = subprocess.run(command, stdin=stdin, capture_output=True, check=True).stdout
-        lines = out.decode("utf-8").splitlines()
-        assert len(lines) == len(labels), f"{len(lines)} results for {len(labels)} labels"
-    finally:
-        os.unlink(input_path)
-
+    seconds = time_command(command, "\n".join(labels) + "\n", args.runs, expected_lines=len(labels))
     median = statistics.median(seconds)
     result = {
         "labels": len(labels),

@@ -67,6 +67,9 @@ struct Cells: ParsableCommand {
                 throw ToolError.unreadableFile(data, what: "data file", reason: String(cString: strerror(errno)))
             }
         } else {
+            guard isatty(StandardStreams.input) == 0 else {
+                throw ToolError("No data: give --data FILE, or pipe the items (one JSON object per line) on standard input")
+            }
             input = StandardStreams.input
         }
         defer { if input != StandardStreams.input { close(input) } }
