@@ -25,12 +25,31 @@ let package = Package(
             dependencies: ["SolverScenarios"],
             path: "Support/SolverTiming"),
 
+        .systemLibrary(
+            name: "CHarfBuzzBaseline", path: "TypesettingBenchmarks/CHarfBuzzBaseline", pkgConfig: "harfbuzz"),
+        .target(
+            name: "TypesettingWorkloads",
+            dependencies: ["CHarfBuzzBaseline", .product(name: "Typesetting", package: "Fitsize")],
+            path: "TypesettingBenchmarks/Workloads"),
+        .executableTarget(
+            name: "typesetting-timing",
+            dependencies: ["TypesettingWorkloads", .product(name: "Typesetting", package: "Fitsize")],
+            path: "TypesettingBenchmarks/Timing"),
+
         // MARK: Suites
 
         .executableTarget(
             name: "SolverBenchmarks",
             dependencies: ["SolverScenarios", .product(name: "Benchmark", package: "package-benchmark")],
             path: "SolverBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
+        .executableTarget(
+            name: "TypesettingBenchmarks",
+            dependencies: [
+                "TypesettingWorkloads", .product(name: "Typesetting", package: "Fitsize"),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "TypesettingBenchmarks/Suite",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
     ]
 )
