@@ -24,6 +24,23 @@ let package = Package(
             name: "solver-timing",
             dependencies: ["SolverScenarios"],
             path: "Support/SolverTiming"),
+        .target(
+            name: "AutoLayoutScenarios",
+            dependencies: [.product(name: "AutoLayout", package: "Fitsize")],
+            path: "AutoLayoutBenchmarks/Scenarios"),
+        .executableTarget(
+            name: "autolayout-timing",
+            dependencies: ["AutoLayoutScenarios"],
+            path: "AutoLayoutBenchmarks/Timing"),
+
+        .target(
+            name: "ControlsScenarios",
+            dependencies: [.product(name: "AutoLayout", package: "Fitsize")],
+            path: "ControlsBenchmarks/Scenarios"),
+        .executableTarget(
+            name: "controls-timing",
+            dependencies: ["ControlsScenarios"],
+            path: "ControlsBenchmarks/Timing"),
 
         .systemLibrary(
             name: "CHarfBuzzBaseline", path: "TypesettingBenchmarks/CHarfBuzzBaseline", pkgConfig: "harfbuzz"),
@@ -50,6 +67,18 @@ let package = Package(
                 .product(name: "Benchmark", package: "package-benchmark"),
             ],
             path: "TypesettingBenchmarks/Suite",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
+        .executableTarget(
+            name: "AutoLayoutBenchmarks",
+            dependencies: ["AutoLayoutScenarios", .product(name: "Benchmark", package: "package-benchmark")],
+            path: "AutoLayoutBenchmarks",
+            exclude: ["Scenarios", "Timing"],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
+        .executableTarget(
+            name: "ControlsBenchmarks",
+            dependencies: ["ControlsScenarios", .product(name: "Benchmark", package: "package-benchmark")],
+            path: "ControlsBenchmarks",
+            exclude: ["Scenarios", "Timing"],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
     ]
 )

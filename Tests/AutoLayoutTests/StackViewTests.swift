@@ -323,3 +323,29 @@ import Typesetting
         #expect(stack.spacing == 0)
     }
 }
+
+@Suite struct StackViewSpacerTests {
+    @Test func spacerWithoutIntrinsicWidthTakesNoSpaceInAHuggingStackAndTheRestInAFixedOne() throws {
+        let root = makeRoot(400, 600)
+        let label = Label(text: "Title")
+        let spacer = View()
+        let button = Button(title: "Edit")
+        let stack = StackView(arrangedSubviews: [label, spacer, button])
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        let leading = stack.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+        LayoutConstraint.activate([leading, stack.topAnchor.constraint(equalTo: root.topAnchor)])
+        root.layoutIfNeeded()
+        let title = try Expected.lineSize("Title")
+        let edit = try Expected.lineSize("Edit", font: Font.default(size: 15))
+        #expect(spacer.frame.width == 0)
+        #expect(stack.frame.width == title.width + edit.width)
+
+        // Pinned to both edges, the spacer (no intrinsic width, so no hugging) takes the rest.
+        stack.trailingAnchor.constraint(equalTo: root.trailingAnchor).isActive = true
+        root.layoutIfNeeded()
+        #expect(label.frame.width == title.width)
+        #expect(spacer.frame.width == 400 - title.width - edit.width)
+        #expect(button.frame.minX == 400 - edit.width)
+    }
+}
