@@ -23,7 +23,7 @@ struct Tableau {
     /// The row of each basic symbol; an empty row for the others.
     private(set) var rows: [Row] = []
     /// Rows that may contain the symbol (a superset, possibly with repeats).
-    private var columns: [[Int32]] = []
+    private var columns: [[Symbol]] = []
     /// How many rows really contain the symbol.
     private(set) var columnCounts: [Int32] = []
     /// The objective's coefficient for each symbol; only non-basic symbols have one.
@@ -356,10 +356,10 @@ struct Tableau {
     mutating func rowsContaining(_ symbol: Symbol) -> [Symbol] {
         let i = Int(symbol.index)
         nextVisitGeneration()
-        var live: [Int32] = []
+        var live: [Symbol] = []
         live.reserveCapacity(Int(columnCounts[i]))
         for entry in columns[i] {
-            let r = Int(entry)
+            let r = Int(entry.index)
             guard r < kinds.count, isBasic[r], visitStamps[r] != visitGeneration,
                 rows[r].contains(symbol)
             else { continue }
@@ -367,7 +367,7 @@ struct Tableau {
             live.append(entry)
         }
         columns[i] = live
-        return live.map { Symbol(index: $0) }
+        return live
     }
 
     private mutating func nextVisitGeneration() {
@@ -383,10 +383,9 @@ struct Tableau {
         let i = Int(symbol.index)
         let column = columns[i]
         columns[i] = []
-        for entry in column {
-            let r = Int(entry)
+        for basic in column {
+            let r = Int(basic.index)
             guard r < kinds.count, isBasic[r] else { continue }
-            let basic = Symbol(index: entry)
             let coefficient = rows[r].coefficient(for: symbol)
             if coefficient == 0 { continue }
             recordRow(r)
@@ -422,7 +421,7 @@ struct Tableau {
     private mutating func noteInserted(_ symbol: Symbol, in basic: Symbol) {
         let i = Int(symbol.index)
         columnCounts[i] += 1
-        columns[i].append(basic.index)
+        columns[i].append(basic)
         // Keep stale entries from piling up on symbols that come and go from rows.
         if columns[i].count > 2 * Int(columnCounts[i]) + 16 { _ = rowsContaining(symbol) }
     }
@@ -528,7 +527,7 @@ struct Tableau {
         }
         return (
             rowCount, cellCount, columns.reduce(0) { $0 + $1.count },
-            costs.reduce(0) { $0 + $1.entries.count })
+            costs.reduce(0) { $0 + $1.count })
     }
 
     // MARK: Transactions
@@ -543,6 +542,9 @@ struct Tableau {
         }
         var generation: UInt32
         var entries: [Entry] = []
+        /// Whether row changes are saved. Operations turn this on only for the steps that
+        /// can still fail, so the common paths do not copy every row they touch.
+        var recordsRows: Bool
         var numerics: (Double, Double, Double, Double)
     }
 
@@ -551,7 +553,7 @@ struct Tableau {
     private var rowStamps: [UInt32] = []
     private var costStamps: [UInt32] = []
 
-    mutating func beginTransaction() {
+    mutating func beginTransaction(recordingRows: Bool) {
         variablesAddedInTransaction = []
         journalGeneration &+= 1
         if journalGeneration == 0 {
@@ -561,8 +563,13 @@ struct Tableau {
             }
             journalGeneration = 1
         }
-        journal = Journal(generation: journalGeneration, numerics: numericsState)
+        journal = Journal(generation: journalGeneration, recordsRows: recordingRows, numerics: numericsState)
         infeasibleRows.removeAll()
+    }
+
+    /// Starts saving row changes in the current transaction, before a step that can fail.
+    mutating func recordRowsFromNowOn() {
+        journal?.recordsRows = true
     }
 
     mutating func commit() {
@@ -636,7 +643,7 @@ struct Tableau {
             rows[i] = saved
             for cell in saved.cells {
                 columnCounts[Int(cell.symbol.index)] += 1
-                columns[Int(cell.symbol.index)].append(basic.index)
+                columns[Int(cell.symbol.index)].append(basic)
             }
         } else {
             isBasic[i] = false
@@ -646,7 +653,7 @@ struct Tableau {
     }
 
     private mutating func recordRow(_ i: Int) {
-        guard journal != nil, rowStamps[i] != journalGeneration else { return }
+        guard journal?.recordsRows == true, rowStamps[i] != journalGeneration else { return }
         rowStamps[i] = journalGeneration
         journal!.entries.append(.row(i, isBasic[i] ? rows[i] : nil))
     }
