@@ -25,12 +25,38 @@ let package = Package(
             dependencies: ["SolverScenarios"],
             path: "Support/SolverTiming"),
 
+        // MARK: Cell sizing: the feed cell (the main package's Sources/FeedCell, through the
+        // symlink CellSizingBenchmarks/FeedCell, so tests and benchmarks share one copy), the
+        // workloads, the cellsizing-timing tool and the suite.
+
+        .target(
+            name: "FeedCell",
+            dependencies: [
+                .product(name: "AutoLayout", package: "Fitsize"),
+                .product(name: "Typesetting", package: "Fitsize"),
+            ],
+            path: "CellSizingBenchmarks/FeedCell"),
+        .target(
+            name: "CellSizingWorkloads",
+            dependencies: ["FeedCell", .product(name: "CellSizing", package: "Fitsize")],
+            path: "CellSizingBenchmarks/Workloads"),
+        .executableTarget(
+            name: "cellsizing-timing",
+            dependencies: ["CellSizingWorkloads"],
+            path: "CellSizingBenchmarks/Timing"),
+
         // MARK: Suites
 
         .executableTarget(
             name: "SolverBenchmarks",
             dependencies: ["SolverScenarios", .product(name: "Benchmark", package: "package-benchmark")],
             path: "SolverBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
+        .executableTarget(
+            name: "CellSizingBenchmarks",
+            dependencies: ["CellSizingWorkloads", .product(name: "Benchmark", package: "package-benchmark")],
+            path: "CellSizingBenchmarks",
+            exclude: ["FeedCell", "Workloads", "Timing"],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
     ]
 )
