@@ -2,6 +2,7 @@
 // the cell-sizing table in BENCHMARKS.md.
 //
 //   swift run -c release cellsizing-timing [--rounds N] [--sizes 10,100,1000,10000] [--quick]
+//   cellsizing-timing --profile constraint|manual N   (sizes N items once, for callgrind)
 //
 // Every number is the median over rounds; per-cell numbers are a round's time divided by N.
 // "cold" means the sizer's height cache is empty (a new item); "cold text" also empties the
@@ -124,7 +125,29 @@ func run() throws {
         n, rowLookup / Double(n), offsetLookup / Double(n)))
 }
 
+/// Sizes `n` items once with one of the two cells and nothing else, so that a profiler sees
+/// only that work (after one warm-up item).
+func profile(_ kind: String, _ n: Int) throws {
+    let workload = try FeedWorkload(count: n)
+    let warmUp = try FeedWorkload(count: 1)
+    if kind == "manual" {
+        let layout = try ManualFeedLayout()
+        try warmUp.layOutManually(with: layout)
+        blackHole(try workload.layOutManually(with: layout))
+    } else {
+        let sizer = try FeedWorkload.makeSizer()
+        try warmUp.sizeSerially(with: sizer)
+        sizer.invalidateAll()
+        blackHole(try workload.sizeSerially(with: sizer))
+    }
+}
+
 do {
+    if let kind = option("--profile") {
+        let n = arguments.last.flatMap(Int.init) ?? 100
+        try profile(kind, n)
+        exit(0)
+    }
     try run()
 } catch {
     print("error: \(error)")
