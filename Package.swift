@@ -52,6 +52,9 @@ let package = Package(
         // MARK: Layout
         .target(name: "AutoLayout", dependencies: ["ConstraintSolver", "Typesetting"]),
         .target(name: "CellSizing", dependencies: ["AutoLayout"]),
+        // The feed cell of the cell-sizing tests and benchmarks (constraint and manual
+        // versions); not a product, shared with Benchmarks/ through a symlink there.
+        .target(name: "FeedCell", dependencies: ["AutoLayout", "Typesetting"]),
 
         // MARK: Command line tool
         .executableTarget(
@@ -68,7 +71,7 @@ let package = Package(
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
-        .testTarget(name: "CellSizingTests", dependencies: ["CellSizing"]),
+        .testTarget(name: "CellSizingTests", dependencies: ["CellSizing", "FeedCell"]),
         // Runs the built `fitsize` binary; depending on it makes `swift build --build-tests`
         // build it. CPNG decodes the PNGs it renders; the layout modules size the example
         // cell in Swift to compare with `fitsize cells`.

@@ -94,6 +94,21 @@ final class LooseChainCell: View {
         #expect(heights == Array(repeating: 50, count: 37))
     }
 
+    @Test func laterItemThatFreesTheHeightIsCaughtAfterTheTemplatePassedItsFirstCheck() throws {
+        let sizer = try CellSizer(width: 375) { SwitchableCell() }
+        #expect(try sizer.height(for: 1) { $0.isOpen = false } == 50)
+        let error = #expect(throws: CellSizingError.self) {
+            _ = try sizer.height(for: 2) { $0.isOpen = true }
+        }
+        guard case .heightNotDetermined(let key, _, let views) = error else {
+            Issue.record("expected heightNotDetermined, got \(String(describing: error))")
+            return
+        }
+        #expect(key == "2")
+        #expect(views.first == "SwitchableCell")
+        #expect(try sizer.height(for: 3) { $0.isOpen = false } == 50)
+    }
+
     @Test func determinedCellWithAnUnderconstrainedWidthElsewhereIsStillMeasured() throws {
         // A block pinned only at its leading edge has an ambiguous x extent nowhere: its width
         // comes from its intrinsic size. The height is determined, so no error.

@@ -23,16 +23,25 @@ import Foundation
 /// content changed) and ``invalidateAll()`` every item.
 ///
 /// ### A height the constraints do not determine
-/// Every measurement checks that the cell's constraints determine its height: fitting the
-/// cell aiming at the expanded size (``AutoLayout/View/layoutFittingExpandedSize``) must give
-/// the same height as aiming at the compressed size. Otherwise other heights satisfy the
-/// constraints equally well, and a cell whose content is not connected to its bottom edge,
-/// say, would get the compressed height (often 0) in silence. Constraints at or below
-/// ``AutoLayout/LayoutPriority/fittingSizeLevel`` do not count: the fitting target outweighs
-/// them. Such a cell makes ``height(for:configure:)`` and ``heights(for:configure:)`` throw
-/// ``CellSizingError/heightNotDetermined(key:width:ambiguousViews:)``, which names the cell
-/// and the views whose frames follow its free height, by their paths from the cell; nothing
-/// is cached for the item.
+/// A cell whose constraints leave its height free (its content is not connected to its
+/// bottom edge, say) would get the compressed height, often 0, in silence. The sizer checks
+/// every measurement instead, in two ways:
+/// - Every item: the layout engine is asked whether the cell's height is ambiguous once the
+///   fitting target is gone (``AutoLayout/View/hasAmbiguousLayout``): another height satisfies
+///   the constraints equally well. This costs one more solve without the target.
+/// - The first item each template cell measures at each width: the cell is fitted again
+///   aiming at the expanded size (``AutoLayout/View/layoutFittingExpandedSize``), which must
+///   give the same height. This also catches a height free to grow without bound, which the
+///   engine's ambiguity test does not report, but moving the fitting target up and down
+///   costs the solver many pivots, so it is not repeated for every item. (A cell whose
+///   constraints change from item to item in a way that frees the height only upwards and
+///   without bound is therefore caught only if a template measures such an item first.)
+///
+/// Constraints at or below ``AutoLayout/LayoutPriority/fittingSizeLevel`` do not count: the
+/// fitting target outweighs them. An undetermined height makes ``height(for:configure:)`` and
+/// ``heights(for:configure:)`` throw ``CellSizingError/heightNotDetermined(key:width:ambiguousViews:)``,
+/// which names the cell and the views whose frames are not determined, by their paths from
+/// the cell; nothing is cached for the item.
 ///
 /// ### Threads
 /// A sizer may be used from several threads at once. ``heights(for:configure:)`` measures a
@@ -97,19 +106,17 @@ public final class CellSizer<Cell: View>: Sendable {
 
     // MARK: Measuring
 
-    /// Fills the template with an item and fits it; then fits it again aiming at the expanded
-    /// size, which gives the same height only if the constraints determine it.
+    /// Fills the template with an item, fits it, and checks that its constraints determine the
+    /// height (see "A height the constraints do not determine" above).
     func measure(
         _ key: AnyHashable, in template: TemplateCell<Cell>, configure: (Cell) -> Void
     ) throws(CellSizingError) -> CGFloat {
         configure(template.cell)
         let height = template.fittedHeight(target: View.layoutFittingCompressedSize.height)
-        let expanded = template.fittedHeight(target: View.layoutFittingExpandedSize.height)
-        guard expanded == height else {
-            // Any height between the two satisfies the constraints equally well; a small step
-            // keeps the diagnosis layout near the content.
-            let views = template.viewsFollowingHeight(from: height, to: min(expanded, height + 100))
-            throw .heightNotDetermined(key: String(describing: key.base), width: template.width, ambiguousViews: views)
+        if template.heightIsAmbiguous || !template.heightFollowsNoTarget(fittedHeight: height) {
+            throw .heightNotDetermined(
+                key: String(describing: key.base), width: template.width,
+                ambiguousViews: template.viewsWithUndeterminedLayout(fittedHeight: height))
         }
         return height
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Heights by width and item key, and the width cells are measured at now: the shared state of
 /// a ``CellSizer``, safe to use from many threads.
@@ -15,17 +16,17 @@ final class HeightCache: @unchecked Sendable {
         var otherWidths: [CGFloat: [AnyHashable: CGFloat]] = [:]
     }
 
-    private let lock = NSLock()
+    // A futex-based lock: a cached lookup is a few tens of nanoseconds, and an uncontended
+    // NSLock (a pthread mutex behind an object) costs a good part of that.
+    private let lock = Mutex(())
     private var state: State
 
     init(width: CGFloat) {
         state = State(width: width)
     }
 
-    private func withState<Result>(_ body: (inout State) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&state)
+    private func withState<Result: Sendable>(_ body: (inout State) -> Result) -> Result {
+        lock.withLock { _ in body(&state) }
     }
 
     /// The width heights are measured and looked up at.
