@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
-"""Cell sizing throughput of `fitsize cells` on the feed example's template.
+"""Cell sizing throughput of `fitsize cells` on the examples' templates.
 
-Sizes N generated feed posts (varied authors, bodies of 1 to 6 sentences, some with a
-photo) at a width, and reports cells per second: the median of several whole-process runs,
-template parsing and start-up included.
+Sizes N generated items at a width and reports cells per second: the median of several
+whole-process runs, template parsing and start-up included.
+- `--example feed` (default): Examples/feed, the LayoutKit feed cell of the cell-sizing
+  benchmarks (five parts, eight texts, a headline of up to three lines).
+- `--example posts`: Examples/posts, a social post with stacks, buttons and an optional photo
+  (bodies of 1 to 6 sentences).
 
     nice swift build -c release --product fitsize
-    python3 Benchmarks/compare/cli_cells.py [--items 20000] [--runs 5] [--width 375]
+    python3 Benchmarks/compare/cli_cells.py [--example feed|posts] [--items 20000] [--runs 5] [--width 375]
 """
 import argparse
 import json
@@ -22,7 +25,21 @@ WORDS = ("layout constraint label cell height width text font line wrap solver v
          "server measure glyph baseline margin priority").split()
 
 
-def make_items(count, seed=20261121):
+def make_feed_items(count, seed=20261121):
+    rng = random.Random(seed)
+
+    def words(low, high):
+        return " ".join(rng.choice(WORDS) for _ in range(rng.randint(low, high))).capitalize()
+
+    return [{
+        "id": f"post-{index}", "actionText": words(2, 4), "posterName": words(2, 3),
+        "posterHeadline": words(3, 30), "posterTimestamp": f"{rng.randint(1, 59)} min ago",
+        "posterComment": words(2, 10), "contentTitle": words(2, 8), "contentDomain": rng.choice(WORDS) + ".example.com",
+        "actorComment": words(2, 10),
+    } for index in range(count)]
+
+
+def make_post_items(count, seed=20261121):
     rng = random.Random(seed)
     items = []
     for index in range(count):
@@ -46,6 +63,7 @@ def make_items(count, seed=20261121):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--example", choices=["feed", "posts"], default="feed")
     parser.add_argument("--items", type=int, default=20_000)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--width", type=float, default=375)
@@ -55,8 +73,8 @@ def main():
     if not os.access(args.binary, os.X_OK):
         sys.exit(f"{args.binary} not found: run `swift build -c release --product fitsize` first")
 
-    items = make_items(args.items)
-    template = os.path.join(ROOT, "Examples", "feed", "cell.json")
+    items = (make_feed_items if args.example == "feed" else make_post_items)(args.items)
+    template = os.path.join(ROOT, "Examples", args.example, "cell.json")
     command = [args.binary, "cells", "--template", template, "--width", str(args.width)]
     seconds = time_command(command, "".join(json.dumps(item) + "\n" for item in items), args.runs,
                            expected_lines=len(items))
@@ -70,7 +88,7 @@ def main():
     if args.json:
         print(json.dumps(result, indent=2))
     else:
-        print(f"fitsize cells: {len(items)} feed cells at width {args.width:g}, {args.runs} runs on {os.cpu_count()} cores")
+        print(f"fitsize cells: {len(items)} {args.example} cells at width {args.width:g}, {args.runs} runs on {os.cpu_count()} cores")
         print(f"  median {median:.3f} s  ->  {result['cells_per_second_median']:,.0f} cells/s "
               f"(best {result['cells_per_second_best']:,.0f} cells/s)")
 

@@ -1,14 +1,23 @@
 import AutoLayout
 import CellSizing
+import FeedCell
 import Foundation
 import Testing
 import Typesetting
 
 /// `fitsize cells`: heights from a template and JSON-lines data.
 @Suite struct CellsTests {
-    static let example = FitsizeProcess.repository.appendingPathComponent("Examples/feed")
-    static let template = example.appendingPathComponent("cell.json").path
-    static let items = example.appendingPathComponent("items.jsonl").path
+    static let feed = FitsizeProcess.repository.appendingPathComponent("Examples/feed")
+    static let posts = FitsizeProcess.repository.appendingPathComponent("Examples/posts")
+    static let template = posts.appendingPathComponent("cell.json").path
+    static let items = posts.appendingPathComponent("items.jsonl").path
+
+    /// The lines of a JSON-lines file as objects.
+    static func objects(_ path: String) throws -> [[String: Any]] {
+        try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+    }
 
     /// The output's `key → height` pairs, in order.
     static func heights(_ output: FitsizeProcess.Output) throws -> [(key: String, height: Double)] {
@@ -20,17 +29,43 @@ import Typesetting
         }
     }
 
-    @Test func feedExampleGivesTheLibrarysHeights() throws {
+    @Test(arguments: [375.0, 320, 768])
+    func feedTemplateGivesTheLibraryFeedCellsHeights(width: Double) throws {
+        let output = try FitsizeProcess.run([
+            "cells", "--template", Self.feed.appendingPathComponent("cell.json").path,
+            "--data", Self.feed.appendingPathComponent("items.jsonl").path, "--width", String(width),
+        ])
+        try #require(output.status == 0, "fitsize cells failed: \(output.stderr)")
+        let results = try Self.heights(output)
+        let rows = try Self.objects(Self.feed.appendingPathComponent("items.jsonl").path)
+        try #require(results.count == rows.count)
+
+        // The same posts in the library's FeedCell (Sources/FeedCell), sized by CellSizer.
+        let sizer = try CellSizer(width: CGFloat(width)) { FeedCell() }
+        for (index, row) in rows.enumerated() {
+            var item = try FeedItem(index: index)
+            item.actionText = try #require(row["actionText"] as? String)
+            item.posterName = try #require(row["posterName"] as? String)
+            item.posterHeadline = try #require(row["posterHeadline"] as? String)
+            item.posterTimestamp = try #require(row["posterTimestamp"] as? String)
+            item.posterComment = try #require(row["posterComment"] as? String)
+            item.contentTitle = try #require(row["contentTitle"] as? String)
+            item.contentDomain = try #require(row["contentDomain"] as? String)
+            item.actorComment = try #require(row["actorComment"] as? String)
+            let expected = try sizer.height(for: index) { cell in cell.show(item) }
+            #expect(results[index].key == row["id"] as? String)
+            #expect(results[index].height == Double(expected), "\(row["id"] ?? index) at width \(width)")
+        }
+        #expect(output.stderr.contains("fitsize cells: \(rows.count) items, 0 failed"))
+    }
+
+    @Test func postsExampleGivesTheHeightsOfTheSameCellWrittenInSwift() throws {
         let output = try FitsizeProcess.run(["cells", "--template", Self.template, "--data", Self.items, "--width", "375"])
         try #require(output.status == 0, "fitsize cells failed: \(output.stderr)")
         let results = try Self.heights(output)
-
-        let data = try String(contentsOfFile: Self.items, encoding: .utf8)
-        let posts = try data.split(separator: "\n").map {
-            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
-        }
+        let posts = try Self.objects(Self.items)
         try #require(results.count == posts.count)
-        let sizer = try CellSizer(width: 375) { FeedCell() }
+        let sizer = try CellSizer(width: 375) { PostCell() }
         for (index, post) in posts.enumerated() {
             let expected = try sizer.height(for: index) { cell in cell.show(post) }
             #expect(results[index].key == post["id"] as? String)
@@ -103,8 +138,8 @@ import Typesetting
     }
 }
 
-/// The feed example's cell written with the library, as Examples/feed/cell.json describes it.
-private final class FeedCell: View {
+/// The posts example's cell written with the library, as Examples/posts/cell.json describes it.
+private final class PostCell: View {
     let avatar = ImageView(image: try? Image(pixelSize: CGSize(width: 44, height: 44)))
     let author = Label()
     let meta = Label()
