@@ -8,7 +8,7 @@ struct BatchRequest {
     var key: Key?
 
     /// A JSON-lines key: echoed back as it came.
-    enum Key: Decodable {
+    enum Key: Decodable, Sendable {
         case string(String)
         case number(Double)
 

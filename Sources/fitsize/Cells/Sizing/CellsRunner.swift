@@ -61,20 +61,25 @@ struct CellsRunner {
         var lines = LineReader(descriptor: input)
         var summary = Summary()
         while let block = try lines.nextBlock() {
-            var results: [Result<(key: BatchRequest.Key, item: CellItem), ToolError>] = []
-            block.bytes.withUnsafeBufferPointer { bytes in
-                for (index, range) in block.lines.enumerated() {
-                    let number = block.firstLineNumber + index
-                    do {
-                        let item = try reader.item(UnsafeBufferPointer(rebasing: bytes[range]), line: number)
-                        results.append(.success((reader.key(of: item), item)))
-                    } catch let error as ToolError {
-                        results.append(.failure(error))
-                    } catch {
-                        results.append(.failure(ToolError("\(error)")))
+            // Reading items (JSON decoding) runs on every core too, like the sizing.
+            let reader = self.reader
+            let results = ParallelChunks.map(
+                count: block.lines.count, chunkSize: 64, jobs: ProcessInfo.processInfo.activeProcessorCount
+            ) { lines in
+                block.bytes.withUnsafeBufferPointer { bytes in
+                    lines.map { index -> Result<(key: BatchRequest.Key, item: CellItem), ToolError> in
+                        do {
+                            let item = try reader.item(UnsafeBufferPointer(rebasing: bytes[block.lines[index]]),
+                                                       line: block.firstLineNumber + index)
+                            return .success((reader.key(of: item), item))
+                        } catch let error as ToolError {
+                            return .failure(error)
+                        } catch {
+                            return .failure(ToolError("\(error)"))
+                        }
                     }
                 }
-            }
+            }.flatMap { $0 }
             let items = results.compactMap { try? $0.get().item }
             let heights = measure(items, with: sizer)
             if let failure = buildFailure.message { throw ToolError(failure) }
