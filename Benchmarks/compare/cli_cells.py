@@ -18,7 +18,7 @@ import random
 import statistics
 import sys
 
-from cli_batch import ROOT, time_command
+from cli_batch import ROOT, load_average, time_command
 
 WORDS = ("layout constraint label cell height width text font line wrap solver view stack "
          "button image feed post reply share today photo morning coffee build swift linux "
@@ -76,21 +76,28 @@ def main():
     items = (make_feed_items if args.example == "feed" else make_post_items)(args.items)
     template = os.path.join(ROOT, "Examples", args.example, "cell.json")
     command = [args.binary, "cells", "--template", template, "--width", str(args.width)]
-    seconds = time_command(command, "".join(json.dumps(item) + "\n" for item in items), args.runs,
-                           expected_lines=len(items))
+    load_before = load_average()
+    seconds, cpu = time_command(command, "".join(json.dumps(item) + "\n" for item in items), args.runs,
+                                expected_lines=len(items))
     median = statistics.median(seconds)
+    cpu_median = statistics.median(cpu)
+    cores = os.cpu_count()
     result = {
-        "items": len(items), "runs": args.runs, "cores": os.cpu_count(),
+        "example": args.example, "items": len(items), "runs": args.runs, "cores": cores,
+        "load_average_before": load_before,
         "command": " ".join(command) + " < items.jsonl > /dev/null",
         "median_seconds": median, "cells_per_second_median": len(items) / median,
         "cells_per_second_best": len(items) / min(seconds),
+        "median_cpu_seconds": cpu_median, "cells_per_cpu_second": len(items) / cpu_median,
     }
     if args.json:
         print(json.dumps(result, indent=2))
     else:
-        print(f"fitsize cells: {len(items)} {args.example} cells at width {args.width:g}, {args.runs} runs on {os.cpu_count()} cores")
-        print(f"  median {median:.3f} s  ->  {result['cells_per_second_median']:,.0f} cells/s "
+        print(f"fitsize cells: {len(items)} {args.example} cells at width {args.width:g}, {args.runs} runs on {cores} cores "
+              f"(load average before: {load_before:.1f})")
+        print(f"  wall: median {median:.3f} s  ->  {result['cells_per_second_median']:,.0f} cells/s "
               f"(best {result['cells_per_second_best']:,.0f} cells/s)")
+        print(f"  cpu:  median {cpu_median:.3f} s  ->  {result['cells_per_cpu_second']:,.0f} cells per CPU second")
 
 
 if __name__ == "__main__":
