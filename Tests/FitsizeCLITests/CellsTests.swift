@@ -124,6 +124,36 @@ import Typesetting
         #expect(output.stderr.contains("5 items, 3 failed"))
     }
 
+    @Test func itemWhoseConstraintsConflictFailsAloneAndLaterItemsKeepEveryConstraint() throws {
+        let folder = try FitsizeProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let template = folder.appendingPathComponent("capped.json")
+        // A picture that may not be compressed, in a cell at most 100 points tall.
+        try """
+            {
+              "views": [{"name": "photo", "type": "image", "width": 10, "height": "{h}",
+                         "compressionResistance": {"vertical": 1000}}],
+              "constraints": ["H:|[photo]|", "V:|[photo]|", "photo.height <= 100"]
+            }
+            """.write(to: template, atomically: true, encoding: .utf8)
+        let heights = [50, 150, 120, 90, 100, 101]
+        let input = heights.enumerated().map { #"{"id": \#($0.offset), "h": \#($0.element)}"# }.joined(separator: "\n")
+        let output = try FitsizeProcess.run(["cells", "--template", template.path, "--width", "100"], stdin: Array(input.utf8))
+        #expect(output.status != 0)
+        let objects = try output.lines.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        try #require(objects.count == heights.count)
+        for (index, height) in heights.enumerated() {
+            if height > 100 {
+                // The item after a conflict is measured with the cap still in place.
+                #expect(objects[index]["height"] == nil, "item \(index)")
+                #expect((objects[index]["error"] as? String)?.contains("capped.json:4:49") == true, "item \(index)")
+            } else {
+                #expect(objects[index]["height"] as? Double == Double(height), "item \(index)")
+            }
+        }
+        #expect(output.stderr.contains("6 items, 3 failed"))
+    }
+
     @Test func renderedCellDecodesAtTheCellsSizePlusMargins() throws {
         let folder = try FitsizeProcess.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
