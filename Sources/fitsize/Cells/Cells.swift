@@ -20,8 +20,11 @@ struct Cells: ParsableCommand {
             --key field, else its line number), or {"key": ..., "line": N, "error": ...}. A \
             summary (count, total height, time) goes to standard error.
 
+            Examples/README.md describes the template format in full.
+
             EXAMPLES:
-              fitsize cells --template Examples/feed/cell.json --data Examples/feed/items.jsonl --width 375
+              fitsize cells --template Examples/feed/cell.json \\
+                  --data Examples/feed/items.jsonl --width 375
               fitsize cells --template cell.json --width 320 --render cell.png < items.jsonl
             """)
 
