@@ -71,7 +71,7 @@ struct CellsRunner {
                 count: block.lines.count, chunkSize: 64, jobs: ProcessInfo.processInfo.activeProcessorCount
             ) { lines in
                 block.bytes.withUnsafeBufferPointer { bytes in
-                    lines.map { index -> Result<(key: BatchRequest.Key, item: CellItem), ToolError> in
+                    lines.map { index -> Result<(key: ResultKey, item: CellItem), ToolError> in
                         do {
                             let item = try reader.item(UnsafeBufferPointer(rebasing: bytes[block.lines[index]]),
                                                        line: block.firstLineNumber + index)
