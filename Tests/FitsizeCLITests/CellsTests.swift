@@ -29,11 +29,12 @@ import Typesetting
         }
     }
 
-    @Test(arguments: [375.0, 320, 768])
-    func feedTemplateGivesTheLibraryFeedCellsHeights(width: Double) throws {
+    @Test(arguments: [(375.0, 1.0), (320, 2), (768, 3)])
+    func feedTemplateGivesTheLibraryFeedCellsHeights(width: Double, scale: Double) throws {
         let output = try FitsizeProcess.run([
             "cells", "--template", Self.feed.appendingPathComponent("cell.json").path,
             "--data", Self.feed.appendingPathComponent("items.jsonl").path, "--width", String(width),
+            "--scale", String(scale),
         ])
         try #require(output.status == 0, "fitsize cells failed: \(output.stderr)")
         let results = try Self.heights(output)
@@ -41,7 +42,11 @@ import Typesetting
         try #require(results.count == rows.count)
 
         // The same posts in the library's FeedCell (Sources/FeedCell), sized by CellSizer.
-        let sizer = try CellSizer(width: CGFloat(width)) { FeedCell() }
+        let sizer = try CellSizer(width: CGFloat(width)) { () -> FeedCell in
+            let cell = FeedCell()
+            cell.displayScale = CGFloat(scale)
+            return cell
+        }
         for (index, row) in rows.enumerated() {
             var item = try FeedItem(index: index)
             item.actionText = try #require(row["actionText"] as? String)
@@ -54,7 +59,8 @@ import Typesetting
             item.actorComment = try #require(row["actorComment"] as? String)
             let expected = try sizer.height(for: index) { cell in cell.show(item) }
             #expect(results[index].key == row["id"] as? String)
-            #expect(results[index].height == Double(expected), "\(row["id"] ?? index) at width \(width)")
+            // The tool prints heights to a millionth of a point.
+            #expect(abs(results[index].height - Double(expected)) < 1e-6, "\(row["id"] ?? index) at width \(width), scale \(scale)")
         }
         #expect(output.stderr.contains("fitsize cells: \(rows.count) items, 0 failed"))
     }

@@ -37,6 +37,10 @@ struct Cells: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The cell width in points.", valueName: "points"))
     var width: Double
 
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "The display scale: sizes are rounded up to its pixel grid (2 gives half points).", valueName: "factor"))
+    var scale: Double = 1
+
     @Option(name: .long, help: ArgumentHelp("The item field printed as each result's key.", valueName: "field"))
     var key = "id"
 
@@ -50,6 +54,9 @@ struct Cells: ParsableCommand {
         guard width.isFinite, width >= 0 else {
             throw ValidationError("--width must be a number of points >= 0, got \(NumberText.format(width))")
         }
+        guard scale.isFinite, scale > 0, scale <= 16 else {
+            throw ValidationError("--scale must be a number greater than 0 and at most 16, got \(NumberText.format(scale))")
+        }
         guard renderScale.isFinite, renderScale > 0, renderScale <= 16 else {
             throw ValidationError("--render-scale must be a number greater than 0 and at most 16, got \(NumberText.format(renderScale))")
         }
@@ -60,7 +67,7 @@ struct Cells: ParsableCommand {
         LayoutProblems.shared.install()
         let parsed = try TemplateParser.parse(path: template)
         let runner = CellsRunner(
-            builder: CellBuilder(template: parsed), reader: CellDataReader(template: parsed, keyField: key), width: width)
+            builder: CellBuilder(template: parsed, scale: scale), reader: CellDataReader(template: parsed, keyField: key), width: width)
         try runner.checkTemplate()
 
         let input: Int32
