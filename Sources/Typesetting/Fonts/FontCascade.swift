@@ -1,3 +1,4 @@
+import CHarfBuzz
 import Synchronization
 
 /// Numbers cascades for per-thread caches (an object's address can be reused).
@@ -21,6 +22,15 @@ public final class FontCascade: Sendable, Hashable {
     /// A process-unique number for this cascade.
     let id: Int
 
+    /// The ellipsis's advance in the ellipsis face's units, with each feature set
+    /// (shaped once here rather than looked up for every prepared text).
+    private let ellipsisAdvances: (standard: Float, noLigatures: Float)
+
+    /// The ellipsis's advance in font units of ``ellipsisTypeface``.
+    func ellipsisAdvance(_ features: FeatureSet) -> Float {
+        features == .standard ? ellipsisAdvances.standard : ellipsisAdvances.noLigatures
+    }
+
     /// Builds a cascade.
     /// - Throws: ``TypesettingError/emptyCascade`` when `typefaces` is empty.
     public convenience init(_ typefaces: [Typeface]) throws {
@@ -35,8 +45,19 @@ public final class FontCascade: Sendable, Hashable {
         typefaces = [first] + rest
         primaryOnly = [first]
         id = cascadeCounter.add(1, ordering: .relaxed).newValue
-        ellipsisTypeface = typefaces.first { $0.covers("\u{2026}") }
+        let ellipsisFace = typefaces.first { $0.covers("\u{2026}") }
             ?? SystemFontFallback.shared.typeface(for: "\u{2026}") ?? first
+        ellipsisTypeface = ellipsisFace
+        let scratch = ThreadScratch.current
+        let ellipsis: [UInt16] = [0x2026]
+        func advance(_ features: FeatureSet) -> Float {
+            ellipsis.withUnsafeBufferPointer { buffer in
+                Shaper.shapeIntoScratch(buffer, range: 0..<1, typeface: ellipsisFace, rightToLeft: false,
+                                        script: HB_SCRIPT_COMMON, features: features, scratch: scratch)
+                return scratch.unitAdvances.reduce(0, +)
+            }
+        }
+        ellipsisAdvances = (advance(.standard), advance(.noLigatures))
     }
 
     /// The face whose metrics the font reports.

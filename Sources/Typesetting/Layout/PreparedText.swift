@@ -27,6 +27,11 @@ public final class PreparedText: Sendable {
     let flags: [UInt8]
     let runs: [TextRun]
     let segments: [LineSegment]
+    /// `prefix[segments[i].contentEnd]`: the running width at each segment's visible end.
+    let contentPrefix: [Double]
+    /// For each segment, the index of the first segment at or after it that ends with a
+    /// hard break (or the last segment): no line extends past it.
+    let nextHardBreak: [Int]
     /// The faces used, in first-use order; segment masks index into this.
     let faces: [Typeface]
     let features: FeatureSet
@@ -172,12 +177,19 @@ public final class PreparedText: Sendable {
             segments[index].metricsRunEnd = runEnd
         }
         self.segments = segments
+        contentPrefix = segments.map { prefix[$0.contentEnd] }
+        var nextHardBreak = [Int](repeating: 0, count: segments.count)
+        var hard = segments.count - 1
+        for index in segments.indices.reversed() {
+            if segments[index].isHard { hard = index }
+            nextHardBreak[index] = hard
+        }
+        self.nextHardBreak = nextHardBreak
 
         let ellipsisIndex = faces.firstIndex { $0 === ellipsisFace } ?? 0
         let ellipsisMetrics = Self.lineMetrics(ellipsisFace, size: size)
         ellipsis = Ellipsis(
-            width: Self.ellipsisWidth(ellipsisFace, features: features, size: size, cache: cache, scratch: scratch)
-                + spacing,
+            width: Double(font.cascade.ellipsisAdvance(features)) * size / Double(ellipsisFace.unitsPerEm) + spacing,
             lineHeight: ellipsisMetrics.lineHeight, ascender: ellipsisMetrics.ascender,
             faceMask: 1 << UInt64(min(ellipsisIndex, 63)), typeface: ellipsisFace)
     }
@@ -296,32 +308,6 @@ public final class PreparedText: Sendable {
             }
         }
         return true
-    }
-
-    /// The width of "…" drawn with `face`.
-    private static func ellipsisWidth(
-        _ face: Typeface, features: FeatureSet, size: Double, cache: SegmentWidthCache, scratch: ThreadScratch
-    ) -> Double {
-        let text: [UInt16] = [0x2026]
-        let key = SegmentWidthCache.Key(typefaceID: face.id, features: features, rightToLeft: false,
-                                        script: HB_SCRIPT_COMMON.rawValue)
-        return text.withUnsafeBufferPointer { buffer in
-            var units: Float = 0
-            var found = false
-            cache.lookUp(buffer, key: key, nextPiece: { $0 == 0 ? 0..<1 : nil }, found: { _, advances, _ in
-                units = advances.reduce(0) { $0 + Float(bitPattern: $1) }
-                found = true
-            }, missed: { _ in })
-            if !found {
-                Shaper.shapeIntoScratch(buffer, range: 0..<1, typeface: face, rightToLeft: false,
-                                        script: HB_SCRIPT_COMMON, features: features, scratch: scratch)
-                units = scratch.unitAdvances.reduce(0, +)
-                scratch.unitAdvances.withUnsafeBufferPointer { advances in
-                    cache.insert(buffer, key: key, advances: advances, unsafeOffsets: EmptyCollection())
-                }
-            }
-            return Double(units) * size / Double(face.unitsPerEm)
-        }
     }
 
     // MARK: Measuring ranges
