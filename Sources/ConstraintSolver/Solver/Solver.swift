@@ -41,7 +41,7 @@ public final class Solver {
         guard records[id] == nil else { throw SolverError.duplicateConstraint(constraint) }
         try validate(constraint.expression, of: constraint)
 
-        tableau.beginTransaction(recordingRows: false)
+        tableau.beginTransaction(recordingChanges: false)
         switch tableau.insert(constraint) {
         case .success(let record):
             tableau.commit()
@@ -90,7 +90,7 @@ public final class Solver {
         }
         if constant == record.constant { return }
         flushPendingOptimization()
-        tableau.beginTransaction(recordingRows: true)
+        tableau.beginTransaction(recordingChanges: true)
         tableau.noteMagnitudes(coefficient: 0, constant: abs(constant))
         tableau.shiftMarker(of: record, byExpressionDelta: constant - record.constant)
         if let failedRow = tableau.dualOptimize() {
@@ -175,16 +175,17 @@ public final class Solver {
         }
         if value == edit.value { return }
         flushPendingOptimization()
-        tableau.beginTransaction(recordingRows: true)
         tableau.noteMagnitudes(coefficient: 0, constant: abs(value))
         // The edit constraint is `variable - value == 0`: its constant moves opposite.
+        // Its errors can absorb any value, so the dual simplex cannot fail here, and this
+        // hot path runs without a journal. Should rounding ever make it fail, the shift is
+        // undone and the error reported.
         tableau.shiftMarker(of: record, byExpressionDelta: edit.value - value)
         if tableau.dualOptimize() != nil {
-            // Edit constraints are optional, so only rounding trouble can get here.
-            tableau.rollback()
+            tableau.shiftMarker(of: record, byExpressionDelta: value - edit.value)
+            _ = tableau.dualOptimize()
             throw SolverError.unsatisfiableConstraint(conflicting: [])
         }
-        tableau.commit()
         edit.value = value
         edits[id] = edit
     }
