@@ -12,8 +12,8 @@ final class HeightCache: @unchecked Sendable {
     // access, and keys are documented to be immutable values.
     private struct State {
         var width: CGFloat
-        var current: [CacheKey: CGFloat] = [:]
-        var otherWidths: [CGFloat: [CacheKey: CGFloat]] = [:]
+        var current = KeyedHeights()
+        var otherWidths: [CGFloat: KeyedHeights] = [:]
     }
 
     // A futex-based lock: a cached lookup is a few tens of nanoseconds, and an uncontended
@@ -38,7 +38,7 @@ final class HeightCache: @unchecked Sendable {
     func setWidth(_ width: CGFloat) {
         withState { state in
             guard width != state.width else { return }
-            let incoming = state.otherWidths.removeValue(forKey: width) ?? [:]
+            let incoming = state.otherWidths.removeValue(forKey: width) ?? KeyedHeights()
             let outgoing = state.current
             state.current = incoming
             if !outgoing.isEmpty { state.otherWidths[state.width] = outgoing }
@@ -68,7 +68,7 @@ final class HeightCache: @unchecked Sendable {
             if width == state.width {
                 for (key, height) in entries { state.current[key] = height }
             } else {
-                for (key, height) in entries { state.otherWidths[width, default: [:]][key] = height }
+                for (key, height) in entries { state.otherWidths[width, default: KeyedHeights()][key] = height }
             }
         }
     }
@@ -88,7 +88,7 @@ final class HeightCache: @unchecked Sendable {
     /// Forgets every height at every width.
     func invalidateAll() {
         withState { state in
-            state.current = [:]
+            state.current = KeyedHeights()
             state.otherWidths = [:]
         }
     }
