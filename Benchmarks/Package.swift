@@ -24,6 +24,14 @@ let package = Package(
             name: "solver-timing",
             dependencies: ["SolverScenarios"],
             path: "Support/SolverTiming"),
+        .target(
+            name: "AutoLayoutScenarios",
+            dependencies: [.product(name: "AutoLayout", package: "Fitsize")],
+            path: "AutoLayoutBenchmarks/Scenarios"),
+        .executableTarget(
+            name: "autolayout-timing",
+            dependencies: ["AutoLayoutScenarios"],
+            path: "AutoLayoutBenchmarks/Timing"),
 
         // MARK: Cell sizing: the feed cell (the main package's Sources/FeedCell, through the
         // symlink CellSizingBenchmarks/FeedCell, so tests and benchmarks share one copy), the
@@ -51,6 +59,12 @@ let package = Package(
             name: "SolverBenchmarks",
             dependencies: ["SolverScenarios", .product(name: "Benchmark", package: "package-benchmark")],
             path: "SolverBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
+        .executableTarget(
+            name: "AutoLayoutBenchmarks",
+            dependencies: ["AutoLayoutScenarios", .product(name: "Benchmark", package: "package-benchmark")],
+            path: "AutoLayoutBenchmarks",
+            exclude: ["Scenarios", "Timing"],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
         .executableTarget(
             name: "CellSizingBenchmarks",

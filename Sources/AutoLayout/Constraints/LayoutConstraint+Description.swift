@@ -13,9 +13,10 @@ extension LayoutConstraint {
         var text = "<" + typeName + ":" + objectAddress(self)
         if let identifier { text += " '\(identifier)'" }
         if case .autoresizing(let notation) = origin { text += " " + notation }
-        text += " " + (formatDescription ?? equationDescription)
+        let format = formatDescription?(self)
+        text += " " + (format?.format ?? equationDescription)
         text += "   (" + (isActive ? "active" : "inactive")
-        if let formatNamesDescription { text += ", names: " + formatNamesDescription + " " }
+        if let names = format?.names { text += ", names: " + names + " " }
         return text + ")>"
     }
 

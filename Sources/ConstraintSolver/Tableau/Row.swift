@@ -29,6 +29,10 @@ struct Row: Equatable {
 
     var isEmpty: Bool { cells.isEmpty }
 
+    mutating func reserveCapacity(_ capacity: Int) {
+        cells.reserveCapacity(capacity)
+    }
+
     /// What adding to a cell did, so the tableau can keep its column index in step.
     enum Change {
         case unchanged, inserted, updated, removed
