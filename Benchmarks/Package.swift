@@ -33,6 +33,26 @@ let package = Package(
             dependencies: ["AutoLayoutScenarios"],
             path: "AutoLayoutBenchmarks/Timing"),
 
+        .target(
+            name: "ControlsScenarios",
+            dependencies: [.product(name: "AutoLayout", package: "Fitsize")],
+            path: "ControlsBenchmarks/Scenarios"),
+        .executableTarget(
+            name: "controls-timing",
+            dependencies: ["ControlsScenarios"],
+            path: "ControlsBenchmarks/Timing"),
+
+        .systemLibrary(
+            name: "CHarfBuzzBaseline", path: "TypesettingBenchmarks/CHarfBuzzBaseline", pkgConfig: "harfbuzz"),
+        .target(
+            name: "TypesettingWorkloads",
+            dependencies: ["CHarfBuzzBaseline", .product(name: "Typesetting", package: "Fitsize")],
+            path: "TypesettingBenchmarks/Workloads"),
+        .executableTarget(
+            name: "typesetting-timing",
+            dependencies: ["TypesettingWorkloads", .product(name: "Typesetting", package: "Fitsize")],
+            path: "TypesettingBenchmarks/Timing"),
+
         // MARK: Cell sizing: the feed cell (the main package's Sources/FeedCell, through the
         // symlink CellSizingBenchmarks/FeedCell, so tests and benchmarks share one copy), the
         // workloads, the cellsizing-timing tool and the suite.
@@ -65,6 +85,20 @@ let package = Package(
             dependencies: ["AutoLayoutScenarios", .product(name: "Benchmark", package: "package-benchmark")],
             path: "AutoLayoutBenchmarks",
             exclude: ["Scenarios", "Timing"],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
+        .executableTarget(
+            name: "ControlsBenchmarks",
+            dependencies: ["ControlsScenarios", .product(name: "Benchmark", package: "package-benchmark")],
+            path: "ControlsBenchmarks",
+            exclude: ["Scenarios", "Timing"],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
+        .executableTarget(
+            name: "TypesettingBenchmarks",
+            dependencies: [
+                "TypesettingWorkloads", .product(name: "Typesetting", package: "Fitsize"),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "TypesettingBenchmarks/Suite",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
         .executableTarget(
             name: "CellSizingBenchmarks",

@@ -111,4 +111,26 @@ import Typesetting
         let baseline = 10 + title.lastBaseline
         #expect(field.frame.minY == Expected.rounded(baseline - Font.default(size: 17).ascender))
     }
+
+    @Test func buttonTitleSitsOnTheLabelsBaseline() throws {
+        let root = makeRoot()
+        let label = makeLabel("Status", in: root)
+        let button = Button(title: "Retry")
+        button.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(button)
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+            button.leadingAnchor.constraint(equalToSystemSpacingAfter: label.trailingAnchor, multiplier: 1),
+            button.firstBaselineAnchor.constraint(equalTo: label.firstBaselineAnchor),
+        ])
+        root.layoutIfNeeded()
+        let status = try Expected.layout("Status")
+        let retry = try Expected.layout("Retry", font: Font.default(size: 15))
+        let y = 40 + status.firstBaseline - (6 + retry.firstBaseline)
+        #expect(
+            button.frame
+                == Expected.frame(
+                    x: 20 + status.size.width + 8, y: y, width: retry.size.width, height: retry.size.height + 12))
+    }
 }

@@ -186,3 +186,68 @@ import Typesetting
         #expect(label.lineFrames.first?.minY == (40 - line.size.height) / 2)
     }
 }
+
+@Suite struct LabelTwoPassLayoutTests {
+    @Test func remeasuringAtANewWidthReusesThePreparedText() throws {
+        let root = makeRoot(300, 600)
+        let label = makeLabel(longText, in: root)
+        label.numberOfLines = 0
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            label.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        let prepared = try #require(label.measurement.prepared)
+        root.frame = CGRect(x: 0, y: 0, width: 180, height: 600)
+        root.layoutIfNeeded()
+        #expect(label.measurement.prepared === prepared)
+        #expect(label.frame.height == (try Expected.layout(longText, width: 180, maxLines: 0).size.height))
+    }
+
+    /// The label's width depends on its height (an aspect ratio), so every new height gives a
+    /// new width: the engine re-measures a bounded number of times and stops.
+    @Test func widthThatDependsOnTheHeightStopsAfterBoundedPasses() {
+        let root = makeRoot(1000, 1000)
+        let label = makeLabel(longText, in: root)
+        label.numberOfLines = 0
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            label.topAnchor.constraint(equalTo: root.topAnchor),
+            label.widthAnchor.constraint(equalTo: label.heightAnchor, multiplier: 3),
+        ])
+        let before = root.engine.solveCount
+        root.layoutIfNeeded()
+        #expect(root.engine.solveCount - before <= View.maximumLayoutPasses)
+        #expect(label.frame.width > 0)
+        #expect(abs(label.frame.width - 3 * label.frame.height) <= 3)
+        #expect(!root.engine.needsSolve)
+    }
+
+    @Test func sizeThatFitsWrapsWithinTheOfferedWidth() throws {
+        let label = Label(text: longText)
+        label.numberOfLines = 0
+        #expect(label.sizeThatFits(CGSize(width: 200, height: 0)) == (try Expected.layout(longText, width: 200, maxLines: 0).size))
+        label.numberOfLines = 1
+        label.sizeToFit()
+        #expect(label.frame.size == (try Expected.lineSize(longText)))
+    }
+}
+
+@Suite struct LabelScriptTests {
+    /// Fallback faces (Arabic, CJK) can make a line taller than the primary font's line; the
+    /// label's size is Typesetting's, whatever the script.
+    @Test(arguments: ["مرحبا بالعالم", "你好，世界", "Hello, שלום, नमस्ते 👋", "e\u{301}\u{301}"])
+    func labelSizeIsTypesettingsForAnyScript(text: String) throws {
+        let root = makeRoot(scale: 2)
+        let label = makeLabel(text, in: root)
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            label.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        let expected = try Expected.lineSize(text, scale: 2)
+        #expect(expected.width > 0)
+        #expect(label.frame.size == expected)
+    }
+}

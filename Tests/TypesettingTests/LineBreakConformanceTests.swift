@@ -83,6 +83,36 @@ import Testing
         Array(text.utf16).withUnsafeBufferPointer { LineSegmenter.boundaries($0, scratch: .current).map(\.offset) }
     }
 
+    /// ICU itself, bypassing the letters-digits-spaces shortcut.
+    static func iteratorBreaks(_ text: String) -> [Int] {
+        var breaks: [Int] = []
+        Array(text.utf16).withUnsafeBufferPointer { buffer in
+            ThreadScratch.current.lineBreaks?.forEachBoundary(in: buffer) { breaks.append($0.offset) }
+        }
+        return breaks
+    }
+
+    @Test func lettersDigitsAndSpacesShortcutAgreesWithICU() {
+        let alphabet = Array("aZ09 qX5  ")
+        var state: UInt64 = 0x2545F4914F6CDD1D
+        for length in 1...40 {
+            for _ in 0..<50 {
+                var text = ""
+                for _ in 0..<length {
+                    state = state &* 6364136223846793005 &+ 1442695040888963407
+                    text.append(alphabet[Int(state >> 33) % alphabet.count])
+                }
+                let shortcut = Array(text.utf16).withUnsafeBufferPointer { buffer -> [Int] in
+                    #expect(LineSegmenter.isSimpleWords(buffer))
+                    var breaks: [Int] = []
+                    LineSegmenter.forEachSimpleWordsBoundary(buffer) { breaks.append($0.offset) }
+                    return breaks
+                }
+                #expect(shortcut == Self.iteratorBreaks(text), "\(text.debugDescription)")
+            }
+        }
+    }
+
     @Test func everyCaseMatchesUAX14ExceptTheListedICUTailorings() throws {
         let cases = try Self.cases()
         #expect(cases.count == 7654)
@@ -119,5 +149,36 @@ import Testing
         let text = Array("a\nb\u{2028}c\u{2029}d\r\ne".utf16)
         let boundaries = text.withUnsafeBufferPointer { LineSegmenter.boundaries($0, scratch: .current) }
         #expect(boundaries.filter(\.isHard).map(\.offset) == [2, 4, 6, 9])
+    }
+}
+
+/// The shortcut that skips ICU's grapheme iterator must agree with it.
+@Suite struct GraphemeShortcutTests {
+    @Test func oneClusterPerUnitTextHasICUsClusterBoundaries() throws {
+        let samples: [ClosedRange<UInt16>] = [
+            0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x3000...0x3029, 0x3030...0x3098, 0x309B...0x30FF,
+            0x4E00...0x9FFF, 0xFF01...0xFF9D, 0xFFA0...0xFFDC, 0x0D...0x0D, 0x0A...0x0A,
+        ]
+        var state: UInt64 = 0x9E3779B97F4A7C15
+        func next() -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(state >> 33)
+        }
+        for _ in 0..<400 {
+            var units: [UInt16] = []
+            for _ in 0..<(1 + next() % 30) {
+                let range = samples[next() % samples.count]
+                units.append(range.lowerBound + UInt16(next() % (Int(range.upperBound - range.lowerBound) + 1)))
+            }
+            var expected: [Int] = [0]
+            units.withUnsafeBufferPointer { buffer in
+                #expect(Itemizer.isOneClusterPerUnit(buffer))
+                ThreadScratch.current.graphemes?.forEachBoundary(in: buffer) { expected.append($0.offset) }
+            }
+            var flags = [UInt8](repeating: 0, count: units.count + 1)
+            units.withUnsafeBufferPointer { Itemizer.markGraphemeStarts($0, flags: &flags, scratch: .current) }
+            let found = flags.indices.filter { flags[$0] & PreparedText.Flag.graphemeStart != 0 }
+            #expect(found == expected, "\(units.map { String($0, radix: 16) })")
+        }
     }
 }

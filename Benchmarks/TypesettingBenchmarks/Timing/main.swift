@@ -32,23 +32,23 @@ let coldLabels = runsCold ? (0..<rounds).map { Corpus.uniqueLabels(count: labels
 let coldLabelsForShaping = runsCold
     ? (0..<rounds).map { Corpus.uniqueLabels(count: labelsPerRound, seed: UInt64($0) + 1000) } : []
 record("label.cold.harfbuzz_shape", Timer.medianNanoseconds(rounds: rounds, operationsPerBatch: labelsPerRound) { round in
-    for label in coldLabelsForShaping[round] { blackHole(shaper.advance(label)) }
+    for label in coldLabelsForShaping[round] { keep(shaper.advance(label)) }
 })
 record("label.cold.measure", Timer.medianNanoseconds(rounds: rounds, operationsPerBatch: labelsPerRound) { round in
     for label in coldLabels[round] {
-        blackHole(try? PreparedText(label, font: font).layout(width: .infinity).size)
+        keep(try? PreparedText(label, font: font).layout(width: .infinity).size)
     }
 })
 
 // MARK: Short labels whose words are all cached.
 let cachedLabels = Corpus.labels(count: labelsPerRound, seed: 42)
-for label in cachedLabels { blackHole(try? PreparedText(label, font: font).layout(width: .infinity)) }
+for label in cachedLabels { keep(try? PreparedText(label, font: font).layout(width: .infinity)) }
 record("label.cached.harfbuzz_shape", Timer.medianNanoseconds(rounds: rounds, operationsPerBatch: labelsPerRound) { _ in
-    for label in cachedLabels { blackHole(shaper.advance(label)) }
+    for label in cachedLabels { keep(shaper.advance(label)) }
 })
 record("label.cached.measure", Timer.medianNanoseconds(rounds: rounds, operationsPerBatch: labelsPerRound) { _ in
     for label in cachedLabels {
-        blackHole(try? PreparedText(label, font: font).layout(width: .infinity).size)
+        keep(try? PreparedText(label, font: font).layout(width: .infinity).size)
     }
 })
 
@@ -58,21 +58,30 @@ for paragraph in Corpus.paragraphs {
     record("paragraph.\(paragraph.name).build_layout", Timer.medianNanoseconds(rounds: rounds, operationsPerBatch: iterations) { _ in
         for index in 0..<iterations {
             let prepared = PreparedText(paragraph.text, font: font)
-            blackHole(try? prepared.layout(width: Corpus.widths[index % Corpus.widths.count]))
+            keep(try? prepared.layout(width: Corpus.widths[index % Corpus.widths.count]))
+        }
+    })
+    // Each iteration a paragraph never seen before (a serial number in front), as in a
+    // feed: whole-paragraph caches cannot help, the words' cache can.
+    let variants = (0..<(rounds * iterations)).map { "\($0 + 1). " + paragraph.text }
+    record("paragraph.\(paragraph.name).build_layout_new_text", Timer.medianNanoseconds(rounds: rounds, operationsPerBatch: iterations) { round in
+        for index in 0..<iterations {
+            let prepared = PreparedText(variants[round * iterations + index], font: font)
+            keep(try? prepared.layout(width: Corpus.widths[index % Corpus.widths.count]))
         }
     })
     record("paragraph.\(paragraph.name).build_layout_cold", Timer.medianNanoseconds(rounds: rounds, operationsPerBatch: 20) { _ in
         for index in 0..<20 {
             SegmentWidthCache.shared.removeAll()
             let prepared = PreparedText(paragraph.text, font: font)
-            blackHole(try? prepared.layout(width: Corpus.widths[index % Corpus.widths.count]))
+            keep(try? prepared.layout(width: Corpus.widths[index % Corpus.widths.count]))
         }
     })
     let prepared = PreparedText(paragraph.text, font: font)
     let layouts = quick ? 10_000 : 100_000
     record("paragraph.\(paragraph.name).relayout", Timer.medianNanoseconds(rounds: rounds, operationsPerBatch: layouts) { _ in
         for index in 0..<layouts {
-            blackHole(try? prepared.layout(width: Corpus.widths[index & 7]))
+            keep(try? prepared.layout(width: Corpus.widths[index & 7]))
         }
     })
 }

@@ -24,8 +24,6 @@ extension StackView {
     static let ambiguitySuppressionPriority: LayoutPriority = 25
     /// Below the hug: how strongly baseline-aligned views keep to the top.
     static let baselineTopPriority: LayoutPriority = 24
-    /// A length longer than any screen, which the fill-order constraints ask for.
-    static let fillOrderTarget: CGFloat = 10_000_000
 
     /// The lengths along the axis that ``Distribution/fillProportionally`` divides by.
     func currentProportionalLengths() -> [CGFloat] {
@@ -62,11 +60,17 @@ extension StackView {
         _ views: [View], canvas: LayoutNode, along: AxisAttributes, across: AxisAttributes
     ) {
         guard let first = views.first, let last = views.last else { return }
-        add(first.node, along.leading, .equal, canvas, along.leading, ConstraintIdentifier.canvasConnection)
-        add(canvas, along.trailing, .equal, last.node, along.trailing, ConstraintIdentifier.canvasConnection)
+        let baselineRelative = isBaselineRelativeArrangement && axis == .vertical
+        if baselineRelative {
+            // UIKit's rule: the top and bottom views' nearest baselines are `spacing` from the edges.
+            add(first.node, .firstBaseline, .equal, canvas, .top, ConstraintIdentifier.canvasConnection, constant: spacing)
+            add(canvas, .bottom, .equal, last.node, .lastBaseline, ConstraintIdentifier.canvasConnection, constant: spacing)
+        } else {
+            add(first.node, along.leading, .equal, canvas, along.leading, ConstraintIdentifier.canvasConnection)
+            add(canvas, along.trailing, .equal, last.node, along.trailing, ConstraintIdentifier.canvasConnection)
+        }
 
         let flexibleSpacing = distribution == .equalSpacing || distribution == .equalCentering
-        let baselineRelative = isBaselineRelativeArrangement && axis == .vertical
         var totalSpacing: CGFloat = 0
         for (previous, next) in zip(views, views.dropFirst()) {
             let space = customSpacings[ObjectIdentifier(previous)] ?? spacing
@@ -79,7 +83,7 @@ extension StackView {
 
         switch distribution {
         case .fill:
-            addFillOrder(views, along: along)
+            addFillOrder(views, canvas: canvas, along: along)
         case .fillEqually:
             for view in views.dropFirst() {
                 add(view.node, along.length, .equal, first.node, along.length, ConstraintIdentifier.fillEqually)
@@ -89,26 +93,29 @@ extension StackView {
         case .equalSpacing:
             addSpacerGuides(views, from: along.trailing, to: along.leading, along: along, across: across,
                             canvas: canvas, priority: .required)
-            addFillOrder(views, along: along)
+            addFillOrder(views, canvas: canvas, along: along)
         case .equalCentering:
             // Below required, so that sizes the layout requires elsewhere win over the centring.
             addSpacerGuides(views, from: along.center, to: along.center, along: along, across: across,
                             canvas: canvas, priority: .required - 1)
-            addFillOrder(views, along: along)
+            addFillOrder(views, canvas: canvas, along: along)
         }
     }
 
     /// See ``ConstraintIdentifier/fillOrder``.
-    private func addFillOrder(_ views: [View], along: AxisAttributes) {
+    private func addFillOrder(_ views: [View], canvas: LayoutNode, along: AxisAttributes) {
         guard views.count > 1 else { return }
         let lowestHugging = views.map { $0.contentHuggingPriority(for: axis).rawValue }.min() ?? 250
         // Steps within half a level below the lowest hugging priority, so they never reach
         // the next whole level.
         let step = 0.5 / Float(views.count + 1)
         for (index, view) in views.enumerated() {
+            // The rule shortens the other views; a view without an intrinsic length would
+            // otherwise be pushed below zero.
+            add(view.node, along.length, .greaterThanOrEqual, nil, .notAnAttribute, ConstraintIdentifier.nonNegative)
             let priority = LayoutPriority(max(1, lowestHugging - step * Float(index + 1)))
-            add(view.node, along.length, .greaterThanOrEqual, nil, .notAnAttribute, ConstraintIdentifier.fillOrder,
-                constant: StackView.fillOrderTarget, priority: priority)
+            add(view.node, along.length, .greaterThanOrEqual, canvas, along.length, ConstraintIdentifier.fillOrder,
+                priority: priority)
         }
     }
 

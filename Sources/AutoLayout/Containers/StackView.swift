@@ -85,10 +85,15 @@ open class StackView: View {
         /// A hidden view's zero length and position.
         public static let hiding = "SV-hiding"
         /// The order rule for views equally ready to grow or shrink: each view asks to be as
-        /// long as possible, at a priority just below the lowest hugging priority of the
-        /// stack's visible views, the earlier view at the higher level. Higher priorities
-        /// settle first, so ties go to the earlier view.
+        /// long as the stack (`length >= stack length`), at a priority just below the lowest
+        /// hugging priority of the stack's visible views, the earlier view at the higher
+        /// level. Higher priorities settle first, so ties go to the earlier view. Each such
+        /// constraint is met best when the other views are short, so in a stack that is free
+        /// to hug its views, views without an intrinsic length (spacers) get none.
         public static let fillOrder = "SV-fill-order"
+        /// `length >= 0` for each view the order rule applies to: the rule favours short
+        /// neighbours, and a view without an intrinsic length must not become negative.
+        public static let nonNegative = "SV-non-negative"
         /// With baseline alignment, the views keep as close to the top as the baselines allow
         /// (priority 24), so a stack taller than its views is not ambiguous.
         public static let baselineTop = "SV-baseline-top"
@@ -147,7 +152,9 @@ open class StackView: View {
     }
 
     /// Whether a vertical stack measures spacing from the last baseline of a view to the
-    /// first baseline of the next; default `false`. Horizontal stacks ignore it.
+    /// first baseline of the next; default `false`. As UIKit documents, the top view's first
+    /// baseline and the bottom view's last baseline are then also ``spacing`` from the
+    /// stack's top and bottom edges. Horizontal stacks ignore it.
     public var isBaselineRelativeArrangement = false {
         didSet { if isBaselineRelativeArrangement != oldValue { arrangementDidChange() } }
     }
@@ -251,13 +258,13 @@ open class StackView: View {
         super.updateConstraints()
     }
 
-    /// Lays out the subviews; with ``Distribution/fillProportionally``, an arranged view whose
-    /// intrinsic length changed sends the stack through another constraint update.
-    open override func layoutSubviews() {
-        if distribution == .fillProportionally && proportionalLengths != currentProportionalLengths() {
-            setNeedsUpdateConstraints()
-            setNeedsLayout()
-        }
-        super.layoutSubviews()
+    /// With ``Distribution/fillProportionally``, an arranged view whose intrinsic length
+    /// changed sends the stack through another constraint update.
+    override func subviewDidInvalidateIntrinsicContentSize(_ subview: View) {
+        guard distribution == .fillProportionally, !subview.isHidden,
+            arrangedSubviews.contains(where: { $0 === subview }),
+            proportionalLengths != currentProportionalLengths()
+        else { return }
+        arrangementDidChange()
     }
 }

@@ -26,8 +26,7 @@ open class ActivityIndicator: View {
     public var style: Style = .medium {
         didSet {
             guard style != oldValue else { return }
-            invalidateIntrinsicContentSize()
-            setNeedsLayout()
+            contentSizeDidChange()
         }
     }
 

@@ -37,13 +37,13 @@ open class Button: View {
     /// The title; `nil` and the empty string both show none.
     public var title: String? {
         get { measurement.isEmpty ? nil : measurement.text }
-        set { if measurement.setText(newValue ?? "") { sizeDidChange() } }
+        set { if measurement.setText(newValue ?? "") { contentSizeDidChange() } }
     }
 
     /// The title's font; default ``defaultFont``.
     public var font: Font {
         get { measurement.font }
-        set { if measurement.setFont(newValue) { sizeDidChange() } }
+        set { if measurement.setFont(newValue) { contentSizeDidChange() } }
     }
 
     /// Space added around the title, in points; default zero. Insets that are not finite
@@ -55,13 +55,8 @@ open class Button: View {
                 contentEdgeInsets = oldValue
                 return
             }
-            if contentEdgeInsets != oldValue { sizeDidChange() }
+            if contentEdgeInsets != oldValue { contentSizeDidChange() }
         }
-    }
-
-    private func sizeDidChange() {
-        invalidateIntrinsicContentSize()
-        setNeedsLayout()
     }
 
     /// The title on one line, or `nil` without a title.

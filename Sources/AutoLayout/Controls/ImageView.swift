@@ -65,8 +65,7 @@ open class ImageView: View {
     public var image: Image? {
         didSet {
             guard image?.size != oldValue?.size else { return }
-            invalidateIntrinsicContentSize()
-            setNeedsLayout()
+            contentSizeDidChange()
         }
     }
 

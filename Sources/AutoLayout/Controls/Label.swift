@@ -25,7 +25,7 @@ open class Label: View {
     /// The width the layout engine gave the label last, for the width-dependent case.
     var receivedLayoutWidth: CGFloat?
 
-    /// Makes an empty label that uses Auto Layout, as labels are used in layouts built in code.
+    /// Makes an empty label.
     public override init(frame: CGRect) {
         measurement = TextMeasurement(text: "", font: Label.defaultFont)
         super.init(frame: frame)
@@ -46,7 +46,7 @@ open class Label: View {
     public var text: String? {
         get { measurement.isEmpty ? nil : measurement.text }
         set {
-            if measurement.setText(newValue ?? "") { textMetricsDidChange() }
+            if measurement.setText(newValue ?? "") { contentSizeDidChange() }
         }
     }
 
@@ -54,7 +54,7 @@ open class Label: View {
     public var font: Font {
         get { measurement.font }
         set {
-            if measurement.setFont(newValue) { textMetricsDidChange() }
+            if measurement.setFont(newValue) { contentSizeDidChange() }
         }
     }
 
@@ -70,13 +70,13 @@ open class Label: View {
                 numberOfLines = oldValue
                 return
             }
-            if numberOfLines != oldValue { textMetricsDidChange() }
+            if numberOfLines != oldValue { contentSizeDidChange() }
         }
     }
 
     /// How text that does not fit is wrapped and cut; default ``LineBreakMode/byTruncatingTail``.
     public var lineBreakMode: LineBreakMode = .byTruncatingTail {
-        didSet { if lineBreakMode != oldValue { textMetricsDidChange() } }
+        didSet { if lineBreakMode != oldValue { contentSizeDidChange() } }
     }
 
     /// The width a multi-line label wraps its text at when measuring its intrinsic size; 0
@@ -90,7 +90,7 @@ open class Label: View {
                 preferredMaxLayoutWidth = oldValue
                 return
             }
-            if preferredMaxLayoutWidth != oldValue { textMetricsDidChange() }
+            if preferredMaxLayoutWidth != oldValue { contentSizeDidChange() }
         }
     }
 
@@ -103,7 +103,7 @@ open class Label: View {
                 lineSpacing = oldValue
                 return
             }
-            if lineSpacing != oldValue { textMetricsDidChange() }
+            if lineSpacing != oldValue { contentSizeDidChange() }
         }
     }
 
@@ -111,11 +111,6 @@ open class Label: View {
     /// the size.
     public var textAlignment: TextAlignment = .natural {
         didSet { if textAlignment != oldValue { setNeedsLayout() } }
-    }
-
-    private func textMetricsDidChange() {
-        invalidateIntrinsicContentSize()
-        setNeedsLayout()
     }
 
     // MARK: Measuring

@@ -3,8 +3,9 @@ import Foundation
 /// A control that picks a value from a continuous range by dragging a thumb along a track.
 ///
 /// It stretches to the width it is given: its intrinsic content size has no width
-/// (``View/noIntrinsicMetric``) and a height of 31 points, the height of UIKit's slider
-/// (set by its thumb).
+/// (``View/noIntrinsicMetric``) and a height of 31 points, Fitsize's fixed number for the
+/// thumb and track (UIKit does not document the height of its slider; 31 matches a switch, so
+/// the two line up in a row).
 open class Slider: View {
     /// The height of a slider, in points.
     public static let height: CGFloat = 31

@@ -57,7 +57,7 @@ open class TextField: View {
     /// The text in the field; `nil` reads back as the empty string, as in UIKit.
     public var text: String? {
         get { textMeasurement.text }
-        set { if textMeasurement.setText(newValue ?? "") { sizeDidChange() } }
+        set { if textMeasurement.setText(newValue ?? "") { contentSizeDidChange() } }
     }
 
     /// The text shown, and measured, while the field is empty.
@@ -65,7 +65,7 @@ open class TextField: View {
         get { placeholderMeasurement.isEmpty ? nil : placeholderMeasurement.text }
         set {
             let changed = placeholderMeasurement.setText(newValue ?? "")
-            if changed && textMeasurement.isEmpty { sizeDidChange() }
+            if changed && textMeasurement.isEmpty { contentSizeDidChange() }
         }
     }
 
@@ -74,18 +74,13 @@ open class TextField: View {
         get { textMeasurement.font }
         set {
             _ = placeholderMeasurement.setFont(newValue)
-            if textMeasurement.setFont(newValue) { sizeDidChange() }
+            if textMeasurement.setFont(newValue) { contentSizeDidChange() }
         }
     }
 
     /// The border; default ``BorderStyle/none``, as in UIKit.
     public var borderStyle: BorderStyle = .none {
-        didSet { if borderStyle != oldValue { sizeDidChange() } }
-    }
-
-    private func sizeDidChange() {
-        invalidateIntrinsicContentSize()
-        setNeedsLayout()
+        didSet { if borderStyle != oldValue { contentSizeDidChange() } }
     }
 
     /// The width of what the field shows: its text, or else its placeholder.

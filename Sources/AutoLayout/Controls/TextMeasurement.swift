@@ -22,7 +22,8 @@ struct TextMeasurement {
 
     private(set) var text: String
     private(set) var font: Font
-    private var prepared: PreparedText?
+    /// The prepared text of the current text and font, made at the first layout.
+    private(set) var prepared: PreparedText?
     private var layouts: [Key: TextLayout] = [:]
 
     init(text: String, font: Font) {

@@ -35,13 +35,13 @@ open class TextView: View {
     /// The text; `nil` reads back as the empty string, as in UIKit.
     public var text: String? {
         get { measurement.text }
-        set { if measurement.setText(newValue ?? "") { sizeDidChange() } }
+        set { if measurement.setText(newValue ?? "") { contentSizeDidChange() } }
     }
 
     /// The font of the text; default ``defaultFont``.
     public var font: Font {
         get { measurement.font }
-        set { if measurement.setFont(newValue) { sizeDidChange() } }
+        set { if measurement.setFont(newValue) { contentSizeDidChange() } }
     }
 
     /// Space between the view's edges and the text container; default
@@ -54,18 +54,13 @@ open class TextView: View {
                 textContainerInset = oldValue
                 return
             }
-            if textContainerInset != oldValue { sizeDidChange() }
+            if textContainerInset != oldValue { contentSizeDidChange() }
         }
     }
 
     /// Whether the view scrolls its text (no intrinsic size) or grows to it; default `true`.
     public var isScrollEnabled = true {
-        didSet { if isScrollEnabled != oldValue { sizeDidChange() } }
-    }
-
-    private func sizeDidChange() {
-        invalidateIntrinsicContentSize()
-        setNeedsLayout()
+        didSet { if isScrollEnabled != oldValue { contentSizeDidChange() } }
     }
 
     /// What the insets and padding add to the text's width.
@@ -85,13 +80,21 @@ open class TextView: View {
         guard !isScrollEnabled else {
             return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
         }
+        return CGSize(width: intrinsicWidth, height: grownHeight(atViewWidth: receivedLayoutWidth))
+    }
+
+    /// The unwrapped text's width plus the insets and padding, ceiled to the pixel grid.
+    var intrinsicWidth: CGFloat {
         let scale = rootDisplayScale
-        let grid = PixelGrid(scale: scale)
-        let unwrappedWidth = measurement.layout(width: .infinity, maxLines: 0, scale: scale)?.size.width ?? 0
-        return CGSize(
-            width: grid.ceilSize(unwrappedWidth + horizontalChrome),
-            height: grid.ceilSize(
-                textHeight(forViewWidth: receivedLayoutWidth) + textContainerInset.top + textContainerInset.bottom))
+        let unwrapped = measurement.layout(width: .infinity, maxLines: 0, scale: scale)?.size.width ?? 0
+        return PixelGrid(scale: scale).ceilSize(unwrapped + horizontalChrome)
+    }
+
+    /// The text's height wrapped at a view width (unwrapped for `nil`) plus the top and bottom
+    /// insets, ceiled to the pixel grid.
+    func grownHeight(atViewWidth width: CGFloat?) -> CGFloat {
+        PixelGrid(scale: rootDisplayScale).ceilSize(
+            textHeight(forViewWidth: width) + textContainerInset.top + textContainerInset.bottom)
     }
 
     /// True while scrolling is disabled.
@@ -108,10 +111,6 @@ open class TextView: View {
     /// The size the text needs within `size.width` (the unwrapped width when it is 0).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = size.width > 0 && size.width.isFinite ? size.width : nil
-        let grid = PixelGrid(scale: rootDisplayScale)
-        let unwrappedWidth = measurement.layout(width: .infinity, maxLines: 0, scale: rootDisplayScale)?.size.width ?? 0
-        return CGSize(
-            width: width ?? grid.ceilSize(unwrappedWidth + horizontalChrome),
-            height: grid.ceilSize(textHeight(forViewWidth: width) + textContainerInset.top + textContainerInset.bottom))
+        return CGSize(width: width ?? intrinsicWidth, height: grownHeight(atViewWidth: width))
     }
 }

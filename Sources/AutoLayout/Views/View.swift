@@ -225,6 +225,10 @@ open class View: LayoutItem, CustomStringConvertible {
     /// hook for the containers of this module, not a UIKit API.
     func subviewDidChangeHiddenState(_ subview: View) {}
 
+    /// Called after a subview invalidated its intrinsic content size; a stack view that
+    /// divides its length by intrinsic lengths re-arranges. Internal, like the hook above.
+    func subviewDidInvalidateIntrinsicContentSize(_ subview: View) {}
+
     /// Called before the view moves to a new superview (`nil` when it is removed).
     open func willMove(toSuperview newSuperview: View?) {}
     /// Called after the view moved to a new superview, or was removed from one.

@@ -25,11 +25,34 @@ enum Itemizer {
             return
         }
         if text.count > 0 { flags[0] |= mark }
+        if isOneClusterPerUnit(text) {
+            for index in 0..<text.count where !(index > 0 && text[index] == 0x0A && text[index - 1] == 0x0D) {
+                flags[index] |= mark
+            }
+            return
+        }
         let succeeded = scratch.graphemes?.forEachBoundary(in: text) { flags[$0.offset] |= mark } ?? false
         if !succeeded {
             // Without ICU, fall back to one cluster per scalar.
             for index in 0..<text.count where !UTF16.isTrailSurrogate(text[index]) { flags[index] |= mark }
         }
+    }
+
+    /// Whether every code unit is a character whose Grapheme_Cluster_Break property is
+    /// Other, Control, CR or LF, so that clusters are single code units (except CR LF):
+    /// ASCII, Latin-1 letters, CJK ideographs, kana and CJK punctuation without their
+    /// combining marks, fullwidth forms. A test checks this against ICU.
+    static func isOneClusterPerUnit(_ text: UnsafeBufferPointer<UInt16>) -> Bool {
+        for unit in text {
+            switch unit {
+            case 0x00...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x3000...0x3029, 0x3030...0x3098, 0x309B...0x30FF,
+                 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xFF01...0xFF9D, 0xFFA0...0xFFDC:
+                continue
+            default:
+                return false
+            }
+        }
+        return true
     }
 
     /// The runs of `text`, in logical order, covering it completely.
@@ -77,6 +100,8 @@ enum Itemizer {
             if script == HB_SCRIPT_COMMON, let previousFace,
                scalars.allSatisfy({ FontCascade.isIgnorable($0) || previousFace.covers($0) }) {
                 face = previousFace
+            } else if scalars.count == 1 {
+                face = cascade.typeface(forScalar: scalars[0], scratch: scratch)
             } else {
                 face = cascade.typeface(forCluster: scalars)
             }
