@@ -41,7 +41,7 @@ public final class Solver {
         guard records[id] == nil else { throw SolverError.duplicateConstraint(constraint) }
         try validate(constraint.expression, of: constraint)
 
-        tableau.beginTransaction(recordingRows: false)
+        tableau.beginTransaction(recordingChanges: false)
         switch tableau.insert(constraint) {
         case .success(let record):
             tableau.commit()
@@ -90,7 +90,7 @@ public final class Solver {
         }
         if constant == record.constant { return }
         flushPendingOptimization()
-        tableau.beginTransaction(recordingRows: true)
+        tableau.beginTransaction(recordingChanges: true)
         tableau.noteMagnitudes(coefficient: 0, constant: abs(constant))
         tableau.shiftMarker(of: record, byExpressionDelta: constant - record.constant)
         if let failedRow = tableau.dualOptimize() {
@@ -175,7 +175,7 @@ public final class Solver {
         }
         if value == edit.value { return }
         flushPendingOptimization()
-        tableau.beginTransaction(recordingRows: true)
+        tableau.beginTransaction(recordingChanges: true)
         tableau.noteMagnitudes(coefficient: 0, constant: abs(value))
         // The edit constraint is `variable - value == 0`: its constant moves opposite.
         tableau.shiftMarker(of: record, byExpressionDelta: edit.value - value)

@@ -141,8 +141,9 @@ extension Tableau {
     /// Returns nil when it reaches zero (the row then stays, solved for a proper symbol),
     /// or the symbols of the final phase-one objective, whose constraints keep it above zero.
     mutating func addWithArtificialVariable(_ row: Row) -> [Symbol]? {
-        // Phase one can fail: from here on, every row change must be undoable.
-        recordRowsFromNowOn()
+        // Phase one can fail: from here on, every change must be undoable. Before it,
+        // only optional constraints (which cannot fail) touched costs, and no row changed.
+        recordChangesFromNowOn()
         let artificialSymbol = allocate(.slack)
         insertRow(artificialSymbol, row)
         artificial = row

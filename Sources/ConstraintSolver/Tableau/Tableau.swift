@@ -50,8 +50,9 @@ struct Tableau {
 
     // MARK: Work lists
 
-    /// Symbols whose cost may be negative: the primal simplex's entering candidates.
-    private var candidates: [Symbol] = []
+    /// Symbols whose cost may be negative: the primal simplex's entering candidates,
+    /// lowest index first (Bland's rule, which cannot cycle).
+    private var candidates = SymbolHeap()
     private var isCandidate: [Bool] = []
     /// Rows that may have become infeasible, for the dual simplex.
     var infeasibleRows = SymbolHeap()
@@ -459,7 +460,7 @@ struct Tableau {
         costs[i].add(vector, times: factor, epsilon: coefficientEpsilon)
         if costs[i].isNegative && !isCandidate[i] {
             isCandidate[i] = true
-            candidates.append(symbol)
+            candidates.insert(symbol)
         }
     }
 
@@ -471,22 +472,18 @@ struct Tableau {
         costs[i] = .zero
     }
 
-    /// The entering candidates still worth a look: non-basic restricted symbols with a
-    /// negative cost. Prunes the rest.
-    mutating func pruneCandidates() -> [Symbol] {
-        var kept: [Symbol] = []
-        for symbol in candidates {
+    /// The lowest-indexed non-basic restricted symbol with a negative cost, dropping the
+    /// candidates that no longer qualify on the way.
+    mutating func lowestNegativeCandidate() -> Symbol? {
+        while let symbol = candidates.min {
             let i = Int(symbol.index)
-            if i < kinds.count, !isBasic[i], costs[i].isNegative,
-                kinds[i] == .slack || kinds[i] == .error
-            {
-                kept.append(symbol)
-            } else if i < kinds.count {
-                isCandidate[i] = false
+            if i < kinds.count, !isBasic[i], costs[i].isNegative, kinds[i] == .slack || kinds[i] == .error {
+                return symbol
             }
+            _ = candidates.popMin()
+            if i < kinds.count { isCandidate[i] = false }
         }
-        candidates = kept
-        return kept
+        return nil
     }
 
     // MARK: Inspection
@@ -542,9 +539,10 @@ struct Tableau {
         }
         var generation: UInt32
         var entries: [Entry] = []
-        /// Whether row changes are saved. Operations turn this on only for the steps that
-        /// can still fail, so the common paths do not copy every row they touch.
-        var recordsRows: Bool
+        /// Whether row and cost changes are saved. Operations turn this on only for the
+        /// steps that can still fail, so the common paths do not copy what they touch.
+        /// Symbol allocations are always recorded.
+        var recordsChanges: Bool
         var numerics: (Double, Double, Double, Double)
     }
 
@@ -553,7 +551,7 @@ struct Tableau {
     private var rowStamps: [UInt32] = []
     private var costStamps: [UInt32] = []
 
-    mutating func beginTransaction(recordingRows: Bool) {
+    mutating func beginTransaction(recordingChanges: Bool) {
         variablesAddedInTransaction = []
         journalGeneration &+= 1
         if journalGeneration == 0 {
@@ -563,13 +561,14 @@ struct Tableau {
             }
             journalGeneration = 1
         }
-        journal = Journal(generation: journalGeneration, recordsRows: recordingRows, numerics: numericsState)
+        journal = Journal(generation: journalGeneration, recordsChanges: recordingChanges, numerics: numericsState)
         infeasibleRows.removeAll()
     }
 
-    /// Starts saving row changes in the current transaction, before a step that can fail.
-    mutating func recordRowsFromNowOn() {
-        journal?.recordsRows = true
+    /// Starts saving row and cost changes in the current transaction, before a step that
+    /// can fail.
+    mutating func recordChangesFromNowOn() {
+        journal?.recordsChanges = true
     }
 
     mutating func commit() {
@@ -592,7 +591,7 @@ struct Tableau {
                 costs[i] = saved
                 if saved.isNegative && !isCandidate[i] {
                     isCandidate[i] = true
-                    candidates.append(Symbol(index: Int32(i)))
+                    candidates.insert(Symbol(index: Int32(i)))
                 }
             case .freed(let symbol, let kind, let owner, let variable):
                 _ = freeSymbols.popLast()
@@ -621,15 +620,16 @@ struct Tableau {
                     rowStamps.removeLast()
                     costStamps.removeLast()
                 } else {
+                    // Costs given to a new symbol before changes were recorded go with it.
                     owners[i] = nil
                     variables[i] = nil
                     columns[i] = []
+                    costs[i] = .zero
                     freeSymbols.append(symbol)
                 }
             }
         }
         numericsState = journal.numerics
-        candidates.removeAll { Int($0.index) >= kinds.count }
         dirtyExternals.removeAll { Int($0.index) >= kinds.count }
     }
 
@@ -653,13 +653,13 @@ struct Tableau {
     }
 
     private mutating func recordRow(_ i: Int) {
-        guard journal?.recordsRows == true, rowStamps[i] != journalGeneration else { return }
+        guard journal?.recordsChanges == true, rowStamps[i] != journalGeneration else { return }
         rowStamps[i] = journalGeneration
         journal!.entries.append(.row(i, isBasic[i] ? rows[i] : nil))
     }
 
     private mutating func recordCost(_ i: Int) {
-        guard journal != nil, costStamps[i] != journalGeneration else { return }
+        guard journal?.recordsChanges == true, costStamps[i] != journalGeneration else { return }
         costStamps[i] = journalGeneration
         journal!.entries.append(.cost(i, costs[i]))
     }
