@@ -98,7 +98,10 @@ let package = Package(
                 "TypesettingWorkloads", .product(name: "Typesetting", package: "Fitsize"),
                 .product(name: "Benchmark", package: "package-benchmark"),
             ],
-            path: "TypesettingBenchmarks/Suite",
+            path: "TypesettingBenchmarks",
+            // The suite's folder also holds the workloads and timing tool it shares with
+            // the comparison script (their own targets below).
+            exclude: ["Workloads", "Timing", "CHarfBuzzBaseline"],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
         .executableTarget(
             name: "CellSizingBenchmarks",
