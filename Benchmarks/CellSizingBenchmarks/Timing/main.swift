@@ -2,7 +2,7 @@
 // the cell-sizing table in BENCHMARKS.md.
 //
 //   swift run -c release cellsizing-timing [--rounds N] [--sizes 10,100,1000,10000] [--quick]
-//   cellsizing-timing --profile constraint|manual N   (sizes N items once, for callgrind)
+//   cellsizing-timing --profile constraint|manual|lookup N   (one workload alone, for callgrind)
 //
 // Every number is the median over rounds; per-cell numbers are a round's time divided by N.
 // "cold" means the sizer's height cache is empty (a new item); "cold text" also empties the
@@ -130,7 +130,12 @@ func run() throws {
 func profile(_ kind: String, _ n: Int) throws {
     let workload = try FeedWorkload(count: n)
     let warmUp = try FeedWorkload(count: 1)
-    if kind == "manual" {
+    if kind == "lookup" {
+        // N items measured, then looked up 100 times each.
+        let sizer = try FeedWorkload.makeSizer()
+        try workload.sizeSerially(with: sizer)
+        for _ in 0..<100 { blackHole(try workload.lookUpCachedHeights(in: sizer)) }
+    } else if kind == "manual" {
         let layout = try ManualFeedLayout()
         try warmUp.layOutManually(with: layout)
         blackHole(try workload.layOutManually(with: layout))

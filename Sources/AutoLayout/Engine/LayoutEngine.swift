@@ -24,6 +24,9 @@ final class LayoutEngine {
     /// The layout constraint behind each solver constraint, to translate conflict sets.
     private var constraintsBySolverConstraint: [ObjectIdentifier: LayoutConstraint] = [:]
     private var reports: [UnsatisfiableConstraintReport] = []
+    /// The target-size constraints of the last fitting computation, kept until the next layout
+    /// pass or query so that fitting the same view again is two constant changes.
+    private var fitting: (view: WeakView, constraints: [LayoutConstraint])?
     private var nextSequence: UInt64 = 0
 
     /// How many times one solve re-measures views whose intrinsic height depends on their width.
@@ -93,6 +96,7 @@ final class LayoutEngine {
     }
 
     func adopt(_ views: [View]) {
+        for view in views where view.engine !== self { view.engine.removeFittingConstraints() }
         // Parents before children and each view's constraints in installation order: the
         // order they entered the old solver, which its chains of definitions unwind fastest
         // (measured ten times faster than newest-first on the removal benchmark).
@@ -116,6 +120,40 @@ final class LayoutEngine {
             }
         }
         variablesAreCurrent = false
+    }
+
+    // MARK: Fitting
+
+    /// The width and height target constraints of a fitting computation for `view`, installed;
+    /// those of a previous computation for the same view are reused.
+    func fittingConstraints(for view: View) -> [LayoutConstraint] {
+        if let fitting, fitting.view.view === view, fitting.constraints.allSatisfy({ $0.container === view }) {
+            return fitting.constraints
+        }
+        removeFittingConstraints()
+        let constraints = [(LayoutAttribute.width, "Width"), (.height, "Height")].map { attribute, name in
+            let constraint = LayoutConstraint(
+                unchecked: view.node, attribute, .equal, nil, .notAnAttribute, multiplier: 1,
+                constant: 0, priority: .fittingSizeLevel, origin: .fittingSize)
+            constraint.identifier = "View-Fitting-\(name)"
+            view.install(constraint, listed: false)
+            return constraint
+        }
+        fitting = (WeakView(view), constraints)
+        return constraints
+    }
+
+    /// Takes the fitting computation's constraints out, before a layout pass or query.
+    func removeFittingConstraints() {
+        guard let fitting else { return }
+        self.fitting = nil
+        for constraint in fitting.constraints {
+            if let container = constraint.container {
+                container.uninstall(constraint)
+            } else {
+                remove(constraint)
+            }
+        }
     }
 
     // MARK: Solving

@@ -47,6 +47,8 @@ import Foundation
 /// A sizer may be used from several threads at once. ``heights(for:configure:)`` measures a
 /// batch on every core, each thread with a template cell of its own; `template` is therefore
 /// called on those threads, once per thread that ever measured at the same time as others.
+/// Keys are kept and compared on any thread, so they must be immutable values (`Int`,
+/// `String`, `UUID`, a struct of such values), never objects that change.
 public final class CellSizer<Cell: View>: Sendable {
     private let cache: HeightCache
     private let pool: TemplatePool<Cell>
