@@ -92,7 +92,7 @@ def main():
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--jobs", type=int, default=None, help="threads (default: the tool's, one per core)")
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "fitsize"))
-    parser.add_argument("--extra", default="", help="more fitsize options, e.g. '--json --width 200'")
+    parser.add_argument("--extra", default="", help="more fitsize options, written --extra=\"--json --width 200\"")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     args = parser.parse_args()
 
