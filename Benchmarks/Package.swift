@@ -53,12 +53,43 @@ let package = Package(
             dependencies: ["TypesettingWorkloads", .product(name: "Typesetting", package: "Fitsize")],
             path: "TypesettingBenchmarks/Timing"),
 
+        // MARK: Cell sizing: the feed cell (the main package's Sources/FeedCell, through the
+        // symlink CellSizingBenchmarks/FeedCell, so tests and benchmarks share one copy), the
+        // workloads, the cellsizing-timing tool and the suite.
+
+        .target(
+            name: "FeedCell",
+            dependencies: [
+                .product(name: "AutoLayout", package: "Fitsize"),
+                .product(name: "Typesetting", package: "Fitsize"),
+            ],
+            path: "CellSizingBenchmarks/FeedCell"),
+        .target(
+            name: "CellSizingWorkloads",
+            dependencies: ["FeedCell", .product(name: "CellSizing", package: "Fitsize")],
+            path: "CellSizingBenchmarks/Workloads"),
+        .executableTarget(
+            name: "cellsizing-timing",
+            dependencies: ["CellSizingWorkloads"],
+            path: "CellSizingBenchmarks/Timing"),
+
         // MARK: Suites
 
         .executableTarget(
             name: "SolverBenchmarks",
             dependencies: ["SolverScenarios", .product(name: "Benchmark", package: "package-benchmark")],
             path: "SolverBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
+        .executableTarget(
+            name: "TypesettingBenchmarks",
+            dependencies: [
+                "TypesettingWorkloads", .product(name: "Typesetting", package: "Fitsize"),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "TypesettingBenchmarks",
+            // The suite's folder also holds the workloads and timing tool it shares with
+            // the comparison script (their own targets below).
+            exclude: ["Workloads", "Timing", "CHarfBuzzBaseline"],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
         .executableTarget(
             name: "AutoLayoutBenchmarks",
@@ -73,15 +104,10 @@ let package = Package(
             exclude: ["Scenarios", "Timing"],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
         .executableTarget(
-            name: "TypesettingBenchmarks",
-            dependencies: [
-                "TypesettingWorkloads", .product(name: "Typesetting", package: "Fitsize"),
-                .product(name: "Benchmark", package: "package-benchmark"),
-            ],
-            path: "TypesettingBenchmarks",
-            // The suite's folder also holds the workloads and timing tool it shares with
-            // the comparison script (their own targets below).
-            exclude: ["Workloads", "Timing", "CHarfBuzzBaseline"],
+            name: "CellSizingBenchmarks",
+            dependencies: ["CellSizingWorkloads", .product(name: "Benchmark", package: "package-benchmark")],
+            path: "CellSizingBenchmarks",
+            exclude: ["FeedCell", "Workloads", "Timing"],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
     ]
 )

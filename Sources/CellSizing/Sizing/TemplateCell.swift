@@ -1,0 +1,106 @@
+import AutoLayout
+import Foundation
+
+/// A cell built from a sizer's template and made ready for measuring: it sizes itself from its
+/// constraints (it translates no frame into constraints) and its width is pinned by a required
+/// constraint, UIKit's encapsulated width.
+///
+/// A template cell is used by one thread at a time; the ``TemplatePool`` hands it out.
+final class TemplateCell<Cell: View> {
+    let cell: Cell
+    private let widthConstraint: LayoutConstraint
+    /// The widths at which this cell has passed the thorough determinacy check.
+    private var widthsCheckedThoroughly: Set<CGFloat> = []
+
+    init(_ cell: Cell, width: CGFloat) {
+        self.cell = cell
+        cell.translatesAutoresizingMaskIntoConstraints = false
+        widthConstraint = cell.widthAnchor.constraint(equalToConstant: width)
+        widthConstraint.identifier = "CellSizer-Encapsulated-Width"
+        widthConstraint.isActive = true
+    }
+
+    /// The width the cell is pinned to.
+    var width: CGFloat {
+        get { widthConstraint.constant }
+        set { widthConstraint.constant = newValue }
+    }
+
+    /// The height the cell's constraints give it at its pinned width when its height aims at
+    /// `target`, as UIKit's self-sizing cells find it: fitting with the width required and the
+    /// height at ``LayoutPriority/fittingSizeLevel``. With the compressed target (0) this is
+    /// the cell's height.
+    func fittedHeight(target: CGFloat) -> CGFloat {
+        cell.systemLayoutSizeFitting(
+            CGSize(width: width, height: target), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel
+        ).height
+    }
+
+    /// Whether the layout engine finds the cell's height ambiguous without a fitting target:
+    /// it could move at no cost. Cheap: one solve without the target, then a look at the
+    /// height's row.
+    var heightIsAmbiguous: Bool {
+        cell.hasAmbiguousLayout
+    }
+
+    /// Whether fitting towards the expanded size gives `height`, the compressed fitting's
+    /// result, too (or this cell has already shown that at its width). Done once per width:
+    /// moving the target up costs the solver many pivots.
+    func heightFollowsNoTarget(fittedHeight height: CGFloat) -> Bool {
+        guard !widthsCheckedThoroughly.contains(width) else { return true }
+        guard fittedHeight(target: View.layoutFittingExpandedSize.height) == height else { return false }
+        widthsCheckedThoroughly.insert(width)
+        return true
+    }
+
+    /// The views of a cell whose height is not determined, each named by its path from the
+    /// cell: `FeedCell > View[1] > Label[0] 'name'` (type, index among its superview's
+    /// subviews, accessibility identifier when it has one). The cell comes first, then the
+    /// views whose frames follow its height while it moves up from `fittedHeight` within the
+    /// heights its constraints allow, and any other view whose layout is ambiguous. Paths do
+    /// not depend on which copy of the template is asked, so every thread reports the same
+    /// names. Lays the cell out with its height pinned, then unpins it.
+    func viewsWithUndeterminedLayout(fittedHeight height: CGFloat) -> [String] {
+        let views = subtree()
+        var named = Set([0])
+        // Any height between the fitted one and the expanded fitting's is allowed; a small
+        // step keeps the layout near the content.
+        let otherHeight = min(fittedHeight(target: View.layoutFittingExpandedSize.height), height + 100)
+        let pin = cell.heightAnchor.constraint(equalToConstant: height)
+        pin.identifier = "CellSizer-Diagnosis-Height"
+        pin.isActive = true
+        cell.layoutIfNeeded()
+        let before = views.map(\.view.frame)
+        for index in views.indices.dropFirst() where views[index].view.hasAmbiguousLayout {
+            named.insert(index)
+        }
+        if otherHeight > height {
+            pin.constant = otherHeight
+            cell.layoutIfNeeded()
+            for index in views.indices where views[index].view.frame != before[index] { named.insert(index) }
+        }
+        pin.isActive = false
+        return views.indices.filter(named.contains).map { views[$0].path }
+    }
+
+    /// Every view of the cell with its path, in depth-first order, the cell first.
+    private func subtree() -> [(view: View, path: String)] {
+        var result: [(view: View, path: String)] = []
+        var stack: [(view: View, path: String)] = [(cell, Self.name(of: cell, index: nil))]
+        while let entry = stack.popLast() {
+            result.append(entry)
+            for (index, subview) in entry.view.subviews.enumerated().reversed() {
+                stack.append((subview, entry.path + " > " + Self.name(of: subview, index: index)))
+            }
+        }
+        return result
+    }
+
+    private static func name(of view: View, index: Int?) -> String {
+        var name = String(describing: type(of: view))
+        if let index { name += "[\(index)]" }
+        if let identifier = view.accessibilityIdentifier { name += " '\(identifier)'" }
+        return name
+    }
+}
