@@ -21,6 +21,11 @@ struct LineSegment {
     /// The index of the first later segment whose faces or metrics differ, so a line's
     /// tallest face is found by jumping over stretches of identical segments.
     var metricsRunEnd: Int = 0
+    /// The running width at `contentEnd` (points from the start of the text).
+    var contentPrefix: Double = 0
+    /// The index of the first segment at or after this one that ends with a hard break
+    /// (or the last segment): no line extends past it.
+    var nextHardBreak: Int = 0
 }
 
 /// Finds line break opportunities with ICU (UAX #14).
