@@ -1,7 +1,7 @@
 import Foundation
 import Typesetting
 
-/// A view that shows read-only text, sized by the text as measured with ``Typesetting``.
+/// A view that shows read-only text, sized by the text as measured with `Typesetting`.
 ///
 /// The intrinsic content size is the size of the laid-out text, ceiled to the pixel grid of
 /// the root view's ``View/displayScale``; an empty label's is (0, 0).
@@ -74,7 +74,7 @@ open class Label: View {
         }
     }
 
-    /// How text that does not fit is wrapped and cut; default ``LineBreakMode/byTruncatingTail``.
+    /// How text that does not fit is wrapped and cut; default `LineBreakMode.byTruncatingTail`.
     public var lineBreakMode: LineBreakMode = .byTruncatingTail {
         didSet { if lineBreakMode != oldValue { contentSizeDidChange() } }
     }

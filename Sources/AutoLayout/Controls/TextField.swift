@@ -6,7 +6,7 @@ import Typesetting
 /// Intrinsic content size (ceiled to the pixel grid of the root's display scale):
 /// - width: the width of the text on one line (of the ``placeholder`` when the text is
 ///   empty; 0 when both are) plus the left and right insets of the ``borderStyle``;
-/// - height: the font's ``Font/lineHeight`` plus the top and bottom insets of the border style.
+/// - height: the font's `Font.lineHeight` plus the top and bottom insets of the border style.
 ///
 /// The insets, Fitsize's rule (UIKit does not document its own), are
 /// ``BorderStyle/textInsets``: none 0, line 4, bezel 5, rounded rect 7 points on every side.
