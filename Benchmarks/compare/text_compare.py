@@ -79,7 +79,7 @@ def median_ns(rounds, operations, body):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--timing-binary", help="a built typesetting-timing executable")
-    parser.add_argument("--rounds", type=int, default=15)
+    parser.add_argument("--rounds", type=int, default=21)
     arguments = parser.parse_args()
 
     ours = run_timing(arguments.timing_binary)
@@ -98,11 +98,12 @@ def main():
             for index in range(count):
                 paragraph = bench.build(text)
                 paragraph.layout(widths[index % len(widths)])
-        sk_build = median_ns(arguments.rounds, 100, build_layout)
+        # Small batches, many of them: the median skips batches that were descheduled.
+        sk_build = median_ns(arguments.rounds * 10, 2, build_layout)
 
         # A paragraph never seen before each time (a serial number in front), as in a
         # feed: SkParagraph's paragraph cache cannot answer; Fitsize's word cache can.
-        variants = [f"{index + 1}. {text}" for index in range(arguments.rounds * 100)]
+        variants = [f"{index + 1}. {text}" for index in range(arguments.rounds * 20)]
         counter = [0]
 
         def build_layout_new_text(count):
@@ -110,7 +111,7 @@ def main():
                 paragraph = bench.build(variants[counter[0]])
                 counter[0] += 1
                 paragraph.layout(widths[index % len(widths)])
-        sk_new = median_ns(arguments.rounds, 100, build_layout_new_text)
+        sk_new = median_ns(arguments.rounds * 10, 2, build_layout_new_text)
 
         paragraph = bench.build(text)
         paragraph.layout(widths[0])
@@ -118,7 +119,7 @@ def main():
         def relayout(count):
             for index in range(count):
                 paragraph.layout(widths[index % len(widths)])
-        sk_relayout = median_ns(arguments.rounds, 2000, relayout)
+        sk_relayout = median_ns(arguments.rounds * 10, 20, relayout)
 
         our_build = ours[f"paragraph.{name}.build_layout"]
         our_new = ours[f"paragraph.{name}.build_layout_new_text"]

@@ -27,6 +27,11 @@ public final class PreparedText: Sendable {
     let flags: [UInt8]
     let runs: [TextRun]
     let segments: [LineSegment]
+    /// `prefix[segments[i].contentEnd]`: the running width at each segment's visible end.
+    let contentPrefix: [Double]
+    /// For each segment, the index of the first segment at or after it that ends with a
+    /// hard break (or the last segment): no line extends past it.
+    let nextHardBreak: [Int]
     /// The faces used, in first-use order; segment masks index into this.
     let faces: [Typeface]
     let features: FeatureSet
@@ -172,6 +177,14 @@ public final class PreparedText: Sendable {
             segments[index].metricsRunEnd = runEnd
         }
         self.segments = segments
+        contentPrefix = segments.map { prefix[$0.contentEnd] }
+        var nextHardBreak = [Int](repeating: 0, count: segments.count)
+        var hard = segments.count - 1
+        for index in segments.indices.reversed() {
+            if segments[index].isHard { hard = index }
+            nextHardBreak[index] = hard
+        }
+        self.nextHardBreak = nextHardBreak
 
         let ellipsisIndex = faces.firstIndex { $0 === ellipsisFace } ?? 0
         let ellipsisMetrics = Self.lineMetrics(ellipsisFace, size: size)
