@@ -41,9 +41,6 @@ struct CostVector: Equatable {
 
     var isZero: Bool { count == 0 }
 
-    /// -1, 0 or 1: the sign of the highest non-zero level.
-    var sign: Int { count == 0 ? 0 : (head.value < 0 ? -1 : 1) }
-
     var isNegative: Bool { count > 0 && head.value < 0 }
 
     private mutating func append(_ entry: Entry) {

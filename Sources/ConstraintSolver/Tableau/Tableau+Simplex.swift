@@ -3,8 +3,9 @@
 // constant changes, when the tableau is optimal but some rows may be infeasible.
 
 extension Tableau {
-    /// After this many degenerate pivots in a row, pivots follow Bland's rule (lowest
-    /// index enters, lowest index leaves among ties), which cannot cycle.
+    /// After this many degenerate pivots in a row, phase one follows Bland's rule (lowest
+    /// index enters, lowest index leaves among ties), which cannot cycle. The main
+    /// objective always does.
     static let degeneratePivotsBeforeBland = 50
 
     /// Pivots `entering` into the basis in place of `leaving`.

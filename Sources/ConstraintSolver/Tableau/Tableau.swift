@@ -325,17 +325,6 @@ struct Tableau {
         return row
     }
 
-    /// Adds `coefficient · symbol` to a basic symbol's row.
-    mutating func addToRow(_ basic: Symbol, _ symbol: Symbol, _ coefficient: Double) {
-        let i = Int(basic.index)
-        recordRow(i)
-        switch rows[i].add(symbol, coefficient, epsilon: coefficientEpsilon) {
-        case .inserted: noteInserted(symbol, in: basic)
-        case .removed: columnCounts[Int(symbol.index)] -= 1
-        case .updated, .unchanged: break
-        }
-    }
-
     /// Removes a symbol's cell from a basic symbol's row, returning its coefficient.
     @discardableResult
     mutating func removeFromRow(_ basic: Symbol, _ symbol: Symbol) -> Double {
