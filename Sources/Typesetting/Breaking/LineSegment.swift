@@ -21,6 +21,11 @@ struct LineSegment {
     /// The index of the first later segment whose faces or metrics differ, so a line's
     /// tallest face is found by jumping over stretches of identical segments.
     var metricsRunEnd: Int = 0
+    /// The running width at `contentEnd` (points from the start of the text).
+    var contentPrefix: Double = 0
+    /// The index of the first segment at or after this one that ends with a hard break
+    /// (or the last segment): no line extends past it.
+    var nextHardBreak: Int = 0
 }
 
 /// Finds line break opportunities with ICU (UAX #14).
@@ -61,6 +66,8 @@ enum LineSegmenter {
         _ text: UnsafeBufferPointer<UInt16>, string: String, flags: [UInt8], scratch: ThreadScratch
     ) -> [LineSegment] {
         var segments: [LineSegment] = []
+        // About one opportunity per word: avoids regrowing the array while appending.
+        segments.reserveCapacity(text.count / 5 + 2)
         var start = 0
         // String indices come from UTF-8 offsets, which native strings turn into indices
         // in constant time (walking the UTF-16 view would decode every character).

@@ -61,8 +61,6 @@ struct LineFiller {
     // class on every access.
     let segments: [LineSegment]
     let prefix: [Double]
-    let contentPrefix: [Double]
-    let nextHardBreak: [Int]
     let flags: [UInt8]
     let count: Int
     let width: Double
@@ -83,8 +81,6 @@ struct LineFiller {
         self.text = text
         self.segments = text.segments
         self.prefix = text.prefix
-        self.contentPrefix = text.contentPrefix
-        self.nextHardBreak = text.nextHardBreak
         self.flags = text.flags
         self.count = text.utf16.count
         self.width = width
@@ -155,16 +151,16 @@ struct LineFiller {
     private func nextLineByWords(from start: Int, segment first: Int) -> Extent {
         // The running width at each segment's visible end only grows, so the last segment
         // that fits is found by binary search, up to the next hard break.
-        let limit = nextHardBreak[first]
+        let limit = segments[first].nextHardBreak
         let target = prefix[start] + width + Self.slack
-        guard contentPrefix[first] <= target else {
+        guard segments[first].contentPrefix <= target else {
             return breakInsideSegment(from: start, segment: first)
         }
         var low = first
         var high = limit
         while low < high {
             let middle = (low + high + 1) / 2
-            if contentPrefix[middle] <= target { low = middle } else { high = middle - 1 }
+            if segments[middle].contentPrefix <= target { low = middle } else { high = middle - 1 }
         }
         var last = low
         // Arithmetic chose the line; where an edge is unsafe, the exact width decides.
