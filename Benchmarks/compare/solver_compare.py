@@ -166,6 +166,11 @@ def chain_readd(built):
 # (d) -------------------------------------------------------------------------------------
 
 
+def progress(times, rejected):
+    """In the child process, reports each finished phase before kiwisolver can abort."""
+    print(json.dumps({"times": times, "rejected": rejected, "failure": None}), flush=True)
+
+
 def add_delete():
     """Returns phase timings in ms, or the phase where kiwisolver gave up and why."""
     random = ScenarioRandom(42)
@@ -191,6 +196,7 @@ def add_delete():
             except kiwi.UnsatisfiableConstraint:
                 rejected += 1
         times["add"] = (time.perf_counter() - start) * 1e3
+        progress(times, rejected)
         phase = "resolve"
         start = time.perf_counter()
         s.addEditVariable(xs[0], EDIT)
@@ -202,6 +208,7 @@ def add_delete():
         s.removeEditVariable(xs[0])
         s.removeEditVariable(xs[1])
         times["resolve"] = (time.perf_counter() - start) * 1e3
+        progress(times, rejected)
         phase = "remove"
         start = time.perf_counter()
         for c in added:
@@ -259,7 +266,13 @@ def main():
     parser.add_argument("--kiwi-sizes", default="100,1000",
                         help="n for (b) and (c), kiwisolver (its chain re-add takes seconds at 2000)")
     parser.add_argument("scenarios", nargs="*", default=["a", "b", "c", "d"])
+    parser.add_argument("--kiwi-add-delete", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.kiwi_add_delete:
+        # Run in a child process: kiwisolver aborts the whole process on (d).
+        times, rejected, failure = add_delete()
+        print(json.dumps({"times": times, "rejected": rejected, "failure": failure}), flush=True)
+        return
     sizes = [int(n) for n in args.sizes.split(",")]
     kiwi_sizes = [int(n) for n in args.kiwi_sizes.split(",")]
     fast = set(args.scenarios) - {"d"}
@@ -267,7 +280,7 @@ def main():
         sys.exit(f"build the timing tool first: (cd Benchmarks && swift build -c release --product solver-timing)")
 
     swift, kiwis = {}, {}
-    for _ in range(args.rounds):
+    for _ in range(args.rounds if fast else 0):
         for key, ms in swift_round(fast, sizes, args.repetitions).items():
             swift.setdefault(key, []).append(ms)
         for key, ms in kiwi_round(fast, kiwi_sizes, args.repetitions).items():
@@ -309,7 +322,14 @@ def main():
     if "d" in args.scenarios:
         output = subprocess.run([str(TIMING), "--repetitions", "1", "d"], check=True, capture_output=True, text=True).stdout
         ours = {json.loads(line)["phase"]: json.loads(line) for line in output.splitlines()}
-        theirs, kiwi_rejected, failure = add_delete()
+        child = subprocess.run([sys.executable, __file__, "--kiwi-add-delete"], capture_output=True, text=True)
+        lines = [json.loads(line) for line in child.stdout.splitlines() if line.startswith("{")]
+        last = lines[-1] if lines else {"times": {}, "rejected": "?", "failure": None}
+        theirs, kiwi_rejected, failure = last["times"], last["rejected"], last["failure"]
+        if child.returncode != 0:
+            message = child.stderr.strip().splitlines()[-1].strip() if child.stderr.strip() else ""
+            failure = f"the process died (exit {child.returncode}) after {', '.join(theirs) or 'no phase'}: {message}"
+
         print("\n(d) add/delete, one run each (ms)")
         for phase in ["add", "resolve", "remove"]:
             print(f"  {phase:<8} Fitsize {ours[phase]['median_ms']:>10.1f}   kiwi {theirs.get(phase, float('nan')):>10.1f}")

@@ -23,25 +23,15 @@ import Foundation
 /// content changed) and ``invalidateAll()`` every item.
 ///
 /// ### A height the constraints do not determine
-/// A cell whose constraints leave its height free (its content is not connected to its
-/// bottom edge, say) would get the compressed height, often 0, in silence. The sizer checks
-/// every measurement instead, in two ways:
-/// - Every item: the layout engine is asked whether the cell's height is ambiguous once the
-///   fitting target is gone (``AutoLayout/View/hasAmbiguousLayout``): another height satisfies
-///   the constraints equally well. This costs one more solve without the target.
-/// - The first item each template cell measures at each width: the cell is fitted again
-///   aiming at the expanded size (``AutoLayout/View/layoutFittingExpandedSize``), which must
-///   give the same height. This also catches a height free to grow without bound, which the
-///   engine's ambiguity test does not report, but moving the fitting target up and down
-///   costs the solver many pivots, so it is not repeated for every item. (A cell whose
-///   constraints change from item to item in a way that frees the height only upwards and
-///   without bound is therefore caught only if a template measures such an item first.)
-///
-/// Constraints at or below ``AutoLayout/LayoutPriority/fittingSizeLevel`` do not count: the
-/// fitting target outweighs them. An undetermined height makes ``height(for:configure:)`` and
+/// The sizer checks that a cell's constraints determine its height, as often as
+/// `verification` says (``HeightVerification``; by default on the first item each template
+/// cell measures at each width). Constraints at or below
+/// ``AutoLayout/LayoutPriority/fittingSizeLevel`` do not count: the fitting target outweighs
+/// them. An undetermined height makes ``height(for:configure:)`` and
 /// ``heights(for:configure:)`` throw ``CellSizingError/heightNotDetermined(key:width:ambiguousViews:)``,
 /// which names the cell and the views whose frames are not determined, by their paths from
-/// the cell; nothing is cached for the item.
+/// the cell, instead of returning the compressed height (often 0); nothing is cached for the
+/// item.
 ///
 /// ### Threads
 /// A sizer may be used from several threads at once. ``heights(for:configure:)`` measures a
@@ -52,15 +42,21 @@ import Foundation
 public final class CellSizer<Cell: View>: Sendable {
     private let cache: HeightCache
     private let pool: TemplatePool<Cell>
+    /// How often measurements check that the constraints determine the height.
+    public let verification: HeightVerification
 
-    /// Makes a sizer for cells `width` points wide, built by `template`. No cell is built
-    /// until the first item is measured.
+    /// Makes a sizer for cells `width` points wide, built by `template`, that checks heights
+    /// as `verification` says. No cell is built until the first item is measured.
     /// - Throws: ``CellSizingError/invalidWidth(_:)`` when `width` is not a finite number of
     ///   at least 0.
-    public init(width: CGFloat, template: @escaping @Sendable () -> Cell) throws(CellSizingError) {
+    public init(
+        width: CGFloat, verification: HeightVerification = .firstItemPerTemplate,
+        template: @escaping @Sendable () -> Cell
+    ) throws(CellSizingError) {
         try Self.validate(width)
         cache = HeightCache(width: width)
         pool = TemplatePool(template: template)
+        self.verification = verification
     }
 
     /// The width cells are measured at.
@@ -79,25 +75,26 @@ public final class CellSizer<Cell: View>: Sendable {
     /// or one measured now by filling a template cell with `configure` (and then cached).
     /// - Throws: ``CellSizingError/heightNotDetermined(key:width:ambiguousViews:)`` when the
     ///   cell's constraints do not determine its height; nothing is cached then.
-    public func height(for key: AnyHashable, configure: (Cell) -> Void) throws(CellSizingError) -> CGFloat {
-        let (cached, width) = cache.lookUp(key)
+    public func height(for key: some Hashable, configure: (Cell) -> Void) throws(CellSizingError) -> CGFloat {
+        let cacheKey = CacheKey(key)
+        let (cached, width) = cache.lookUp(cacheKey)
         if let cached { return cached }
         let height = try pool.withCell(width: width) { template throws(CellSizingError) in
             try measure(key, in: template, configure: configure)
         }
-        cache.store(CollectionOfOne((key, height)), atWidth: width)
+        cache.store(CollectionOfOne((cacheKey, height)), atWidth: width)
         return height
     }
 
     /// The height cached for `key` at the current width, or `nil` if it has not been measured.
-    public func cachedHeight(for key: AnyHashable) -> CGFloat? {
-        cache.lookUp(key).height
+    public func cachedHeight(for key: some Hashable) -> CGFloat? {
+        cache.lookUp(CacheKey(key)).height
     }
 
     /// Forgets the heights of the item `key` at every width: call it when the item's content
     /// changes.
-    public func invalidate(_ key: AnyHashable) {
-        cache.invalidate(key)
+    public func invalidate(_ key: some Hashable) {
+        cache.invalidate(CacheKey(key))
     }
 
     /// Forgets every height at every width: call it when something all cells depend on
@@ -109,15 +106,16 @@ public final class CellSizer<Cell: View>: Sendable {
     // MARK: Measuring
 
     /// Fills the template with an item, fits it, and checks that its constraints determine the
-    /// height (see "A height the constraints do not determine" above).
+    /// height as ``verification`` says.
     func measure(
-        _ key: AnyHashable, in template: TemplateCell<Cell>, configure: (Cell) -> Void
+        _ key: some Hashable, in template: TemplateCell<Cell>, configure: (Cell) -> Void
     ) throws(CellSizingError) -> CGFloat {
         configure(template.cell)
         let height = template.fittedHeight(target: View.layoutFittingCompressedSize.height)
-        if template.heightIsAmbiguous || !template.heightFollowsNoTarget(fittedHeight: height) {
+        let ambiguous = verification == .everyItem && template.heightIsAmbiguous
+        if ambiguous || !template.heightFollowsNoTarget(fittedHeight: height) {
             throw .heightNotDetermined(
-                key: String(describing: key.base), width: template.width,
+                key: String(describing: key), width: template.width,
                 ambiguousViews: template.viewsWithUndeterminedLayout(fittedHeight: height))
         }
         return height

@@ -9,7 +9,8 @@
 /// level: the solver first minimises the total error at the highest optional priority, then,
 /// keeping that, the next level, and so on (see ``Priority``).
 ///
-/// Every operation that throws leaves the solver exactly as it was before the call.
+/// Every operation that throws leaves the solver exactly as it was before the call: a
+/// failed add or constant change is rolled back from a journal of what it touched.
 /// A solver is not thread-safe; use one per thread.
 public final class Solver {
     struct EditRecord {

@@ -17,7 +17,7 @@ struct Row: Equatable {
     private var index: [Int32] = []
 
     /// Rows at most this long are searched linearly.
-    private static let linearSearchLimit = 12
+    private static let linearSearchLimit = 32
 
     init(constant: Double = 0) {
         self.constant = constant

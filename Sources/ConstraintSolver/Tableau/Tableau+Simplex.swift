@@ -3,8 +3,9 @@
 // constant changes, when the tableau is optimal but some rows may be infeasible.
 
 extension Tableau {
-    /// After this many degenerate pivots in a row, pivots follow Bland's rule (lowest
-    /// index enters, lowest index leaves among ties), which cannot cycle.
+    /// After this many degenerate pivots in a row, phase one follows Bland's rule (lowest
+    /// index enters, lowest index leaves among ties), which cannot cycle. The main
+    /// objective always does.
     static let degeneratePivotsBeforeBland = 50
 
     /// Pivots `entering` into the basis in place of `leaving`.
@@ -43,15 +44,26 @@ extension Tableau {
         while budget > 0, let objective = artificial {
             budget -= 1
             let bland = degenerateRun >= Tableau.degeneratePivotsBeforeBland
+            // Prefer the error of an optional constraint: giving way on a preference is
+            // what the final solution would weigh anyway, and one error often absorbs the
+            // whole violation where slacks of required constraints would take one pivot each.
             var entering = Symbol.invalid
+            var enteringIsError = false
             var best = -coefficientEpsilon
             for cell in objective.cells where isRestricted(cell.symbol) && cell.coefficient < -coefficientEpsilon {
                 if bland {
                     if !entering.isValid || cell.symbol < entering { entering = cell.symbol }
-                } else if cell.coefficient < best || (cell.coefficient == best && cell.symbol < entering) {
-                    best = cell.coefficient
-                    entering = cell.symbol
+                    continue
                 }
+                let isError = kind(cell.symbol) == .error
+                if entering.isValid && isError != enteringIsError {
+                    guard isError else { continue }
+                } else if entering.isValid {
+                    guard cell.coefficient < best || (cell.coefficient == best && cell.symbol < entering) else { continue }
+                }
+                best = cell.coefficient
+                entering = cell.symbol
+                enteringIsError = isError
             }
             guard entering.isValid else { return }
             guard let (leaving, ratio) = leavingRow(for: entering) else { return }

@@ -165,9 +165,33 @@ struct Tableau {
     /// recursively: a row in non-basic symbols only. Each definition is expanded once,
     /// parents before children, so a shared sub-definition costs one pass.
     mutating func expanded(_ row: Row) -> Row {
-        guard row.cells.contains(where: { isDefinition($0.symbol) }) else { return row }
+        var nested = false
+        var size = row.cells.count
+        for cell in row.cells where isDefinition(cell.symbol) {
+            let definition = rows[Int(cell.symbol.index)]
+            size += definition.cells.count
+            if !nested { nested = definition.cells.contains { isDefinition($0.symbol) } }
+        }
+        if size == row.cells.count { return row }
+        if !nested {
+            // The common case: definitions in terms of parameters only, one level deep.
+            var result = Row(constant: row.constant)
+            result.reserveCapacity(size)
+            for cell in row.cells where !isDefinition(cell.symbol) {
+                _ = result.add(cell.symbol, cell.coefficient, epsilon: coefficientEpsilon)
+            }
+            for cell in row.cells where isDefinition(cell.symbol) {
+                let definition = rows[Int(cell.symbol.index)]
+                result.constant += cell.coefficient * definition.constant
+                for inner in definition.cells {
+                    _ = result.add(inner.symbol, cell.coefficient * inner.coefficient, epsilon: coefficientEpsilon)
+                }
+            }
+            return result
+        }
         let order = definitionsReachable(from: row)
         var result = Row(constant: row.constant)
+        result.reserveCapacity(size)
         for cell in row.cells {
             if isDefinition(cell.symbol) {
                 scratch[Int(cell.symbol.index)] += cell.coefficient
@@ -323,17 +347,6 @@ struct Tableau {
         isBasic[i] = false
         markDirty(basic)
         return row
-    }
-
-    /// Adds `coefficient · symbol` to a basic symbol's row.
-    mutating func addToRow(_ basic: Symbol, _ symbol: Symbol, _ coefficient: Double) {
-        let i = Int(basic.index)
-        recordRow(i)
-        switch rows[i].add(symbol, coefficient, epsilon: coefficientEpsilon) {
-        case .inserted: noteInserted(symbol, in: basic)
-        case .removed: columnCounts[Int(symbol.index)] -= 1
-        case .updated, .unchanged: break
-        }
     }
 
     /// Removes a symbol's cell from a basic symbol's row, returning its coefficient.
