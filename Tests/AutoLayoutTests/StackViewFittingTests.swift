@@ -126,6 +126,26 @@ import Typesetting
         }
     }
 
+    @Test(arguments: [StackView.Alignment.top, .center, .bottom, .firstBaseline])
+    func viewWithoutAnIntrinsicHeightCollapsesInsteadOfBeingAmbiguous(alignment: StackView.Alignment) throws {
+        let root = makeRoot(400, 600)
+        let label = Label(text: "Body")
+        let plain = View()
+        let stack = StackView(arrangedSubviews: [label, plain])
+        stack.alignment = alignment
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+        ])
+        root.layoutIfNeeded()
+        let size = try Expected.lineSize("Body")
+        #expect(stack.frame.height == size.height)
+        #expect(plain.frame.height == 0)
+        #expect(!plain.hasAmbiguousLayout && !label.hasAmbiguousLayout && !stack.hasAmbiguousLayout)
+    }
+
     @Test(arguments: [StackView.Alignment.leading, .center, .trailing])
     func verticalStackWidthIsDeterminedWithoutTheFittingTarget(alignment: StackView.Alignment) throws {
         let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
