@@ -69,20 +69,29 @@ import Typesetting
         #expect(other.frame.minY == Expected.rounded(40 + text.firstBaseline - otherText.firstBaseline))
     }
 
-    @Test func tallButtonCentresItsTitleAndItsBaselineFollows() throws {
+    /// Lays out a label with its top 40 below the root's and `control`, `height` tall,
+    /// beside it with its `baseline` on the label's.
+    static func stretched(_ control: View, height: CGFloat, besideLabel text: String, baseline: LayoutAttribute) {
         let root = makeRoot()
-        let label = makeLabel("Status", in: root)
-        let button = Button(title: "Retry")
-        button.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(button)
+        let label = makeLabel(text, in: root)
+        control.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(control)
+        let anchors = baseline == .firstBaseline
+            ? (control.firstBaselineAnchor, label.firstBaselineAnchor)
+            : (control.lastBaselineAnchor, label.lastBaselineAnchor)
         LayoutConstraint.activate([
             label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
             label.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
-            button.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 200),
-            button.heightAnchor.constraint(equalToConstant: 60),
-            button.firstBaselineAnchor.constraint(equalTo: label.firstBaselineAnchor),
+            control.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 200),
+            control.heightAnchor.constraint(equalToConstant: height),
+            anchors.0.constraint(equalTo: anchors.1),
         ])
         root.layoutIfNeeded()
+    }
+
+    @Test func tallButtonCentresItsTitleAndItsBaselineFollows() throws {
+        let button = Button(title: "Retry")
+        Self.stretched(button, height: 60, besideLabel: "Status", baseline: .firstBaseline)
         let status = try Expected.layout("Status")
         let retry = try Expected.layout("Retry", font: Font.default(size: 15))
         let intrinsicHeight = Expected.ceiled(retry.size.height + 12)
@@ -92,26 +101,16 @@ import Typesetting
     }
 
     @Test func tallTextFieldCentresItsTextAndItsBaselineFollows() throws {
-        let root = makeRoot()
-        let label = makeLabel("Name:", in: root)
         let field = TextField()
         field.borderStyle = .roundedRect
         field.text = "Ada"
-        field.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(field)
-        LayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
-            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
-            field.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 200),
-            field.heightAnchor.constraint(equalToConstant: 70),
-            field.lastBaselineAnchor.constraint(equalTo: label.lastBaselineAnchor),
-        ])
-        root.layoutIfNeeded()
+        Self.stretched(field, height: 70, besideLabel: "Name:", baseline: .lastBaseline)
         let font = Font.default(size: 17)
         let name = try Expected.layout("Name:")
         let intrinsicHeight = Expected.ceiled(font.lineHeight + 14)
         let textBaseline = (70 - intrinsicHeight) / 2 + 7 + font.ascender
         #expect(field.frame.minY == Expected.rounded(40 + name.lastBaseline - textBaseline))
+        #expect(field.frame.height == 70)
     }
 
     @Test func baselineStackAlignsTheCentredTextOfAStretchedLabel() throws {
