@@ -20,9 +20,15 @@ extension StackView {
         }
     }
 
-    /// The priority of the stack's hug of its breadth, UIKit's "ambiguity suppression" level.
+    /// The priority of the stack's hug of the breadth its views span, UIKit's "spanning fit"
+    /// level: just above ``LayoutPriority/fittingSizeLevel``, so that a self-sizing cell's
+    /// fitting target cannot stretch the stack, and below every ordinary priority, so that
+    /// anything else sizing the stack wins.
+    static let spanningFitPriority = LayoutPriority(LayoutPriority.fittingSizeLevel.rawValue + 1)
+    /// The priority of each view's zero breadth, UIKit's "ambiguity suppression" level: a
+    /// view without an intrinsic breadth collapses rather than being ambiguous.
     static let ambiguitySuppressionPriority: LayoutPriority = 25
-    /// Below the hug: how strongly baseline-aligned views keep to the top.
+    /// Below the suppression: how strongly baseline-aligned views keep to the top.
     static let baselineTopPriority: LayoutPriority = 24
 
     /// The lengths along the axis that ``Distribution/fillProportionally`` divides by.
@@ -202,10 +208,15 @@ extension StackView {
                 add(node, across.leading, .equal, canvas, across.leading, ConstraintIdentifier.baselineTop,
                     priority: StackView.baselineTopPriority)
             }
+            if effective != .fill {
+                add(node, across.length, .equal, nil, .notAnAttribute, ConstraintIdentifier.ambiguitySuppression,
+                    priority: StackView.ambiguitySuppressionPriority)
+            }
         }
         if effective != .fill {
-            add(canvas, across.length, .equal, nil, .notAnAttribute, ConstraintIdentifier.ambiguitySuppression,
-                priority: StackView.ambiguitySuppressionPriority)
+            // The views are inside the canvas (required); hugging it leaves exactly their span.
+            add(canvas, across.length, .equal, nil, .notAnAttribute, ConstraintIdentifier.spanningFit,
+                priority: StackView.spanningFitPriority)
         }
     }
 

@@ -72,8 +72,15 @@ open class StackView: View {
         public static let alignment = "SV-alignment"
         /// A view kept inside the stack's breadth when it is not pinned to both edges.
         public static let spanningBoundary = "SV-spanning-boundary"
-        /// The stack's breadth hugs its tallest (or widest) view, at priority 25, when the
-        /// views do not fill it.
+        /// The stack's breadth hugs the breadth its views span (the tallest view, or the
+        /// widest; with baseline alignment, from the highest top to the lowest bottom) when
+        /// the views do not fill it, at priority 51 as UIKit's: above
+        /// ``LayoutPriority/fittingSizeLevel``, so that the stack's breadth is determined in
+        /// a self-sizing cell, whose fitting target is at that level.
+        public static let spanningFit = "SV-spanning-fit"
+        /// Each view's breadth is 0 at priority 25 when the views do not fill the stack, as
+        /// in UIKit, so that a view without an intrinsic breadth collapses instead of being
+        /// ambiguous.
         public static let ambiguitySuppression = "SV-ambiguity-suppression"
         /// Equal lengths (``Distribution/fillEqually``) or equal gaps (equal spacing and
         /// centring).

@@ -11,8 +11,10 @@ import Typesetting
 /// A button without a title measures its title as zero wide and one line of its font tall,
 /// so it keeps its height.
 ///
-/// The baselines are the title's, offset by the top padding; they assume the button is not
-/// stretched taller than its intrinsic height (a taller button centres its title).
+/// The baselines are the title's, offset by the top padding and inset within the intrinsic
+/// height. A button taller (or shorter) than that centres its content vertically, as UIKit's
+/// default content alignment does, and its baseline anchors move with the title
+/// (``verticallyCenteredContentHeight``).
 open class Button: View {
     /// The space UIKit's system button keeps above and below its title, in points.
     public static let titleVerticalPadding: CGFloat = 6
@@ -90,6 +92,11 @@ open class Button: View {
         let baseline = contentEdgeInsets.top + Button.titleVerticalPadding
             + (titleLayout?.lastBaseline ?? font.ascender)
         return size.height - baseline
+    }
+
+    /// The intrinsic height, the box the button centres its title and insets in.
+    open override var verticallyCenteredContentHeight: CGFloat? {
+        intrinsicContentSize.height
     }
 
     /// The intrinsic content size: a button's size does not depend on what it is offered.

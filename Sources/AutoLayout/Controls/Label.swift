@@ -14,9 +14,9 @@ import Typesetting
 ///   height, until the width is stable (a bounded number of passes).
 ///
 /// The baselines are those of the first and last lines, measured from the top of the text.
-/// As in UIKit, a label taller than its text centres the text vertically (``lineFrames``);
-/// its baseline anchors still assume the text hugs the top and bottom, which is where
-/// layout puts a label that is not stretched.
+/// As in UIKit, a label taller than its text centres the text vertically (``lineFrames``),
+/// and its baseline anchors follow the text there (``verticallyCenteredContentHeight``), so
+/// baseline alignment stays right when the label is stretched.
 ///
 /// The text is prepared once per text and font, so measuring it again at another width does
 /// not shape it again.
@@ -155,6 +155,11 @@ open class Label: View {
     open override var lastBaselineOffsetFromBottom: CGFloat {
         guard let layout = intrinsicLayout else { return 0 }
         return layout.size.height - layout.lastBaseline
+    }
+
+    /// The height of the text, which the label centres vertically; `nil` when it is empty.
+    open override var verticallyCenteredContentHeight: CGFloat? {
+        intrinsicLayout?.size.height
     }
 
     /// True for a multi-line label without a ``preferredMaxLayoutWidth``.

@@ -15,7 +15,10 @@ import Typesetting
 ///
 /// The baselines are the font's: the top inset plus the ascender from the top, and the
 /// bottom inset plus the descent and line gap from the bottom, so a field and a label in
-/// the same font align their text through `firstBaselineAnchor`.
+/// the same font align their text through `firstBaselineAnchor`. These hold at the
+/// intrinsic height; a taller field centres its text vertically, as UIKit's default content
+/// alignment does, and its baseline anchors move with the text
+/// (``verticallyCenteredContentHeight``).
 open class TextField: View {
     /// How the field's edge is drawn, which sets the space around the text.
     public enum BorderStyle: Int, Sendable, CaseIterable {
@@ -109,6 +112,11 @@ open class TextField: View {
     /// The distance from the baseline to the bottom edge of the intrinsic height.
     open override var lastBaselineOffsetFromBottom: CGFloat {
         intrinsicContentSize.height - borderStyle.textInsets.top - font.ascender
+    }
+
+    /// The intrinsic height, the box the field centres its text and insets in.
+    open override var verticallyCenteredContentHeight: CGFloat? {
+        intrinsicContentSize.height
     }
 
     /// The intrinsic content size.

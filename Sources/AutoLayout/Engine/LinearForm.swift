@@ -115,18 +115,37 @@ extension LayoutConstraint {
             let rightToLeft = node.hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
             if (attribute == .leading) == rightToLeft { form.add(size, 1) }
         case .firstBaseline:
-            if let offset = node.view?.firstBaselineOffsetFromTop {
-                form.constant += Double(offset)
+            guard let offset = node.view?.firstBaselineOffsetFromTop else {
+                form.add(size, 1)
+                break
+            }
+            form.constant += Double(offset)
+            if let box = centeredContentHeight(of: node) {
+                // The box's top is (height − box) / 2 below the view's top.
+                form.add(size, 0.5)
+                form.constant -= box / 2
+            }
+        case .lastBaseline:
+            form.constant -= Double(node.view?.lastBaselineOffsetFromBottom ?? 0)
+            if let box = centeredContentHeight(of: node) {
+                // The box's bottom is (height + box) / 2 below the view's top.
+                form.add(size, 0.5)
+                form.constant += box / 2
             } else {
                 form.add(size, 1)
             }
-        case .lastBaseline:
-            form.add(size, 1)
-            form.constant -= Double(node.view?.lastBaselineOffsetFromBottom ?? 0)
         default:
             return nil
         }
         return form
+    }
+
+    /// The height of the box a view centres its text in, when it has text and a usable box.
+    private static func centeredContentHeight(of node: LayoutNode) -> Double? {
+        guard let view = node.view, view.firstBaselineOffsetFromTop != nil,
+            let box = view.verticallyCenteredContentHeight, box.isFinite, box >= 0
+        else { return nil }
+        return Double(box)
     }
 
     /// Adds the item's own origin and those of its ancestors below `container`; false when

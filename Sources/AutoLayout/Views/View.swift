@@ -194,6 +194,17 @@ open class View: LayoutItem, CustomStringConvertible {
     /// changes.
     open var lastBaselineOffsetFromBottom: CGFloat { 0 }
 
+    /// The height of the content a view centres vertically, for a view that draws its text in
+    /// a box of this height centred in its bounds (a label, a button, a text field), or `nil`
+    /// (the default) for a view whose text keeps to its edges whatever its height. The two
+    /// baseline offsets are then measured within that box, and the baselines move with it:
+    /// a view `d` points taller than the box has its baselines `d / 2` lower than its offsets
+    /// alone place them. The engine keeps this linear in the view's top and height:
+    /// `firstBaseline = top + 0.5 × height + (firstBaselineOffsetFromTop − 0.5 × box)` and
+    /// `lastBaseline = top + 0.5 × height + (0.5 × box − lastBaselineOffsetFromBottom)`.
+    /// Call ``invalidateIntrinsicContentSize()`` when it changes.
+    open var verticallyCenteredContentHeight: CGFloat? { nil }
+
     /// Whether the intrinsic height depends on the width the view is given, as for a label
     /// with several lines and no preferred maximum width. The engine then lays the view out in
     /// two passes: it solves, calls ``prepareIntrinsicContentSize(forLayoutWidth:)`` with the
