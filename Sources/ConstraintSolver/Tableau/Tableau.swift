@@ -64,11 +64,37 @@ struct Tableau {
     private var visitGeneration: UInt32 = 0
     /// Scratch coefficients per symbol for `expanded`; all zero between calls.
     private var scratch: [Double] = []
+    /// Work buffers of `expanded`, kept to spare an allocation per call.
+    private var expansionOrder: [Symbol] = []
+    private var expansionStack: [(symbol: Symbol, next: Int)] = []
     /// The last evaluated value of each external symbol (`variable - offset`).
     private var values: [Double] = []
 
     /// The phase-one objective while a constraint is added through an artificial variable.
-    var artificial: Row?
+    private(set) var artificial: Row?
+    /// Symbols that may have a negative phase-one coefficient, lowest index first.
+    private var artificialCandidates = SymbolHeap()
+
+    /// Starts phase one with the given objective (or ends it with nil).
+    mutating func setArtificial(_ objective: Row?) {
+        artificial = objective
+        artificialCandidates.removeAll()
+        for cell in objective?.cells ?? [] where cell.coefficient < -coefficientEpsilon {
+            artificialCandidates.insert(cell.symbol)
+        }
+    }
+
+    /// The lowest-indexed restricted symbol with a negative phase-one coefficient.
+    mutating func lowestArtificialCandidate() -> Symbol? {
+        guard let objective = artificial else { return nil }
+        while let symbol = artificialCandidates.min {
+            if !isBasic(symbol), isRestricted(symbol), objective.coefficient(for: symbol) < -coefficientEpsilon {
+                return symbol
+            }
+            _ = artificialCandidates.popMin()
+        }
+        return nil
+    }
 
     // MARK: Numerics
 
@@ -189,7 +215,7 @@ struct Tableau {
             }
             return result
         }
-        let order = definitionsReachable(from: row)
+        collectDefinitions(reachableFrom: row)
         var result = Row(constant: row.constant)
         result.reserveCapacity(size)
         for cell in row.cells {
@@ -199,8 +225,10 @@ struct Tableau {
                 _ = result.add(cell.symbol, cell.coefficient, epsilon: coefficientEpsilon)
             }
         }
-        for definition in order.reversed() {
-            let i = Int(definition.index)
+        var k = expansionOrder.count
+        while k > 0 {
+            k -= 1
+            let i = Int(expansionOrder[k].index)
             let factor = scratch[i]
             scratch[i] = 0
             if factor == 0 { continue }
@@ -216,16 +244,17 @@ struct Tableau {
         return result
     }
 
-    /// The definitions a row depends on, children before parents (a depth-first
-    /// post-order, iterative so that long chains cannot exhaust the stack).
-    private mutating func definitionsReachable(from row: Row) -> [Symbol] {
+    /// Fills `expansionOrder` with the definitions a row depends on, children before
+    /// parents (a depth-first post-order, iterative so that long chains cannot exhaust the
+    /// stack). The buffers are reused from call to call.
+    private mutating func collectDefinitions(reachableFrom row: Row) {
         nextVisitGeneration()
-        var order: [Symbol] = []
-        var stack: [(symbol: Symbol, next: Int)] = []
+        expansionOrder.removeAll(keepingCapacity: true)
+        expansionStack.removeAll(keepingCapacity: true)
         for cell in row.cells where isDefinition(cell.symbol) && visitStamps[Int(cell.symbol.index)] != visitGeneration {
             visitStamps[Int(cell.symbol.index)] = visitGeneration
-            stack.append((cell.symbol, 0))
-            while let top = stack.last {
+            expansionStack.append((cell.symbol, 0))
+            while let top = expansionStack.last {
                 let cells = rows[Int(top.symbol.index)].cells
                 var next = top.next
                 var child: Symbol?
@@ -237,17 +266,16 @@ struct Tableau {
                         break
                     }
                 }
-                stack[stack.count - 1].next = next
+                expansionStack[expansionStack.count - 1].next = next
                 if let child {
                     visitStamps[Int(child.index)] = visitGeneration
-                    stack.append((child, 0))
+                    expansionStack.append((child, 0))
                 } else {
-                    stack.removeLast()
-                    order.append(top.symbol)
+                    expansionStack.removeLast()
+                    expansionOrder.append(top.symbol)
                 }
             }
         }
-        return order
     }
 
     /// Re-evaluates the variables whose rows changed, and the definitions that mention
@@ -427,6 +455,9 @@ struct Tableau {
                 artificial!.constant += coefficient * row.constant
                 for cell in row.cells {
                     _ = artificial!.add(cell.symbol, coefficient * cell.coefficient, epsilon: coefficientEpsilon)
+                    if artificial!.coefficient(for: cell.symbol) < -coefficientEpsilon {
+                        artificialCandidates.insert(cell.symbol)
+                    }
                 }
             }
         }
@@ -594,7 +625,7 @@ struct Tableau {
         guard let journal else { return }
         self.journal = nil
         forgetRolledBackVariables()
-        artificial = nil
+        setArtificial(nil)
         infeasibleRows.removeAll()
         for entry in journal.entries.reversed() {
             switch entry {
