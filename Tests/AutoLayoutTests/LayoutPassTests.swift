@@ -35,10 +35,11 @@ final class RecordingView: View {
     @Test func secondLayoutIfNeededWithNothingChangedDoesNoSolverWork() {
         let root = makeRoot()
         let view = makeSubview(of: root)
+        let width = view.widthAnchor.constraint(equalToConstant: 10)
         LayoutConstraint.activate([
             view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
             view.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
-            view.widthAnchor.constraint(equalToConstant: 10),
+            width,
             view.heightAnchor.constraint(equalToConstant: 10),
         ])
         root.layoutIfNeeded()
@@ -47,8 +48,7 @@ final class RecordingView: View {
         root.layoutIfNeeded()
         view.layoutIfNeeded()
         #expect(root.engine.solveCount == solves)
-        view.widthAnchor.constraint(equalToConstant: 10).isActive = false
-        (view.constraints.first { $0.firstAttribute == .width })?.constant = 20
+        width.constant = 20
         root.layoutIfNeeded()
         #expect(root.engine.solveCount == solves + 1)
         #expect(view.frame.width == 20)
@@ -89,14 +89,7 @@ final class RecordingView: View {
 
     @Test func overriddenUpdateConstraintsCanChangeConstraintsBeforeTheSolve() {
         final class Growing: View {
-            let width: LayoutConstraint
             var target: CGFloat = 10
-            override init(frame: CGRect) {
-                width = LayoutConstraint(
-                    unchecked: LayoutNode(view: View()), .width, .equal, nil, .notAnAttribute,
-                    multiplier: 1, constant: 0)
-                super.init(frame: frame)
-            }
             lazy var ownWidth = widthAnchor.constraint(equalToConstant: 10)
             override func updateConstraints() {
                 ownWidth.constant = target
@@ -121,28 +114,9 @@ final class RecordingView: View {
         #expect(view.frame.width == 70)
     }
 
-    @Test func framesAreRoundedToThePixelGridOfTheRootsScale() {
-        for (scale, expectedX, expectedWidth) in [(1.0, 125.0, 125.0), (2.0, 125.0, 125.0), (3.0, 125.0, 125.0)] {
-            let root = makeRoot(375, 100, scale: CGFloat(scale))
-            let views = (0..<3).map { _ in makeSubview(of: root) }
-            var constraints = [
-                views[0].leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                views[2].trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                views[1].leadingAnchor.constraint(equalTo: views[0].trailingAnchor),
-                views[2].leadingAnchor.constraint(equalTo: views[1].trailingAnchor),
-                views[1].widthAnchor.constraint(equalTo: views[0].widthAnchor),
-                views[2].widthAnchor.constraint(equalTo: views[0].widthAnchor),
-            ]
-            for view in views {
-                constraints.append(view.topAnchor.constraint(equalTo: root.topAnchor))
-                constraints.append(view.heightAnchor.constraint(equalToConstant: 10))
-            }
-            LayoutConstraint.activate(constraints)
-            root.layoutIfNeeded()
-            #expect(views[1].frame.minX == CGFloat(expectedX))
-            #expect(views[1].frame.width == CGFloat(expectedWidth))
-        }
-        let root = makeRoot(100, 100, scale: 1)
+    /// Three views of equal width filling a root of the given width.
+    private func makeThirds(width: CGFloat, scale: CGFloat) -> (View, [View]) {
+        let root = makeRoot(width, 100, scale: scale)
         let views = (0..<3).map { _ in makeSubview(of: root) }
         var constraints = [
             views[0].leadingAnchor.constraint(equalTo: root.leadingAnchor),
@@ -157,6 +131,20 @@ final class RecordingView: View {
             constraints.append(view.heightAnchor.constraint(equalToConstant: 10))
         }
         LayoutConstraint.activate(constraints)
+        return (root, views)
+    }
+
+    @Test func framesOnThePixelGridStayExactAtEveryScale() {
+        for scale: CGFloat in [1, 2, 3] {
+            let (root, views) = makeThirds(width: 375, scale: scale)
+            root.layoutIfNeeded()
+            #expect(views.map(\.frame.minX) == [0, 125, 250])
+            #expect(views.map(\.frame.width) == [125, 125, 125])
+        }
+    }
+
+    @Test func framesAreRoundedToThePixelGridOfTheRootsScale() {
+        let (root, views) = makeThirds(width: 100, scale: 1)
         root.layoutIfNeeded()
         // Thirds of 100 at scale 1: edges at 33.33 and 66.67 round to 33 and 67.
         #expect(views.map(\.frame.minX) == [0, 33, 67])
@@ -164,6 +152,7 @@ final class RecordingView: View {
         root.displayScale = 2
         root.layoutIfNeeded()
         #expect(views.map(\.frame.minX) == [0, 33.5, 66.5])
+        #expect(views.map(\.frame.width) == [33.5, 33, 33.5])
     }
 
     @Test func rootThatDoesNotTranslateItsMaskTakesTheSizeOfItsConstraints() {

@@ -84,6 +84,7 @@ final class Tableau {
             owners[i] = owner
             variables[i] = variable
             journal?.entries.append(.allocated(symbol, fresh: false))
+            markDirty(symbol)
             return symbol
         }
         let symbol = Symbol(index: Int32(kinds.count))
@@ -102,6 +103,7 @@ final class Tableau {
         rowStamps.append(0)
         costStamps.append(0)
         journal?.entries.append(.allocated(symbol, fresh: true))
+        markDirty(symbol)
         return symbol
     }
 
@@ -334,6 +336,47 @@ final class Tableau {
         }
         candidates = kept
         return kept
+    }
+
+    // MARK: Inspection
+
+    /// Every logical part of the tableau, written out with exact numbers: two tableaus
+    /// with equal fingerprints behave identically from then on.
+    var fingerprint: String {
+        var lines: [String] = ["capacity \(kinds.count) free \(freeSymbols.map(\.index))"]
+        let free = Set(freeSymbols.map { Int($0.index) })
+        for i in kinds.indices {
+            if free.contains(i) {
+                lines.append("\(i) free")
+                continue
+            }
+            var line = "\(i) \(kinds[i])"
+            if let variable = variables[i] { line += " var \(ObjectIdentifier(variable).hashValue)" }
+            if let owner = owners[i] { line += " owner \(ObjectIdentifier(owner).hashValue)" }
+            if offsets[i] != 0 { line += " offset \(offsets[i])" }
+            if isBasic[i] {
+                let cells = rows[i].cells.sorted { $0.symbol < $1.symbol }
+                line += " = \(rows[i].constant)" + cells.map { " \($0.coefficient)*s\($0.symbol.index)" }.joined()
+            }
+            if !costs[i].isZero {
+                line += " cost" + costs[i].entries.map { " \($0.level):\($0.value)" }.joined()
+            }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Sizes of the internal storage, to check that churn does not make it grow.
+    var storage: (rows: Int, cells: Int, columnEntries: Int, objectiveCells: Int) {
+        var rowCount = 0
+        var cellCount = 0
+        for i in kinds.indices where isBasic[i] {
+            rowCount += 1
+            cellCount += rows[i].cells.count
+        }
+        return (
+            rowCount, cellCount, columns.reduce(0) { $0 + $1.count },
+            costs.reduce(0) { $0 + $1.entries.count })
     }
 
     // MARK: Transactions

@@ -1,0 +1,101 @@
+// typesetting-timing: release-build medians of the Typesetting workloads, printed as a
+// table, or as JSON with --json for Benchmarks/compare/text_compare.py.
+//
+//   swift run -c release typesetting-timing [--json] [--quick] [--rounds N] [--only PREFIX]
+import Foundation
+import Typesetting
+import TypesettingWorkloads
+
+let arguments = CommandLine.arguments
+let asJSON = arguments.contains("--json")
+let quick = arguments.contains("--quick")
+let rounds = arguments.firstIndex(of: "--rounds").flatMap { $0 + 1 < arguments.count ? Int(arguments[$0 + 1]) : nil }
+    ?? (quick ? 5 : 21)
+
+let font = Font.default(size: 17)
+guard let shaper = HarfBuzzShaper(fontFile: font.primaryTypeface.path) else {
+    FileHandle.standardError.write("cannot open \(font.primaryTypeface.path)\n".data(using: .utf8)!)
+    exit(1)
+}
+/// `--only PREFIX` runs only the workloads whose names start with PREFIX (for profiling).
+let only = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+var results: [(name: String, nanoseconds: Double)] = []
+@MainActor func record(_ name: String, _ measure: @autoclosure () -> Double) {
+    if let only, !name.hasPrefix(only) { return }
+    results.append((name, measure()))
+}
+
+// MARK: Short labels, cold: every label is made of words never seen before.
+let labelsPerRound = 500
+let runsCold = only.map { "label.cold".hasPrefix($0) || $0.hasPrefix("label.cold") } ?? true
+let coldLabels = runsCold ? (0..<rounds).map { Corpus.uniqueLabels(count: labelsPerRound, seed: UInt64($0) + 1) } : []
+let coldLabelsForShaping = runsCold
+    ? (0..<rounds).map { Corpus.uniqueLabels(count: labelsPerRound, seed: UInt64($0) + 1000) } : []
+record("label.cold.harfbuzz_shape", Timer.medianNanoseconds(rounds: rounds, operationsPerBatch: labelsPerRound) { round in
+    for label in coldLabelsForShaping[round] { blackHole(shaper.advance(label)) }
+})
+record("label.cold.measure", Timer.medianNanoseconds(rounds: rounds, operationsPerBatch: labelsPerRound) { round in
+    for label in coldLabels[round] {
+        blackHole(try? PreparedText(label, font: font).layout(width: .infinity).size)
+    }
+})
+
+// MARK: Short labels whose words are all cached.
+let cachedLabels = Corpus.labels(count: labelsPerRound, seed: 42)
+for label in cachedLabels { blackHole(try? PreparedText(label, font: font).layout(width: .infinity)) }
+record("label.cached.harfbuzz_shape", Timer.medianNanoseconds(rounds: rounds, operationsPerBatch: labelsPerRound) { _ in
+    for label in cachedLabels { blackHole(shaper.advance(label)) }
+})
+record("label.cached.measure", Timer.medianNanoseconds(rounds: rounds, operationsPerBatch: labelsPerRound) { _ in
+    for label in cachedLabels {
+        blackHole(try? PreparedText(label, font: font).layout(width: .infinity).size)
+    }
+})
+
+// MARK: Paragraphs: build + layout, and layout alone at new widths.
+for paragraph in Corpus.paragraphs {
+    let iterations = quick ? 50 : 200
+    record("paragraph.\(paragraph.name).build_layout", Timer.medianNanoseconds(rounds: rounds, operationsPerBatch: iterations) { _ in
+        for index in 0..<iterations {
+            let prepared = PreparedText(paragraph.text, font: font)
+            blackHole(try? prepared.layout(width: Corpus.widths[index % Corpus.widths.count]))
+        }
+    })
+    record("paragraph.\(paragraph.name).build_layout_cold", Timer.medianNanoseconds(rounds: rounds, operationsPerBatch: 20) { _ in
+        for index in 0..<20 {
+            SegmentWidthCache.shared.removeAll()
+            let prepared = PreparedText(paragraph.text, font: font)
+            blackHole(try? prepared.layout(width: Corpus.widths[index % Corpus.widths.count]))
+        }
+    })
+    let prepared = PreparedText(paragraph.text, font: font)
+    let layouts = quick ? 10_000 : 100_000
+    record("paragraph.\(paragraph.name).relayout", Timer.medianNanoseconds(rounds: rounds, operationsPerBatch: layouts) { _ in
+        for index in 0..<layouts {
+            blackHole(try? prepared.layout(width: Corpus.widths[index & 7]))
+        }
+    })
+}
+
+let characters = Dictionary(uniqueKeysWithValues: Corpus.paragraphs.map { ($0.name, $0.text.count) })
+if asJSON {
+    var object: [String: Any] = [:]
+    for (name, nanoseconds) in results { object[name] = nanoseconds }
+    object["paragraph_characters"] = characters
+    let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted])
+    print(String(decoding: data, as: UTF8.self))
+} else {
+    print("median ns/op over \(rounds) rounds")
+    for (name, nanoseconds) in results {
+        print(name.padding(toLength: 44, withPad: " ", startingAt: 0), String(format: "%12.1f", nanoseconds))
+    }
+    func value(_ name: String) -> Double { results.first { $0.name == name }?.nanoseconds ?? .nan }
+    print(String(format: "cold label / HarfBuzz shaping:        %.2fx (target <= 1.3)",
+                 value("label.cold.measure") / value("label.cold.harfbuzz_shape")))
+    print(String(format: "HarfBuzz shaping / cached label:      %.2fx (target >= 5)",
+                 value("label.cached.harfbuzz_shape") / value("label.cached.measure")))
+    for paragraph in Corpus.paragraphs {
+        print("\(paragraph.name) (\(paragraph.text.count) chars) relayout: "
+              + String(format: "%.1f ns (target <= 1000)", value("paragraph.\(paragraph.name).relayout")))
+    }
+}

@@ -1,0 +1,318 @@
+#!/usr/bin/env python3
+"""Runs the solver scenarios (a)-(d) in Fitsize's ConstraintSolver and in kiwisolver, in the
+same run and alternately, and prints medians and ratios against the issue's targets.
+
+    cd Benchmarks && swift build -c release --product solver-timing
+    compare/.venv/bin/python compare/solver_compare.py [--rounds 5] [--repetitions 5]
+
+The Swift side is `solver-timing` (Support/SolverTiming), which prints one JSON line per
+scenario phase. The kiwisolver side below builds the same constraints in the same order.
+Priorities map to kiwisolver strengths as plain numbers (250 -> 250.0), with edit variables
+at 'strong'; kiwisolver folds them into one weighted sum, so where strict levels and
+weighted sums disagree the two solvers reach different (but both valid) solutions.
+"""
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import kiwisolver as kiwi
+
+HERE = Path(__file__).resolve().parent
+TIMING = HERE.parent / ".build" / "release" / "solver-timing"
+EDIT = "strong"
+MASK = (1 << 64) - 1
+
+
+class ScenarioRandom:
+    """SplitMix64, bit for bit the same as ScenarioRandom in Support/SolverScenarios."""
+
+    def __init__(self, seed):
+        self.state = seed
+
+    def next(self):
+        self.state = (self.state + 0x9E3779B97F4A7C15) & MASK
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+        return z ^ (z >> 31)
+
+    def uniform(self, low, high):
+        return low + (high - low) * ((self.next() >> 11) * 2.0**-53)
+
+    def below(self, bound):
+        return self.next() % bound
+
+
+# (a) -------------------------------------------------------------------------------------
+
+WINDOW_SIZES = [(400, 300), (640, 480), (800, 600), (320, 480), (1024, 768), (200, 150)]
+
+
+def form_build():
+    s = kiwi.Solver()
+    count = 0
+
+    def add(c, strength="required"):
+        nonlocal count
+        s.addConstraint(c | strength)
+        count += 1
+
+    V = kiwi.Variable
+    left, top, width, height = V("left"), V("top"), V("width"), V("height")
+    cl, ct, cr, cb = V("contentLeft"), V("contentTop"), V("contentRight"), V("contentBottom")
+    split, row1, row2 = V("split"), V("row1.top"), V("row2.top")
+    tops = [ct, row1, row2]
+    labels = [(V(), V(), V(), V(), [60, 90, 75][r], 21) for r in range(3)]
+    fields = [(V(), V(), V(), V(), 150, 24) for r in range(3)]
+
+    add(left == 0); add(top == 0); add(width >= 200); add(height >= 150)
+    add(cl == left + 10); add(ct == top + 10)
+    add(cr == left + width - 10); add(cb == top + height - 10)
+    add(cr - cl >= 100); add(cb - ct >= 100)
+    for (l, t, w, h, pw, ph) in labels + fields:
+        add(w >= 0); add(h >= 0); add(l >= cl); add(l + w <= cr); add(t >= ct); add(t + h <= cb)
+        add(w >= pw, 750); add(w <= pw, 250); add(h >= ph, 750); add(h <= ph, 250)
+    for r in range(3):
+        add(labels[r][1] == tops[r]); add(fields[r][1] == tops[r])
+        add(labels[r][3] == fields[r][3], 500)
+        add(labels[r][1] + labels[r][3] * 0.5 == fields[r][1] + fields[r][3] * 0.5, 750)
+    for r in range(2):
+        add(tops[r + 1] >= labels[r][1] + labels[r][3] + 8)
+        add(tops[r + 1] >= fields[r][1] + fields[r][3] + 8)
+    add(tops[1] == tops[0] + 40, 250); add(tops[2] == tops[1] + 40, 250)
+    add(ct <= row1); add(row1 <= row2); add(cb == row2 + 40, 250)
+    for r in range(3):
+        add(labels[r][0] == cl); add(labels[r][0] + labels[r][2] + 8 <= split)
+        add(fields[r][0] == split); add(fields[r][0] + fields[r][2] == cr)
+    add(split == cl + 100, 250); add(split <= cr - 100)
+    add(split >= cl + 60); add(cr - split >= 150, 500)
+    add(fields[0][2] == fields[1][2]); add(fields[1][2] == fields[2][2])
+    add(labels[0][2] == labels[1][2], 500); add(labels[1][2] == labels[2][2], 500)
+    s.addEditVariable(width, EDIT)
+    s.addEditVariable(height, EDIT)
+    assert count == 111, count
+    return s, width, height
+
+
+def form_resize(form):
+    s, width, height = form
+    for w, h in WINDOW_SIZES:
+        s.suggestValue(width, w)
+        s.suggestValue(height, h)
+        s.updateVariables()
+
+
+# (b) -------------------------------------------------------------------------------------
+
+CONTAINER_WIDTHS = [1000, 60, 400]
+
+
+def siblings_build(n):
+    s = kiwi.Solver()
+    W = kiwi.Variable("W")
+    s.addEditVariable(W, EDIT)
+    for i in range(n):
+        x, w = kiwi.Variable(f"x{i}"), kiwi.Variable(f"w{i}")
+        s.addConstraint(x == 8)
+        s.addConstraint(x + w <= W)
+        s.addConstraint(w >= 0)
+        s.addConstraint((w <= 100) | 250)
+        s.addConstraint((w >= 100) | 750)
+    return s, W
+
+
+def siblings_resize(built):
+    s, W = built
+    for width in CONTAINER_WIDTHS:
+        s.suggestValue(W, width)
+        s.updateVariables()
+
+
+# (c) -------------------------------------------------------------------------------------
+
+
+def chain_build(n):
+    s = kiwi.Solver()
+    xs, ws, links = [], [], []
+    for i in range(n):
+        x, w = kiwi.Variable(f"x{i}"), kiwi.Variable(f"w{i}")
+        s.addConstraint(w >= 0)
+        s.addConstraint((w <= 100) | 250)
+        s.addConstraint((w >= 100) | 750)
+        link = (x == 8) if i == 0 else (x == xs[-1] + ws[-1] + 8)
+        s.addConstraint(link)
+        xs.append(x); ws.append(w); links.append(link)
+    s.addConstraint((xs[-1] + ws[-1] + 8 <= 1000) | 500)
+    s.updateVariables()
+    return s, links[len(links) // 2]
+
+
+def chain_remove(built):
+    s, link = built
+    s.removeConstraint(link)
+    s.updateVariables()
+
+
+def chain_readd(built):
+    s, link = built
+    s.addConstraint(link)
+    s.updateVariables()
+
+
+# (d) -------------------------------------------------------------------------------------
+
+
+def add_delete():
+    """Returns phase timings in ms, or the phase where kiwisolver gave up and why."""
+    random = ScenarioRandom(42)
+    s = kiwi.Solver()
+    xs = [kiwi.Variable(f"x{i}") for i in range(900)]
+    added, rejected, times = [], 0, {}
+    start = time.perf_counter()
+    try:
+        for x in xs:
+            c = (x == random.uniform(0, 100)) | "weak"
+            s.addConstraint(c)
+            added.append(c)
+        for _ in range(900):
+            terms = 1 + random.below(3)
+            expr = random.uniform(-20, 20)
+            for _ in range(terms):
+                v = xs[random.below(900)]
+                expr = expr + random.uniform(-5, 5) * v
+            c = (expr >= 0) if random.uniform(0, 1) < 0.12 else (expr == 0)
+            try:
+                s.addConstraint(c)
+                added.append(c)
+            except kiwi.UnsatisfiableConstraint:
+                rejected += 1
+        times["add"] = (time.perf_counter() - start) * 1e3
+        phase = "resolve"
+        start = time.perf_counter()
+        s.addEditVariable(xs[0], EDIT)
+        s.addEditVariable(xs[1], EDIT)
+        for _ in range(10_000):
+            s.suggestValue(xs[0], random.uniform(0, 100))
+            s.suggestValue(xs[1], random.uniform(0, 100))
+            s.updateVariables()
+        s.removeEditVariable(xs[0])
+        s.removeEditVariable(xs[1])
+        times["resolve"] = (time.perf_counter() - start) * 1e3
+        phase = "remove"
+        start = time.perf_counter()
+        for c in added:
+            s.removeConstraint(c)
+        times["remove"] = (time.perf_counter() - start) * 1e3
+    except Exception as error:  # kiwisolver's internal errors abort the run
+        return times, rejected, f"{type(error).__name__}: {error}"
+    return times, rejected, None
+
+
+# Harness ---------------------------------------------------------------------------------
+
+
+def timed(fn, *args):
+    start = time.perf_counter()
+    result = fn(*args)
+    return (time.perf_counter() - start) * 1e3, result
+
+
+def kiwi_round(scenarios, sizes, repetitions):
+    samples = {}
+
+    def note(key, ms):
+        samples.setdefault(key, []).append(ms)
+
+    for _ in range(repetitions):
+        if "a" in scenarios:
+            ms, form = timed(form_build); note(("a", None, "build"), ms)
+            ms, _ = timed(form_resize, form); note(("a", None, "resize"), ms)
+        for n in sizes if "b" in scenarios else []:
+            ms, built = timed(siblings_build, n); note(("b", n, "build"), ms)
+            ms, _ = timed(siblings_resize, built); note(("b", n, "resize"), ms)
+        for n in sizes if "c" in scenarios else []:
+            ms, built = timed(chain_build, n); note(("c", n, "build"), ms)
+            ms, _ = timed(chain_remove, built); note(("c", n, "remove"), ms)
+            ms, _ = timed(chain_readd, built); note(("c", n, "readd"), ms)
+    return {key: statistics.median(values) for key, values in samples.items()}
+
+
+def swift_round(scenarios, sizes, repetitions):
+    command = [str(TIMING), "--repetitions", str(repetitions), "--sizes", ",".join(map(str, sizes))]
+    output = subprocess.run(command + sorted(scenarios), check=True, capture_output=True, text=True).stdout
+    medians = {}
+    for line in output.splitlines():
+        record = json.loads(line)
+        medians[(record["scenario"], record.get("n"), record["phase"])] = record["median_ms"]
+    return medians
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--rounds", type=int, default=5, help="alternating Swift/kiwi rounds")
+    parser.add_argument("--repetitions", type=int, default=3, help="runs per scenario per round")
+    parser.add_argument("--sizes", default="100,1000,2000")
+    parser.add_argument("scenarios", nargs="*", default=["a", "b", "c", "d"])
+    args = parser.parse_args()
+    sizes = [int(n) for n in args.sizes.split(",")]
+    fast = set(args.scenarios) - {"d"}
+    if not TIMING.exists():
+        sys.exit(f"build the timing tool first: (cd Benchmarks && swift build -c release --product solver-timing)")
+
+    swift, kiwis = {}, {}
+    for _ in range(args.rounds):
+        for key, ms in swift_round(fast, sizes, args.repetitions).items():
+            swift.setdefault(key, []).append(ms)
+        for key, ms in kiwi_round(fast, sizes, args.repetitions).items():
+            kiwis.setdefault(key, []).append(ms)
+
+    print(f"kiwisolver {kiwi.__version__}; medians of {args.rounds} alternating rounds x {args.repetitions} runs (ms)")
+    print(f"{'scenario':<10} {'n':>5} {'phase':<8} {'Fitsize':>10} {'kiwi':>10} {'kiwi/Fitsize':>13}")
+    rows = {}
+    for key in sorted(swift, key=lambda k: (k[0], k[1] or 0, k[2])):
+        ours = statistics.median(swift[key])
+        theirs = statistics.median(kiwis[key]) if key in kiwis else float("nan")
+        rows[key] = (ours, theirs)
+        scenario, n, phase = key
+        print(f"{scenario:<10} {n or '':>5} {phase:<8} {ours:>10.3f} {theirs:>10.3f} {theirs / ours:>12.1f}x")
+
+    print("\ntargets")
+
+    def target(label, ok, detail):
+        print(f"  [{'met' if ok else 'NOT MET'}] {label}: {detail}")
+
+    for scenario, phase in [("b", "build"), ("c", "build"), ("c", "remove")]:
+        key = (scenario, 1000, phase)
+        if key in rows:
+            ours, theirs = rows[key]
+            target(f"({scenario}) {phase} at n=1000 >= 20x faster than kiwi", theirs / ours >= 20, f"{theirs / ours:.1f}x")
+    for phase in ["build", "resize"]:
+        key = ("a", None, phase)
+        if key in rows:
+            ours, theirs = rows[key]
+            target(f"(a) {phase} not slower than kiwi", ours <= theirs, f"{theirs / ours:.2f}x")
+    for scenario, phases in [("b", ["build", "resize"]), ("c", ["build", "remove", "readd"])]:
+        for phase in phases:
+            small, large = (scenario, 1000, phase), (scenario, 2000, phase)
+            if small in rows and large in rows:
+                growth = rows[large][0] / rows[small][0]
+                target(f"({scenario}) {phase} growth 1000->2000 <= 2.3x", growth <= 2.3, f"{growth:.2f}x")
+
+    if "d" in args.scenarios:
+        output = subprocess.run([str(TIMING), "--repetitions", "1", "d"], check=True, capture_output=True, text=True).stdout
+        ours = {json.loads(line)["phase"]: json.loads(line) for line in output.splitlines()}
+        theirs, kiwi_rejected, failure = add_delete()
+        print("\n(d) add/delete, one run each (ms)")
+        for phase in ["add", "resolve", "remove"]:
+            print(f"  {phase:<8} Fitsize {ours[phase]['median_ms']:>10.1f}   kiwi {theirs.get(phase, float('nan')):>10.1f}")
+        print(f"  rejected constraints: Fitsize {ours['add']['rejected']}, kiwi {kiwi_rejected}")
+        target("(d) runs to the end", True, "Fitsize completed every phase")
+        print(f"  kiwisolver: {'aborted with ' + failure if failure else 'completed'}")
+
+
+if __name__ == "__main__":
+    main()

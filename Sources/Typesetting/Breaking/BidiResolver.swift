@@ -1,0 +1,58 @@
+import CICU
+
+/// A maximal stretch of text at one bidi embedding level.
+struct LevelRun: Equatable {
+    var start: Int
+    var end: Int
+    var level: UInt8
+    var isRightToLeft: Bool { level & 1 == 1 }
+}
+
+/// ICU's implementation of the Unicode Bidirectional Algorithm (ubidi), one per thread.
+final class BidiResolver {
+    private let bidi: OpaquePointer
+
+    init?() {
+        guard let bidi = fitsize_bidi_open() else { return nil }
+        self.bidi = bidi
+    }
+
+    deinit { fitsize_bidi_close(bidi) }
+
+    /// The level runs of `text` in logical order. Each paragraph takes its base direction
+    /// from its first strong character. Returns one left-to-right run if ICU fails.
+    func levelRuns(of text: UnsafeBufferPointer<UInt16>) -> [LevelRun] {
+        guard let base = text.baseAddress, !text.isEmpty else { return [] }
+        let raw = bidi
+        guard fitsize_bidi_set_paragraph(raw, base, Int32(text.count)) >= 0 else {
+            return [LevelRun(start: 0, end: text.count, level: 0)]
+        }
+        var runs: [LevelRun] = []
+        var start: Int32 = 0
+        while Int(start) < text.count {
+            var limit: Int32 = 0
+            var level: UInt8 = 0
+            _ = fitsize_bidi_logical_run(raw, start, &limit, &level)
+            guard limit > start else { break }
+            runs.append(LevelRun(start: Int(start), end: Int(limit), level: level))
+            start = limit
+        }
+        var empty: UInt16 = 0
+        _ = fitsize_bidi_set_paragraph(raw, &empty, 0)
+        return runs
+    }
+
+    /// Whether any code unit could be right-to-left or a bidi control, so the (costly)
+    /// bidi algorithm can be skipped for purely left-to-right text. Surrogates are
+    /// treated as possibly right-to-left (Supplementary-plane RTL scripts exist).
+    static func mayContainRightToLeft(_ text: UnsafeBufferPointer<UInt16>) -> Bool {
+        for unit in text where unit >= 0x0590 {
+            switch unit {
+            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0xD800...0xDFFF: return true
+            case 0x200F, 0x202B, 0x202E, 0x2067, 0x061C: return true
+            default: continue
+            }
+        }
+        return false
+    }
+}

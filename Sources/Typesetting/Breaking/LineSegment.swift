@@ -1,0 +1,90 @@
+/// The text between two line break opportunities: a word with the spaces after it, an
+/// ideograph, a piece of a URL. Lines are made of whole segments unless a segment is
+/// wider than the line (then it breaks between grapheme clusters).
+struct LineSegment {
+    /// UTF-16 offsets: the segment is `start..<end`; `contentEnd` excludes the trailing
+    /// whitespace (and hard line break), which hangs past the line's end.
+    var start: Int
+    /// The string index of `start`.
+    var startIndex: String.Index
+    var contentEnd: Int
+    var end: Int
+    /// Whether a mandatory line break ends the segment.
+    var isHard: Bool
+    /// The tallest line height among the faces used in the segment, and that face's
+    /// ascender, in points.
+    var lineHeight: Double
+    var ascender: Double
+    /// Which of the prepared text's faces the segment uses (bit i for face i; faces past
+    /// 63 share bit 63).
+    var faceMask: UInt64
+}
+
+/// Finds line break opportunities with ICU (UAX #14).
+enum LineSegmenter {
+    /// The line break opportunities after offset 0, ending with `text.count`.
+    static func boundaries(_ text: UnsafeBufferPointer<UInt16>, scratch: ThreadScratch) -> [Boundary] {
+        var boundaries: [Boundary] = []
+        let succeeded = scratch.lineBreaks?.forEachBoundary(in: text) { boundaries.append($0) } ?? false
+        if succeeded, boundaries.last?.offset == text.count || text.isEmpty { return boundaries }
+        return mandatoryBreaks(text)
+    }
+
+    /// Without ICU data there are no opportunities but the mandatory ones.
+    private static func mandatoryBreaks(_ text: UnsafeBufferPointer<UInt16>) -> [Boundary] {
+        var boundaries: [Boundary] = []
+        var index = 0
+        while index < text.count {
+            let unit = text[index]
+            index += 1
+            if unit == 0x0D, index < text.count, text[index] == 0x0A { continue }
+            if unit == 0x0A || unit == 0x0D || unit == 0x2028 || unit == 0x2029 || unit == 0x0B
+                || unit == 0x0C || unit == 0x85 {
+                boundaries.append(Boundary(offset: index, isHard: true))
+            }
+        }
+        if boundaries.last?.offset != text.count { boundaries.append(Boundary(offset: text.count, isHard: false)) }
+        return boundaries
+    }
+
+    /// The segments of `text`: one per line break opportunity, with the trailing
+    /// whitespace (flagged `hangs` in `flags`) split off; faces and metrics are filled
+    /// in later.
+    static func segments(
+        _ text: UnsafeBufferPointer<UInt16>, string: String, flags: [UInt8], scratch: ThreadScratch
+    ) -> [LineSegment] {
+        var segments: [LineSegment] = []
+        var start = 0
+        var cursor = string.utf16.startIndex
+        let hangs = PreparedText.Flag.hangs
+        func append(_ boundary: Boundary) {
+            guard boundary.offset > start else { return }
+            var contentEnd = boundary.offset
+            while contentEnd > start && flags[contentEnd - 1] & hangs != 0 { contentEnd -= 1 }
+            segments.append(LineSegment(
+                start: start, startIndex: cursor, contentEnd: contentEnd, end: boundary.offset,
+                isHard: boundary.isHard, lineHeight: 0, ascender: 0, faceMask: 0))
+            cursor = string.utf16.index(cursor, offsetBy: boundary.offset - start)
+            start = boundary.offset
+        }
+        if scratch.lineBreaks?.forEachBoundary(in: text, append) == true, start == text.count {
+            return segments
+        }
+        segments.removeAll()
+        start = 0
+        cursor = string.utf16.startIndex
+        for boundary in mandatoryBreaks(text) { append(boundary) }
+        return segments
+    }
+
+    /// Whether the code unit is whitespace that hangs at the end of a line: Unicode
+    /// White_Space (all in the BMP), except the no-break spaces, which do not end lines.
+    static func hangs(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x09...0x0D, 0x20, 0x85, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x2028, 0x2029, 0x205F, 0x3000:
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Synchronization
+
+/// A font cascade at a point size: what text is measured with.
+///
+/// Metrics follow DESIGN.md: the primary face's hhea ascender, descender and line gap (OS/2
+/// typo metrics when the face sets USE_TYPO_METRICS), scaled to the point size.
+/// `Font` is a small value; the faces it refers to are loaded once and shared.
+public struct Font: Sendable, Hashable, CustomStringConvertible {
+    /// The faces, in fallback order.
+    public let cascade: FontCascade
+    /// The size in points (an em is this many points).
+    public let pointSize: CGFloat
+
+    /// A font from one TrueType/OpenType file (or face `faceIndex` of a collection); text it
+    /// does not cover falls back to the system's fonts.
+    /// - Throws: ``TypesettingError`` naming the path and the reason when the file is
+    ///   missing, unreadable or not a font, and ``TypesettingError/invalidFontSize(_:)``.
+    public init(path: String, size: CGFloat, faceIndex: Int = 0) throws {
+        try self.init(cascade: FontCascade([Typeface.load(path: path, faceIndex: faceIndex)]), size: size)
+    }
+
+    /// A font from a cascade of faces.
+    /// - Throws: ``TypesettingError/invalidFontSize(_:)`` for a negative or non-finite size.
+    public init(cascade: FontCascade, size: CGFloat) throws {
+        guard size.isFinite, size >= 0 else { throw TypesettingError.invalidFontSize(size) }
+        self.cascade = cascade
+        self.pointSize = size
+    }
+
+    private init(uncheckedCascade cascade: FontCascade, size: CGFloat) {
+        self.cascade = cascade
+        self.pointSize = size.isFinite && size >= 0 ? size : 0
+    }
+
+    /// The shipped regular cascade (Noto Sans, Noto Sans Arabic, Hebrew, Devanagari, Droid
+    /// Sans Fallback for CJK) at `size` points.
+    ///
+    /// Never fails: if the shipped fonts cannot be found or loaded (see
+    /// ``Font/shippedFontsError``) the system's sans-serif font stands in. A negative or
+    /// non-finite size is treated as 0.
+    public static func `default`(size: CGFloat) -> Font {
+        Font(uncheckedCascade: ShippedCascades.shared.regular, size: size)
+    }
+
+    /// The shipped bold cascade at `size` points; see ``Font/default(size:)``.
+    public static func bold(size: CGFloat) -> Font {
+        Font(uncheckedCascade: ShippedCascades.shared.bold, size: size)
+    }
+
+    /// Loads the shipped cascade, throwing instead of falling back, for callers (and
+    /// deployment checks) that want to know the shipped fonts are really in use.
+    /// - Throws: ``TypesettingError/shippedFontsNotFound(searched:)`` or the load error of
+    ///   the first font file that fails.
+    public static func shipped(bold: Bool = false, size: CGFloat) throws -> Font {
+        let folder = try ShippedFonts.directory()
+        let files = bold ? ShippedFonts.boldFiles : ShippedFonts.regularFiles
+        let faces = try files.map { try Typeface.load(path: folder.appendingPathComponent($0).path) }
+        return try Font(cascade: FontCascade(faces), size: size)
+    }
+
+    /// Why ``Font/default(size:)`` is not using the shipped fonts, or nil when it is.
+    public static var shippedFontsError: TypesettingError? { ShippedCascades.shared.error }
+
+    /// The same cascade at another size.
+    public func withSize(_ size: CGFloat) -> Font { Font(uncheckedCascade: cascade, size: size) }
+
+    /// The face whose metrics the font reports.
+    public var primaryTypeface: Typeface { cascade.primary }
+
+    /// Points per font unit of the primary face.
+    var scale: CGFloat { pointSize / CGFloat(cascade.primary.unitsPerEm) }
+
+    /// Distance from the baseline to the top of the line box, positive.
+    public var ascender: CGFloat { CGFloat(cascade.primary.ascenderUnits) * scale }
+    /// Distance from the baseline to the bottom of the glyphs, negative (as in UIKit).
+    public var descender: CGFloat { CGFloat(cascade.primary.descenderUnits) * scale }
+    /// Extra space between lines recommended by the font.
+    public var leading: CGFloat { CGFloat(cascade.primary.lineGapUnits) * scale }
+    /// `ascender - descender + leading`.
+    public var lineHeight: CGFloat { ascender - descender + leading }
+    /// Height of capital letters above the baseline.
+    public var capHeight: CGFloat { CGFloat(cascade.primary.capHeightUnits) * scale }
+    /// Height of lowercase letters above the baseline.
+    public var xHeight: CGFloat { CGFloat(cascade.primary.xHeightUnits) * scale }
+
+    /// "Noto Sans Regular 17pt".
+    public var description: String {
+        "\(cascade.primary.familyName) \(cascade.primary.styleName) \(pointSize)pt"
+    }
+}
+
+/// The default cascades, loaded on first use and kept for the process.
+final class ShippedCascades: Sendable {
+    static let shared = ShippedCascades()
+
+    let regular: FontCascade
+    let bold: FontCascade
+    let error: TypesettingError?
+
+    private init() {
+        do {
+            let regular = try Font.shipped(size: 0).cascade
+            let bold = try Font.shipped(bold: true, size: 0).cascade
+            (self.regular, self.bold, self.error) = (regular, bold, nil)
+        } catch {
+            // With no font at all, the empty face keeps measuring possible (zero widths);
+            // `error` says why.
+            let face = SystemFontFallback.shared.defaultSansSerif() ?? Typeface.empty
+            let fallback = FontCascade(single: face)
+            (self.regular, self.bold, self.error) = (fallback, fallback, error as? TypesettingError)
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import CFreeType
+
+/// What FreeType reads from a face when it is loaded: names and the vertical metrics of
+/// DESIGN.md's text policy. FreeType is used only here, during loading, under its own
+/// short-lived library object, so no FreeType state is shared between threads.
+struct FreeTypeFaceInfo {
+    var familyName = ""
+    var styleName = ""
+    var unitsPerEm = 1000
+    var ascender = 0
+    var descender = 0
+    var lineGap = 0
+    var capHeight = 0
+    var xHeight = 0
+
+    /// The OS/2 fsSelection bit that tells layout engines to use the typo metrics.
+    private static let useTypoMetrics: UInt16 = 1 << 7
+
+    init(path: String, faceIndex: Int) throws {
+        var library: FT_Library?
+        let libraryError = FT_Init_FreeType(&library)
+        guard libraryError == 0, let library else {
+            throw TypesettingError.fontFileUnreadable(
+                path: path, reason: "FreeType failed to start (error \(libraryError))")
+        }
+        defer { FT_Done_FreeType(library) }
+
+        guard faceIndex >= 0 else {
+            throw TypesettingError.faceIndexOutOfRange(path: path, index: faceIndex, faceCount: try Self.faceCount(library, path))
+        }
+        var faceOrNil: FT_Face?
+        let error = FT_New_Face(library, path, FT_Long(faceIndex), &faceOrNil)
+        guard error == 0, let face = faceOrNil else {
+            if error == 0x06 {  // Invalid_Argument: the index is past the collection's end.
+                throw TypesettingError.faceIndexOutOfRange(
+                    path: path, index: faceIndex, faceCount: (try? Self.faceCount(library, path)) ?? 0)
+            }
+            throw TypesettingError.fontFileCorrupt(path: path, reason: Self.reason(for: error))
+        }
+        defer { FT_Done_Face(face) }
+        guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 else {
+            throw TypesettingError.fontFileCorrupt(path: path, reason: "not a scalable (outline) font")
+        }
+
+        familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
+        styleName = face.pointee.style_name.map { String(cString: $0) } ?? ""
+        unitsPerEm = max(1, Int(face.pointee.units_per_EM))
+
+        let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self)
+        let hhea = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA)?.assumingMemoryBound(to: TT_HoriHeader.self)
+        if let os2, os2.pointee.version != 0xFFFF, os2.pointee.fsSelection & Self.useTypoMetrics != 0 {
+            ascender = Int(os2.pointee.sTypoAscender)
+            descender = Int(os2.pointee.sTypoDescender)
+            lineGap = Int(os2.pointee.sTypoLineGap)
+        } else if let hhea {
+            ascender = Int(hhea.pointee.Ascender)
+            descender = Int(hhea.pointee.Descender)
+            lineGap = Int(hhea.pointee.Line_Gap)
+        } else {
+            ascender = Int(face.pointee.ascender)
+            descender = Int(face.pointee.descender)
+            lineGap = max(0, Int(face.pointee.height) - ascender + descender)
+        }
+        if let os2, os2.pointee.version != 0xFFFF, os2.pointee.version >= 2, os2.pointee.sCapHeight > 0 {
+            capHeight = Int(os2.pointee.sCapHeight)
+            xHeight = Int(os2.pointee.sxHeight)
+        } else {
+            capHeight = Self.glyphTop(face, "H") ?? ascender
+            xHeight = Self.glyphTop(face, "x") ?? (ascender / 2)
+        }
+    }
+
+    /// The top of a letter's outline in font units, for fonts without OS/2 version 2.
+    private static func glyphTop(_ face: FT_Face, _ letter: Unicode.Scalar) -> Int? {
+        let glyph = FT_Get_Char_Index(face, FT_ULong(letter.value))
+        guard glyph != 0, FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE)) == 0 else { return nil }
+        return Int(face.pointee.glyph.pointee.metrics.horiBearingY)
+    }
+
+    private static func faceCount(_ library: FT_Library, _ path: String) throws -> Int {
+        var face: FT_Face?
+        let error = FT_New_Face(library, path, -1, &face)
+        guard error == 0, let face else {
+            throw TypesettingError.fontFileCorrupt(path: path, reason: reason(for: error))
+        }
+        defer { FT_Done_Face(face) }
+        return Int(face.pointee.num_faces)
+    }
+
+    /// FreeType's error names for the codes a bad file produces (FreeType's own strings
+    /// are compiled out of Debian's build).
+    static func reason(for error: FT_Error) -> String {
+        switch error {
+        case 0x01: return "FreeType cannot open it (error 0x01)"
+        case 0x02: return "unknown file format: not a TrueType/OpenType font (error 0x02)"
+        case 0x03: return "broken file: the font data is invalid (error 0x03)"
+        case 0x04: return "unsupported font version (error 0x04)"
+        case 0x08: return "a required table is invalid (error 0x08)"
+        case 0x09: return "a table offset points outside the file (error 0x09)"
+        case 0x51, 0x55: return "truncated file (FreeType error \(String(error, radix: 16)))"
+        default: return "FreeType error 0x\(String(error, radix: 16))"
+        }
+    }
+}

@@ -1,0 +1,179 @@
+import CFreeType
+import CHarfBuzz
+import Foundation
+import Synchronization
+
+/// One face of a font file, loaded once and shared: immutable after loading, so any number
+/// of threads may shape with it at the same time (HarfBuzz's own OpenType functions on an
+/// immutable `hb_font_t` are thread-safe).
+///
+/// Metrics are kept in font units; a ``Font`` scales them to its point size.
+public final class Typeface: @unchecked Sendable, Hashable, CustomStringConvertible {
+    /// The file the face was loaded from.
+    public let path: String
+    /// The face's index inside the file (0 unless the file is a collection).
+    public let faceIndex: Int
+    /// The family name from the font's naming table, for example "Noto Sans".
+    public let familyName: String
+    /// The style name from the font's naming table, for example "Bold".
+    public let styleName: String
+    /// The design grid: font units per em.
+    public let unitsPerEm: Int
+    /// Ascender in font units (hhea, or OS/2 typo when USE_TYPO_METRICS is set); positive.
+    public let ascenderUnits: Int
+    /// Descender in font units; negative below the baseline.
+    public let descenderUnits: Int
+    /// Line gap in font units.
+    public let lineGapUnits: Int
+    /// Height of capital letters in font units (OS/2, or measured from "H").
+    public let capHeightUnits: Int
+    /// Height of lowercase letters in font units (OS/2, or measured from "x").
+    public let xHeightUnits: Int
+
+    /// Whether the face maps every printable ASCII character (U+0020...U+007E), which
+    /// lets ASCII text skip per-character font selection.
+    let coversPrintableASCII: Bool
+
+    /// A process-unique small number, used in cache keys instead of the path.
+    let id: Int
+    /// HarfBuzz's font at a scale of one unit per font unit, immutable.
+    let hbFont: OpaquePointer
+    private let hbFace: OpaquePointer
+
+    /// Loads face `faceIndex` of the TrueType/OpenType file (or collection) at `path`.
+    ///
+    /// Files are loaded once per process: asking again for the same path and index
+    /// returns the same typeface.
+    /// - Throws: ``TypesettingError/fontFileNotFound(path:)``,
+    ///   ``TypesettingError/fontFileUnreadable(path:reason:)``,
+    ///   ``TypesettingError/fontFileCorrupt(path:reason:)`` or
+    ///   ``TypesettingError/faceIndexOutOfRange(path:index:faceCount:)``.
+    public static func load(path: String, faceIndex: Int = 0) throws -> Typeface {
+        try TypefaceRegistry.shared.typeface(path: path, faceIndex: faceIndex)
+    }
+
+    /// Reads and checks the file with FreeType, then builds the HarfBuzz face and font.
+    init(loading path: String, faceIndex: Int, id: Int) throws {
+        try Typeface.checkReadable(path)
+        let info = try FreeTypeFaceInfo(path: path, faceIndex: faceIndex)
+        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+            throw TypesettingError.fontFileUnreadable(path: path, reason: "HarfBuzz could not map the file")
+        }
+        defer { hb_blob_destroy(blob) }
+        let face = hb_face_create(blob, UInt32(faceIndex))!
+        guard hb_face_get_glyph_count(face) > 0 else {
+            hb_face_destroy(face)
+            throw TypesettingError.fontFileCorrupt(path: path, reason: "HarfBuzz found no glyphs in face \(faceIndex)")
+        }
+        hb_face_make_immutable(face)
+        let font = hb_font_create(face)!
+        // hb_font_create installs HarfBuzz's OpenType functions; no hinting, no FreeType
+        // round trip. Unit scale keeps advances in font units, scaled once per text.
+        hb_ot_font_set_funcs(font)
+        hb_font_set_scale(font, Int32(info.unitsPerEm), Int32(info.unitsPerEm))
+        hb_font_make_immutable(font)
+
+        self.path = path
+        self.faceIndex = faceIndex
+        self.familyName = info.familyName
+        self.styleName = info.styleName
+        self.unitsPerEm = info.unitsPerEm
+        self.ascenderUnits = info.ascender
+        self.descenderUnits = info.descender
+        self.lineGapUnits = info.lineGap
+        self.capHeightUnits = info.capHeight
+        self.xHeightUnits = info.xHeight
+        self.id = id
+        self.hbFace = face
+        self.hbFont = font
+        var glyph: hb_codepoint_t = 0
+        self.coversPrintableASCII = (0x20...0x7E).allSatisfy { hb_font_get_nominal_glyph(font, $0, &glyph) != 0 }
+    }
+
+    /// A face with no glyphs and zero metrics: the last resort when a process has no
+    /// usable font at all, so that measuring still works (every width is zero).
+    static let empty = Typeface(emptyWithID: 0)
+
+    private init(emptyWithID id: Int) {
+        path = ""
+        faceIndex = 0
+        familyName = "(no font)"
+        styleName = ""
+        unitsPerEm = 1000
+        ascenderUnits = 0
+        descenderUnits = 0
+        lineGapUnits = 0
+        capHeightUnits = 0
+        xHeightUnits = 0
+        self.id = id
+        hbFace = hb_face_get_empty()
+        hbFont = hb_font_get_empty()
+        coversPrintableASCII = false
+    }
+
+    deinit {
+        hb_font_destroy(hbFont)
+        hb_face_destroy(hbFace)
+    }
+
+    /// The glyph this face maps `scalar` to, or nil when the face does not cover it.
+    public func glyph(for scalar: Unicode.Scalar) -> UInt32? {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0 ? glyph : nil
+    }
+
+    /// Whether the face has a glyph for `scalar`.
+    public func covers(_ scalar: Unicode.Scalar) -> Bool {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0
+    }
+
+    /// "Family Style (path#index)".
+    public var description: String { "\(familyName) \(styleName) (\(path)#\(faceIndex))" }
+
+    /// Typefaces are shared objects: two are equal only when they are the same load.
+    public static func == (lhs: Typeface, rhs: Typeface) -> Bool { lhs === rhs }
+
+    /// Hashes the identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// Distinguishes a missing file from one we may not read, before FreeType's vaguer
+    /// "cannot open resource".
+    private static func checkReadable(_ path: String) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw TypesettingError.fontFileNotFound(path: path)
+        }
+        if isDirectory.boolValue {
+            throw TypesettingError.fontFileUnreadable(path: path, reason: "it is a directory")
+        }
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw TypesettingError.fontFileUnreadable(path: path, reason: "permission denied")
+        }
+    }
+}
+
+/// Loads every typeface once per (path, face index), so fonts built from the same file
+/// share one immutable face, one HarfBuzz font and one set of cache entries.
+final class TypefaceRegistry: Sendable {
+    static let shared = TypefaceRegistry()
+
+    private struct Key: Hashable { let path: String; let faceIndex: Int }
+    private let state = Mutex<(loaded: [Key: Typeface], nextID: Int)>(([:], 1))
+
+    func typeface(path: String, faceIndex: Int) throws -> Typeface {
+        let key = Key(path: path, faceIndex: faceIndex)
+        if let existing = state.withLock({ $0.loaded[key] }) { return existing }
+        let id = state.withLock { state -> Int in
+            defer { state.nextID += 1 }
+            return state.nextID
+        }
+        // Loading happens outside the lock; if two threads race, the first stored wins.
+        let typeface = try Typeface(loading: path, faceIndex: faceIndex, id: id)
+        return state.withLock { state in
+            if let winner = state.loaded[key] { return winner }
+            state.loaded[key] = typeface
+            return typeface
+        }
+    }
+}

@@ -1,0 +1,385 @@
+import Foundation
+
+extension PreparedText {
+    /// Lays the text out in lines no wider than `width`.
+    ///
+    /// Lines are filled greedily, as UIKit does: each line takes as many segments (words
+    /// with their trailing spaces) as fit; trailing whitespace hangs past the edge; hard
+    /// breaks (`\n`, U+2028, U+2029, ...) end a line; a segment wider than a line breaks
+    /// between grapheme clusters. See ``LineBreakMode`` for what happens on the last line.
+    ///
+    /// Each line is as tall as the tallest line height among the faces used on it; lines
+    /// are `lineSpacing` apart. The reported size is ceiled to the pixel grid of `scale`
+    /// (a 20.287 pt tall layout is 20.5 pt at scale 2).
+    ///
+    /// - Parameters:
+    ///   - width: The available width in points, `>= 0`; `.infinity` for no limit.
+    ///   - maxLines: The most lines to produce; 0 for no limit.
+    ///   - lineBreakMode: How to wrap, and how to cut the last line when text remains.
+    ///   - lineSpacing: Extra space between consecutive lines, `>= 0`.
+    ///   - scale: The display scale whose pixel grid the size is ceiled to, `> 0`.
+    /// - Throws: ``TypesettingError/invalidWidth(_:)``, ``TypesettingError/invalidMaxLines(_:)``,
+    ///   ``TypesettingError/invalidLineSpacing(_:)`` or ``TypesettingError/invalidScale(_:)``.
+    public func layout(
+        width: CGFloat, maxLines: Int = 0, lineBreakMode: LineBreakMode = .byWordWrapping,
+        lineSpacing: CGFloat = 0, scale: CGFloat = 1
+    ) throws -> TextLayout {
+        guard !width.isNaN, width >= 0 else { throw TypesettingError.invalidWidth(width) }
+        guard maxLines >= 0 else { throw TypesettingError.invalidMaxLines(maxLines) }
+        guard lineSpacing.isFinite, lineSpacing >= 0 else { throw TypesettingError.invalidLineSpacing(lineSpacing) }
+        guard scale.isFinite, scale > 0 else { throw TypesettingError.invalidScale(scale) }
+
+        var filler = LineFiller(text: self, width: Double(width), maxLines: maxLines, mode: lineBreakMode)
+        filler.fill()
+        var lines = filler.lines
+        var y = 0.0
+        var widest = 0.0
+        for index in lines.indices {
+            lines[index].minY = CGFloat(y)
+            lines[index].baseline = CGFloat(y) + lines[index].baseline
+            widest = max(widest, Double(lines[index].width))
+            y += Double(lines[index].height) + Double(lineSpacing)
+        }
+        let height = lines.isEmpty ? 0 : y - Double(lineSpacing)
+        let size = CGSize(width: PixelGrid.ceil(widest, scale: Double(scale)),
+                          height: PixelGrid.ceil(height, scale: Double(scale)))
+        return TextLayout(size: size, lines: lines, isTruncated: filler.isTruncated, width: width,
+                          scale: scale, preparedText: self)
+    }
+}
+
+/// Ceiling to a display's pixel grid.
+enum PixelGrid {
+    /// The smallest multiple of 1/scale not below `value` (values within a billionth of a
+    /// pixel of a grid line count as on it, so float noise does not add a pixel).
+    static func ceil(_ value: Double, scale: Double) -> CGFloat {
+        let pixels = value * scale
+        let rounded = pixels.rounded()
+        let snapped = abs(pixels - rounded) < 1e-9 ? rounded : pixels.rounded(.up)
+        return CGFloat(snapped / scale)
+    }
+}
+
+/// The greedy line filling of one layout call: arithmetic over the prepared text's
+/// running widths, reshaping only at unsafe line edges.
+struct LineFiller {
+    let text: PreparedText
+    let width: Double
+    let maxLines: Int
+    let mode: LineBreakMode
+    var lines: [TextLayout.Line] = []
+    var isTruncated = false
+
+    /// Tolerance for float noise: a line exactly as wide as the layout fits.
+    private static let slack = 1e-7
+
+    init(text: PreparedText, width: Double, maxLines: Int, mode: LineBreakMode) {
+        self.text = text
+        self.width = width
+        self.maxLines = maxLines
+        self.mode = mode
+    }
+
+    mutating func fill() {
+        let segments = text.segments
+        guard !segments.isEmpty else { return }
+        lines.reserveCapacity(maxLines > 0 ? min(maxLines, 8) : 4)
+        var segment = 0
+        var start = segments[0].start
+        while segment < segments.count {
+            if maxLines > 0 && lines.count == maxLines {
+                isTruncated = true
+                return
+            }
+            let isLastAllowed = maxLines > 0 && lines.count == maxLines - 1
+            let line = mode == .byCharWrapping
+                ? nextLineByCharacters(from: start, segment: segment)
+                : nextLineByWords(from: start, segment: segment)
+            let reachesEnd = line.end >= text.utf16.count
+            if isLastAllowed && !reachesEnd && mode != .byWordWrapping && mode != .byCharWrapping {
+                truncateLastLine(from: start, segment: segment)
+                isTruncated = true
+                return
+            }
+            appendLine(start: start, startSegment: segment, end: line.end, contentEnd: line.contentEnd)
+            start = line.end
+            segment = line.nextSegment
+            if isLastAllowed && !reachesEnd {
+                isTruncated = true
+                return
+            }
+        }
+    }
+
+    /// A line's extent: `start..<end`, whose visible part ends at `contentEnd`; the next
+    /// line starts in segment `nextSegment`.
+    private struct Extent {
+        var end: Int
+        var contentEnd: Int
+        var nextSegment: Int
+    }
+
+    private func fits(_ start: Int, _ end: Int) -> Bool {
+        text.width(from: start, to: end) <= width + Self.slack
+    }
+
+    /// The longest run of whole segments from `start` that fits (at least one), or, when
+    /// the first segment alone is too wide, as many of its grapheme clusters as fit.
+    private func nextLineByWords(from start: Int, segment first: Int) -> Extent {
+        let segments = text.segments
+        let prefix = text.prefix
+        var last = first
+        var index = first
+        while index < segments.count {
+            let candidate = segments[index]
+            if prefix[candidate.contentEnd] - prefix[start] > width + Self.slack { break }
+            last = index
+            index += 1
+            if candidate.isHard { break }
+        }
+        if index == first {
+            return breakInsideSegment(from: start, segment: first)
+        }
+        // Arithmetic chose the line; where an edge is unsafe, the exact width decides.
+        while !fits(start, segments[last].contentEnd) {
+            if last == first { return breakInsideSegment(from: start, segment: first) }
+            last -= 1
+        }
+        return Extent(end: segments[last].end, contentEnd: segments[last].contentEnd, nextSegment: last + 1)
+    }
+
+    /// Breaks an overlong segment between grapheme clusters: as many clusters as fit,
+    /// at least one so that every line makes progress.
+    private func breakInsideSegment(from start: Int, segment: Int) -> Extent {
+        let current = text.segments[segment]
+        if fits(start, current.contentEnd) {
+            return Extent(end: current.end, contentEnd: current.contentEnd, nextSegment: segment + 1)
+        }
+        let cut = longestFittingPrefix(from: start, limit: current.contentEnd, budget: width, atLeastOne: true)
+        if cut >= current.contentEnd {
+            return Extent(end: current.end, contentEnd: current.contentEnd, nextSegment: segment + 1)
+        }
+        return Extent(end: cut, contentEnd: cut, nextSegment: segment)
+    }
+
+    /// Fills by grapheme clusters: each cluster is a break opportunity; whitespace still
+    /// hangs and hard breaks still end lines.
+    private func nextLineByCharacters(from start: Int, segment first: Int) -> Extent {
+        let segments = text.segments
+        var segment = first
+        var contentEnd = start
+        var position = start
+        while segment < segments.count {
+            let current = segments[segment]
+            // Visible clusters of this segment that fit.
+            if position < current.contentEnd {
+                let cut = longestFittingPrefix(from: start, scanningFrom: position, limit: current.contentEnd,
+                                               budget: width, atLeastOne: contentEnd == start)
+                if cut < current.contentEnd {
+                    let end = max(cut, contentEnd)
+                    return Extent(end: end, contentEnd: end, nextSegment: segment)
+                }
+                contentEnd = current.contentEnd
+            }
+            // The segment's trailing whitespace hangs.
+            position = current.end
+            segment += 1
+            if current.isHard { break }
+        }
+        return Extent(end: position, contentEnd: contentEnd, nextSegment: segment)
+    }
+
+    /// The furthest grapheme boundary `c` in `scan...limit` with width(start, c) within
+    /// `budget` (`scan` when none fits); with `atLeastOne`, never `scan` itself (unless
+    /// scan == limit).
+    private func longestFittingPrefix(
+        from start: Int, scanningFrom scan: Int? = nil, limit: Int, budget: Double, atLeastOne: Bool
+    ) -> Int {
+        let prefix = text.prefix
+        var best = scan ?? start
+        var position = best
+        let first = best
+        while position < limit {
+            var next = position + 1
+            while next < limit && text.flags[next] & PreparedText.Flag.graphemeStart == 0 { next += 1 }
+            let arithmetic = prefix[next] - prefix[start]
+            if arithmetic > budget + Self.slack && !(atLeastOne && best == first) { break }
+            if text.width(from: start, to: next) <= budget + Self.slack || (atLeastOne && best == first) {
+                best = next
+            } else if !text.isSafe(next) {
+                // An unsafe position can be narrower shaped alone than in context; keep
+                // looking a little further.
+                position = next
+                continue
+            } else {
+                break
+            }
+            position = next
+        }
+        return best
+    }
+
+    /// The nearest grapheme boundary `c` in `start...limit`, scanning back from `limit`,
+    /// with width(c, limit) within `budget`.
+    private func longestFittingSuffix(to limit: Int, from start: Int, budget: Double) -> Int {
+        let prefix = text.prefix
+        var best = limit
+        var position = limit
+        while position > start {
+            var previous = position - 1
+            while previous > start && text.flags[previous] & PreparedText.Flag.graphemeStart == 0 { previous -= 1 }
+            if prefix[limit] - prefix[previous] > budget + Self.slack && text.isSafe(previous) && text.isSafe(limit) { break }
+            if text.width(from: previous, to: limit) <= budget + Self.slack { best = previous } else { break }
+            position = previous
+        }
+        return best
+    }
+
+    /// The index of the segment containing UTF-16 offset `offset` (searching from `hint`).
+    private func segmentIndex(containing offset: Int, from hint: Int) -> Int {
+        var index = hint
+        while index + 1 < text.segments.count && text.segments[index].end <= offset { index += 1 }
+        return index
+    }
+
+    /// The last allowed line in a clipping or truncating mode: the rest of the paragraph,
+    /// clipped or with an ellipsis.
+    private mutating func truncateLastLine(from start: Int, segment first: Int) {
+        let segments = text.segments
+        var last = first
+        while last + 1 < segments.count && !segments[last].isHard { last += 1 }
+        let paragraphEnd = segments[last].end
+        var contentEnd = segments[last].contentEnd
+        if contentEnd < start { contentEnd = start }
+        let textEnd = text.utf16.count
+        let full = text.width(from: start, to: contentEnd)
+        let ellipsis = text.ellipsis.width
+
+        if mode == .byClipping {
+            appendLine(start: start, startSegment: first, end: paragraphEnd, contentEnd: contentEnd,
+                       clipped: full > width + Self.slack)
+            return
+        }
+        let position: TextLayout.EllipsisPosition
+        if full <= width + Self.slack {
+            // The paragraph fits; what is dropped is the paragraphs after it.
+            position = .tail
+        } else {
+            switch mode {
+            case .byTruncatingHead: position = .head
+            case .byTruncatingMiddle: position = .middle
+            default: position = .tail
+            }
+        }
+        let budget = max(0, width - ellipsis)
+        switch position {
+        case .tail:
+            var cut = full + ellipsis <= width + Self.slack
+                ? contentEnd
+                : longestFittingPrefix(from: start, limit: contentEnd, budget: budget, atLeastOne: false)
+            while cut > start && text.flags[cut - 1] & PreparedText.Flag.hangs != 0 { cut -= 1 }
+            appendLine(start: start, startSegment: first, end: cut, contentEnd: cut,
+                       elided: cut..<textEnd, ellipsis: .tail)
+        case .head:
+            var cut = longestFittingSuffix(to: contentEnd, from: start, budget: budget)
+            while cut < contentEnd && text.flags[cut] & PreparedText.Flag.hangs != 0 { cut += 1 }
+            let cutSegment = segmentIndex(containing: cut, from: first)
+            appendLine(start: cut, startSegment: cutSegment, end: paragraphEnd, contentEnd: contentEnd,
+                       elided: start..<cut, ellipsis: .head)
+        case .middle:
+            // Alternate: a cluster from the left, then one from the right, while they fit.
+            var left = start
+            var right = contentEnd
+            var used = 0.0
+            var takeLeft = true
+            var stalled = 0
+            while left < right && stalled < 2 {
+                if takeLeft {
+                    let next = longestFittingPrefix(from: left, limit: right, budget: budget - used, atLeastOne: false)
+                    let step = nextGraphemeStart(after: left, limit: next)
+                    if step > left, text.width(from: start, to: step) + text.width(from: right, to: contentEnd) <= budget + Self.slack {
+                        used = text.width(from: start, to: step) + text.width(from: right, to: contentEnd)
+                        left = step
+                        stalled = 0
+                    } else {
+                        stalled += 1
+                    }
+                } else {
+                    let step = previousGraphemeStart(before: right, limit: left)
+                    if step < right, text.width(from: start, to: left) + text.width(from: step, to: contentEnd) <= budget + Self.slack {
+                        used = text.width(from: start, to: left) + text.width(from: step, to: contentEnd)
+                        right = step
+                        stalled = 0
+                    } else {
+                        stalled += 1
+                    }
+                }
+                takeLeft.toggle()
+            }
+            appendLine(start: start, startSegment: first, end: paragraphEnd, contentEnd: contentEnd,
+                       elided: left..<right, ellipsis: .middle, visibleWidth: used)
+        }
+    }
+
+    private func nextGraphemeStart(after position: Int, limit: Int) -> Int {
+        guard position < limit else { return position }
+        var next = position + 1
+        while next < limit && text.flags[next] & PreparedText.Flag.graphemeStart == 0 { next += 1 }
+        return next
+    }
+
+    private func previousGraphemeStart(before position: Int, limit: Int) -> Int {
+        guard position > limit else { return position }
+        var previous = position - 1
+        while previous > limit && text.flags[previous] & PreparedText.Flag.graphemeStart == 0 { previous -= 1 }
+        return previous
+    }
+
+    /// Appends a line; its width, height and faces come from the prepared text.
+    private mutating func appendLine(
+        start: Int, startSegment: Int, end: Int, contentEnd: Int, clipped: Bool = false,
+        elided: Range<Int>? = nil, ellipsis: TextLayout.EllipsisPosition? = nil, visibleWidth: Double? = nil
+    ) {
+        let segments = text.segments
+        var lineHeight = 0.0
+        var ascender = 0.0
+        var faceMask: UInt64 = 0
+        var index = startSegment
+        let visibleEnd = max(contentEnd, start)
+        while index < segments.count && segments[index].start < max(end, start + 1) {
+            let segment = segments[index]
+            if segment.lineHeight > lineHeight { (lineHeight, ascender) = (segment.lineHeight, segment.ascender) }
+            faceMask |= segment.faceMask
+            index += 1
+        }
+        var width: Double
+        if let elided, ellipsis != nil {
+            width = (visibleWidth ?? (text.width(from: start, to: min(elided.lowerBound, visibleEnd))
+                + text.width(from: max(elided.upperBound, start), to: visibleEnd))) + text.ellipsis.width
+            faceMask |= text.ellipsis.faceMask
+            if text.ellipsis.lineHeight > lineHeight {
+                (lineHeight, ascender) = (text.ellipsis.lineHeight, text.ellipsis.ascender)
+            }
+        } else {
+            width = text.width(from: start, to: visibleEnd)
+        }
+        if clipped { width = min(width, self.width) }
+        if lineHeight == 0 { (lineHeight, ascender) = (text.emptyLineHeight, text.emptyLineAscender) }
+        let endSegment = segmentIndex(containing: max(start, end - 1), from: startSegment)
+        let startIndex = text.stringIndex(start, inSegment: startSegment)
+        let endIndex = text.stringIndex(end, inSegment: endSegment)
+        var elidedRange: Range<String.Index>?
+        if let elided {
+            let lower = elided.lowerBound >= text.utf16.count
+                ? text.text.endIndex : text.stringIndex(elided.lowerBound, inSegment: segmentIndex(containing: elided.lowerBound, from: 0))
+            let upper = elided.upperBound >= text.utf16.count
+                ? text.text.endIndex : text.stringIndex(elided.upperBound, inSegment: segmentIndex(containing: elided.upperBound, from: 0))
+            elidedRange = lower..<max(lower, upper)
+        }
+        lines.append(TextLayout.Line(
+            range: startIndex..<max(startIndex, endIndex), utf16Range: start..<max(start, end),
+            width: CGFloat(width), minY: 0, height: CGFloat(lineHeight), baseline: CGFloat(ascender),
+            elidedRange: elidedRange, elidedUTF16Range: elided, ellipsis: ellipsis, isClipped: clipped,
+            faceMask: faceMask))
+    }
+}

@@ -1,0 +1,104 @@
+import CHarfBuzz
+import Foundation
+
+extension PreparedText {
+    /// Shapes a laid-out line's visible text (and its ellipsis) for drawing: runs in
+    /// visual order (UAX #9 rule L2 over the runs' bidi levels), glyph positions from the
+    /// line's left end.
+    func glyphRuns(for line: TextLayout.Line) -> [GlyphRun] {
+        struct Piece {
+            var range: Range<Int>
+            var typeface: Typeface
+            var level: UInt8
+            var script: hb_script_t
+            var isEllipsis: Bool
+        }
+        let start = line.utf16Range.lowerBound
+        var visibleEnd = line.utf16Range.upperBound
+        while visibleEnd > start && flags[visibleEnd - 1] & Flag.hangs != 0 { visibleEnd -= 1 }
+        var visible: [Range<Int>] = []
+        if let elided = line.elidedUTF16Range, line.ellipsis != nil {
+            if elided.lowerBound > start { visible.append(start..<min(elided.lowerBound, visibleEnd)) }
+            if elided.upperBound < visibleEnd { visible.append(max(elided.upperBound, start)..<visibleEnd) }
+        } else {
+            visible.append(start..<visibleEnd)
+        }
+        let baseLevel = runs.first?.level ?? 0
+        var pieces: [Piece] = []
+        func appendEllipsis(level: UInt8) {
+            pieces.append(Piece(range: 0..<1, typeface: ellipsis.typeface, level: level & 1 == 1 ? level : baseLevel,
+                                script: HB_SCRIPT_COMMON, isEllipsis: true))
+        }
+        if line.ellipsis == .head { appendEllipsis(level: baseLevel) }
+        for (index, range) in visible.enumerated() where !range.isEmpty {
+            if index == 1 && line.ellipsis == .middle { appendEllipsis(level: pieces.last?.level ?? baseLevel) }
+            for run in runs where run.end > range.lowerBound && run.start < range.upperBound {
+                pieces.append(Piece(range: max(run.start, range.lowerBound)..<min(run.end, range.upperBound),
+                                    typeface: run.typeface, level: run.level, script: run.script, isEllipsis: false))
+            }
+        }
+        if line.ellipsis == .middle && visible.count < 2 || line.ellipsis == .tail {
+            appendEllipsis(level: pieces.last?.level ?? baseLevel)
+        }
+
+        // Rule L2: from the highest level down to the lowest odd level, reverse every
+        // maximal sequence of pieces at that level or higher.
+        var order = Array(pieces.indices)
+        if let highest = pieces.map(\.level).max(), let lowestOdd = pieces.map(\.level).filter({ $0 & 1 == 1 }).min() {
+            var level = highest
+            while level >= lowestOdd {
+                var index = 0
+                while index < order.count {
+                    guard pieces[order[index]].level >= level else { index += 1; continue }
+                    var end = index
+                    while end < order.count && pieces[order[end]].level >= level { end += 1 }
+                    order[index..<end].reverse()
+                    index = end
+                }
+                if level == 0 { break }
+                level -= 1
+            }
+        }
+
+        let scratch = ThreadScratch.current
+        let size = Double(font.pointSize)
+        let ellipsisText: [UInt16] = [0x2026]
+        var pen = 0.0
+        var result: [GlyphRun] = []
+        for index in order {
+            let piece = pieces[index]
+            let scale = size / Double(piece.typeface.unitsPerEm)
+            var glyphs: [UInt32] = []
+            var positions: [CGPoint] = []
+            var advances: [CGFloat] = []
+            let collect: (ShapedGlyph) -> Void = { glyph in
+                glyphs.append(glyph.glyph)
+                positions.append(CGPoint(x: pen + Double(glyph.xOffset) * scale, y: Double(glyph.yOffset) * scale))
+                var advance = Double(glyph.advance) * scale
+                if self.letterSpacing != 0, piece.isEllipsis || self.flags[glyph.cluster] & Flag.graphemeStart != 0 {
+                    advance += Double(self.letterSpacing)
+                }
+                advances.append(CGFloat(advance))
+                pen += advance
+            }
+            if piece.isEllipsis {
+                ellipsisText.withUnsafeBufferPointer { buffer in
+                    Shaper.shape(buffer, range: 0..<1, typeface: piece.typeface, rightToLeft: false,
+                                 script: piece.script, features: features, scratch: scratch, collect)
+                }
+            } else {
+                utf16.withUnsafeBufferPointer { buffer in
+                    Shaper.shape(buffer, range: piece.range, typeface: piece.typeface, rightToLeft: piece.level & 1 == 1,
+                                 script: piece.script, features: features, scratch: scratch, collect)
+                }
+            }
+            let range: Range<Int> = piece.isEllipsis
+                ? (line.elidedUTF16Range?.lowerBound ?? start)..<(line.elidedUTF16Range?.lowerBound ?? start)
+                : piece.range
+            result.append(GlyphRun(typeface: piece.typeface, pointSize: font.pointSize, glyphs: glyphs,
+                                   positions: positions, advances: advances, utf16Range: range,
+                                   isRightToLeft: piece.level & 1 == 1))
+        }
+        return result
+    }
+}

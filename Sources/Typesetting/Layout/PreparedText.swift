@@ -1,0 +1,315 @@
+import CHarfBuzz
+import Foundation
+import Synchronization
+
+/// Text itemised, shaped and segmented once, ready to be laid out at any number of widths.
+///
+/// Preparing does the expensive work: grapheme clusters and line break opportunities
+/// from ICU, bidi levels, the font for each cluster, and HarfBuzz shaping (through the
+/// shared ``SegmentWidthCache``, so words seen before are not shaped again). What is kept
+/// is a running sum of advances per UTF-16 position, so ``layout(width:maxLines:lineBreakMode:lineSpacing:scale:)``
+/// is arithmetic over prepared widths. Only a line that starts or ends where HarfBuzz
+/// marks a break unsafe (a ligature, a kerning pair or Arabic joining across it) is
+/// shaped again on its own, so such lines are measured exactly.
+///
+/// A prepared text is immutable and may be laid out from many threads at once.
+public final class PreparedText: Sendable {
+    /// The text as given.
+    public let text: String
+    /// The font it is measured with.
+    public let font: Font
+    /// Extra space after every grapheme cluster, in points (UIKit's `.kern`).
+    public let letterSpacing: CGFloat
+
+    let utf16: [UInt16]
+    /// `prefix[i]` is the width in points of `utf16[0..<i]` as shaped in context.
+    let prefix: [Double]
+    /// Per UTF-16 position (and one past the end), the `Flag` bits.
+    let flags: [UInt8]
+    let runs: [TextRun]
+    let segments: [LineSegment]
+    /// The faces used, in first-use order; segment masks index into this.
+    let faces: [Typeface]
+    let features: FeatureSet
+    let ellipsis: Ellipsis
+    /// Line height and ascender of the primary face, for lines with no text.
+    let emptyLineHeight: Double
+    let emptyLineAscender: Double
+    /// Exact widths of ranges with an unsafe edge, shaped on demand.
+    private let exactWidths = Mutex<[Int: Double]>([:])
+
+    enum Flag {
+        static let graphemeStart: UInt8 = 1
+        static let unsafeToBreak: UInt8 = 2
+        static let hangs: UInt8 = 4
+    }
+
+    /// The ellipsis "…" as the cascade draws it.
+    struct Ellipsis {
+        var width: Double
+        var lineHeight: Double
+        var ascender: Double
+        var faceMask: UInt64
+        var typeface: Typeface
+    }
+
+    /// Prepares `text` for layout with `font`.
+    public convenience init(_ text: String, font: Font) {
+        self.init(validated: text, font: font, letterSpacing: 0)
+    }
+
+    /// Prepares `text` with extra space after every grapheme cluster (ligatures are turned
+    /// off, since their letters cannot be spread apart).
+    /// - Throws: ``TypesettingError/invalidLetterSpacing(_:)`` when it is not finite.
+    public convenience init(_ text: String, font: Font, letterSpacing: CGFloat) throws {
+        guard letterSpacing.isFinite else { throw TypesettingError.invalidLetterSpacing(letterSpacing) }
+        self.init(validated: text, font: font, letterSpacing: letterSpacing)
+    }
+
+    /// Prepares UTF-8 bytes, rejecting invalid UTF-8 instead of repairing it.
+    /// - Throws: ``TypesettingError/invalidUTF8(byteOffset:)`` at the first bad byte, or
+    ///   ``TypesettingError/invalidLetterSpacing(_:)``.
+    public convenience init(utf8 bytes: some Collection<UInt8>, font: Font, letterSpacing: CGFloat = 0) throws {
+        guard letterSpacing.isFinite else { throw TypesettingError.invalidLetterSpacing(letterSpacing) }
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var scalars = String.UnicodeScalarView()
+        var offset = 0
+        decoding: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                scalars.append(scalar)
+                offset += UTF8.width(scalar)
+            case .emptyInput:
+                break decoding
+            case .error:
+                throw TypesettingError.invalidUTF8(byteOffset: offset)
+            }
+        }
+        self.init(validated: String(scalars), font: font, letterSpacing: letterSpacing)
+    }
+
+    /// Prepares with a given segment cache (tests use private caches).
+    init(validated text: String, font: Font, letterSpacing: CGFloat, cache: SegmentWidthCache = .shared) {
+        self.text = text
+        self.font = font
+        self.letterSpacing = letterSpacing
+        let features = FeatureSet(letterSpacing: Double(letterSpacing))
+        self.features = features
+        let utf16 = Array(text.utf16)
+        self.utf16 = utf16
+        let count = utf16.count
+        let scratch = ThreadScratch.current
+        let size = Double(font.pointSize)
+
+        var flags = [UInt8](repeating: 0, count: count + 1)
+        // Holds each position's advance at index + 1 until summed in place below.
+        var prefix = [Double](repeating: 0, count: count + 1)
+        var runs: [TextRun] = []
+        var segments: [LineSegment] = []
+        utf16.withUnsafeBufferPointer { buffer in
+            Itemizer.markGraphemeStarts(buffer, flags: &flags, scratch: scratch)
+            for index in buffer.indices where LineSegmenter.hangs(buffer[index]) { flags[index] |= Flag.hangs }
+            runs = Itemizer.runs(buffer, flags: flags, cascade: font.cascade, scratch: scratch)
+            segments = LineSegmenter.segments(buffer, string: text, flags: flags, scratch: scratch)
+            Self.shape(buffer, runs: runs, segments: segments, features: features, size: size,
+                       prefix: &prefix, flags: &flags, cache: cache, scratch: scratch)
+        }
+        let spacing = Double(letterSpacing)
+        if spacing != 0 {
+            for index in 0..<count where flags[index] & Flag.graphemeStart != 0 { prefix[index + 1] += spacing }
+        }
+        for index in 0..<count { prefix[index + 1] += prefix[index] }
+        self.prefix = prefix
+        self.flags = flags
+        self.runs = runs
+
+        // Faces in first-use order, the ellipsis face last if it is not used.
+        let ellipsisFace = font.cascade.ellipsisTypeface
+        var faces: [Typeface] = []
+        faces.reserveCapacity(2)
+        for run in runs where !faces.contains(where: { $0 === run.typeface }) { faces.append(run.typeface) }
+        if !faces.contains(where: { $0 === ellipsisFace }) { faces.append(ellipsisFace) }
+        self.faces = faces
+        (emptyLineHeight, emptyLineAscender) = Self.lineMetrics(font.cascade.primary, size: size)
+
+        // Each segment's tallest face.
+        var runIndex = 0
+        var runFace = -1
+        var runMetrics = (lineHeight: 0.0, ascender: 0.0)
+        for index in segments.indices {
+            let segment = segments[index]
+            while runIndex < runs.count && runs[runIndex].end <= segment.start { runIndex += 1 }
+            var scan = runIndex
+            while scan < runs.count && runs[scan].start < segment.end {
+                let face = faces.firstIndex { $0 === runs[scan].typeface } ?? 0
+                if face != runFace {
+                    runFace = face
+                    runMetrics = Self.lineMetrics(faces[face], size: size)
+                }
+                segments[index].faceMask |= 1 << UInt64(min(face, 63))
+                if runMetrics.lineHeight > segments[index].lineHeight {
+                    (segments[index].lineHeight, segments[index].ascender) = runMetrics
+                }
+                scan += 1
+            }
+        }
+        self.segments = segments
+
+        let ellipsisIndex = faces.firstIndex { $0 === ellipsisFace } ?? 0
+        let ellipsisMetrics = Self.lineMetrics(ellipsisFace, size: size)
+        ellipsis = Ellipsis(
+            width: Self.ellipsisWidth(ellipsisFace, features: features, size: size, cache: cache, scratch: scratch)
+                + spacing,
+            lineHeight: ellipsisMetrics.lineHeight, ascender: ellipsisMetrics.ascender,
+            faceMask: 1 << UInt64(min(ellipsisIndex, 63)), typeface: ellipsisFace)
+    }
+
+    /// The width a single line would need: the widest paragraph, trailing whitespace
+    /// hanging.
+    public var unconstrainedWidth: CGFloat {
+        (try? layout(width: .infinity))?.lines.map(\.width).max() ?? 0
+    }
+
+    /// Line height and ascender of a face at a size, in points.
+    static func lineMetrics(_ face: Typeface, size: Double) -> (lineHeight: Double, ascender: Double) {
+        let scale = size / Double(face.unitsPerEm)
+        let height = Double(face.ascenderUnits - face.descenderUnits + face.lineGapUnits) * scale
+        return (height, Double(face.ascenderUnits) * scale)
+    }
+
+    /// Fills per-position advances (points, at `prefix[position + 1]`) and unsafe flags
+    /// for every run: from the segment cache when every piece of a run (the run cut at
+    /// line break opportunities) is cached, else by shaping the run once and caching the
+    /// pieces whose edges HarfBuzz marks safe to break.
+    private static func shape(
+        _ text: UnsafeBufferPointer<UInt16>, runs: [TextRun], segments: [LineSegment],
+        features: FeatureSet, size: Double, prefix: inout [Double], flags: inout [UInt8],
+        cache: SegmentWidthCache, scratch: ThreadScratch
+    ) {
+        var firstSegment = 0
+        for run in runs {
+            let scale = size / Double(run.typeface.unitsPerEm)
+            let key = SegmentWidthCache.Key(
+                typefaceID: run.typeface.id, features: features, rightToLeft: run.isRightToLeft,
+                script: run.script.rawValue)
+            while firstSegment < segments.count && segments[firstSegment].end <= run.start { firstSegment += 1 }
+            // Piece i of the run: segment firstSegment + i clipped to the run.
+            let piece = { (index: Int) -> Range<Int>? in
+                let segment = firstSegment + index
+                guard segment < segments.count, segments[segment].start < run.end else { return nil }
+                return max(run.start, segments[segment].start)..<min(run.end, segments[segment].end)
+            }
+            var pieceCount = 0
+            while piece(pieceCount) != nil { pieceCount += 1 }
+
+            let found = cache.lookUp(text, key: key, nextPiece: piece) { range, advances, unsafeOffsets in
+                var position = range.lowerBound + 1
+                for bits in advances {
+                    prefix[position] = Double(Float(bitPattern: bits)) * scale
+                    position += 1
+                }
+                for offset in unsafeOffsets where offset > 0 { flags[range.lowerBound + Int(offset)] |= Flag.unsafeToBreak }
+            }
+            if found == pieceCount { continue }
+
+            Shaper.shapeIntoScratch(
+                text, range: run.range, typeface: run.typeface, rightToLeft: run.isRightToLeft,
+                script: run.script, features: features, scratch: scratch)
+            for offset in 0..<run.range.count {
+                prefix[run.start + offset + 1] = Double(scratch.unitAdvances[offset]) * scale
+                if offset > 0 && scratch.unsafe[offset] { flags[run.start + offset] |= Flag.unsafeToBreak }
+            }
+            // Cache the pieces not found whose edges are safe: shaped alone they give
+            // exactly these advances.
+            scratch.unitAdvances.withUnsafeBufferPointer { advances in
+                for index in found..<pieceCount {
+                    guard let range = piece(index) else { continue }
+                    let local = (range.lowerBound - run.start)..<(range.upperBound - run.start)
+                    let startSafe = local.lowerBound == 0 || !scratch.unsafe[local.lowerBound]
+                    let endSafe = range.upperBound == run.end || !scratch.unsafe[local.upperBound]
+                    guard startSafe && endSafe else { continue }
+                    let unsafeOffsets = local.dropFirst().lazy.filter { scratch.unsafe[$0] }.map { $0 - local.lowerBound }
+                    cache.insert(UnsafeBufferPointer(rebasing: text[range]), key: key,
+                                 advances: UnsafeBufferPointer(rebasing: advances[local]), unsafeOffsets: unsafeOffsets)
+                }
+            }
+        }
+    }
+
+    /// The width of "…" drawn with `face`.
+    private static func ellipsisWidth(
+        _ face: Typeface, features: FeatureSet, size: Double, cache: SegmentWidthCache, scratch: ThreadScratch
+    ) -> Double {
+        let text: [UInt16] = [0x2026]
+        let key = SegmentWidthCache.Key(typefaceID: face.id, features: features, rightToLeft: false,
+                                        script: HB_SCRIPT_COMMON.rawValue)
+        return text.withUnsafeBufferPointer { buffer in
+            var units: Float = 0
+            let found = cache.lookUp(buffer, key: key, nextPiece: { $0 == 0 ? 0..<1 : nil }) { _, advances, _ in
+                units = advances.reduce(0) { $0 + Float(bitPattern: $1) }
+            }
+            if found == 0 {
+                Shaper.shapeIntoScratch(buffer, range: 0..<1, typeface: face, rightToLeft: false,
+                                        script: HB_SCRIPT_COMMON, features: features, scratch: scratch)
+                units = scratch.unitAdvances.reduce(0, +)
+                scratch.unitAdvances.withUnsafeBufferPointer { advances in
+                    cache.insert(buffer, key: key, advances: advances, unsafeOffsets: EmptyCollection())
+                }
+            }
+            return Double(units) * size / Double(face.unitsPerEm)
+        }
+    }
+
+    // MARK: Measuring ranges
+
+    /// Whether a line may start or end at `offset` without reshaping.
+    @inline(__always)
+    func isSafe(_ offset: Int) -> Bool { flags[offset] & Flag.unsafeToBreak == 0 }
+
+    /// The width of `utf16[start..<end]` drawn as a line on its own: arithmetic when both
+    /// edges are safe to break, else shaped again (and remembered).
+    func width(from start: Int, to end: Int) -> Double {
+        guard end > start else { return 0 }
+        if isSafe(start) && isSafe(end) { return prefix[end] - prefix[start] }
+        let key = start * (utf16.count + 1) + end
+        if let known = exactWidths.withLock({ $0[key] }) { return known }
+        let measured = reshapedWidth(from: start, to: end)
+        exactWidths.withLock { $0[key] = measured }
+        return measured
+    }
+
+    /// Shapes each run's part of the range on its own and adds up the advances.
+    private func reshapedWidth(from start: Int, to end: Int) -> Double {
+        let scratch = ThreadScratch.current
+        let size = Double(font.pointSize)
+        var total = 0.0
+        utf16.withUnsafeBufferPointer { buffer in
+            for run in runs where run.end > start && run.start < end {
+                let piece = max(run.start, start)..<min(run.end, end)
+                Shaper.shape(buffer, range: piece, typeface: run.typeface, rightToLeft: run.isRightToLeft,
+                             script: run.script, features: features, scratch: scratch) { glyph in
+                    total += Double(glyph.advance) * size / Double(run.typeface.unitsPerEm)
+                }
+            }
+        }
+        if letterSpacing != 0 {
+            for offset in start..<end where flags[offset] & Flag.graphemeStart != 0 { total += Double(letterSpacing) }
+        }
+        return total
+    }
+
+    /// The string index of a UTF-16 offset inside segment `segment` (or at its end).
+    func stringIndex(_ offset: Int, inSegment segment: Int) -> String.Index {
+        guard segment < segments.count, offset < utf16.count else { return text.endIndex }
+        let start = segments[segment].start
+        if offset == start { return segments[segment].startIndex }
+        if offset == segments[segment].end, segment + 1 < segments.count { return segments[segment + 1].startIndex }
+        return text.utf16.index(segments[segment].startIndex, offsetBy: offset - start)
+    }
+
+    /// The faces selected by a mask, in first-use order.
+    func typefaces(inMask mask: UInt64) -> [Typeface] {
+        faces.enumerated().filter { mask & (1 << UInt64(min($0.offset, 63))) != 0 }.map(\.element)
+    }
+}

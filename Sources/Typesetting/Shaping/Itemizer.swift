@@ -1,0 +1,121 @@
+import CHarfBuzz
+
+/// Splits text into runs that can each be shaped with one typeface, one script and one
+/// bidi level.
+///
+/// - Grapheme clusters come from ICU (UAX #29), with a shortcut for ASCII.
+/// - Bidi levels come from ICU's ubidi, skipped when the text cannot contain
+///   right-to-left characters.
+/// - Each cluster takes the first cascade face covering it, except that a cluster of
+///   only Common/Inherited characters (spaces, punctuation, digits) keeps the face of the
+///   cluster before it when that face covers it, as browsers do, so an Arabic sentence's
+///   spaces are shaped with the Arabic face rather than breaking it into pieces.
+/// - Common and Inherited characters take the script of the run they sit in.
+enum Itemizer {
+    /// Sets `graphemeStart` in `flags[i]` when a grapheme cluster begins at UTF-16 offset
+    /// `i` (and at `text.count`).
+    static func markGraphemeStarts(_ text: UnsafeBufferPointer<UInt16>, flags: inout [UInt8], scratch: ThreadScratch) {
+        let mark = PreparedText.Flag.graphemeStart
+        flags[text.count] |= mark
+        if text.allSatisfy({ $0 < 0x80 }) {
+            // In ASCII every character is its own cluster except CR LF (GB3).
+            for index in 0..<text.count where !(index > 0 && text[index] == 0x0A && text[index - 1] == 0x0D) {
+                flags[index] |= mark
+            }
+            return
+        }
+        if text.count > 0 { flags[0] |= mark }
+        let succeeded = scratch.graphemes?.forEachBoundary(in: text) { flags[$0.offset] |= mark } ?? false
+        if !succeeded {
+            // Without ICU, fall back to one cluster per scalar.
+            for index in 0..<text.count where !UTF16.isTrailSurrogate(text[index]) { flags[index] |= mark }
+        }
+    }
+
+    /// The runs of `text`, in logical order, covering it completely.
+    static func runs(
+        _ text: UnsafeBufferPointer<UInt16>, flags: [UInt8], cascade: FontCascade,
+        scratch: ThreadScratch
+    ) -> [TextRun] {
+        guard !text.isEmpty else { return [] }
+        // ASCII drawn entirely by the primary face is one left-to-right Latin run: every
+        // cluster would pick that face (Common characters keep it), and ASCII has no
+        // right-to-left characters. Controls (tabs, newlines) are ignorable for coverage.
+        let primary = cascade.primary
+        if primary.coversPrintableASCII, text.allSatisfy({ $0 < 0x7F }) {
+            return [TextRun(start: 0, end: text.count, typeface: primary, level: 0, script: HB_SCRIPT_LATIN)]
+        }
+        let levels: [LevelRun]
+        if BidiResolver.mayContainRightToLeft(text), let bidi = scratch.bidi {
+            levels = bidi.levelRuns(of: text)
+        } else {
+            levels = [LevelRun(start: 0, end: text.count, level: 0)]
+        }
+        let unicode = hb_unicode_funcs_get_default()
+        var runs: [TextRun] = []
+        var previousFace: Typeface?
+        var levelIndex = 0
+        var clusterStart = 0
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(8)
+        while clusterStart < text.count {
+            var clusterEnd = clusterStart + 1
+            while clusterEnd < text.count && flags[clusterEnd] & PreparedText.Flag.graphemeStart == 0 { clusterEnd += 1 }
+            scalars.removeAll(keepingCapacity: true)
+            decodeScalars(text, clusterStart..<clusterEnd, into: &scalars)
+
+            var script = HB_SCRIPT_COMMON
+            for scalar in scalars {
+                let scalarScript = hb_unicode_script(unicode, scalar.value)
+                if scalarScript != HB_SCRIPT_COMMON && scalarScript != HB_SCRIPT_INHERITED
+                    && scalarScript != HB_SCRIPT_UNKNOWN {
+                    script = scalarScript
+                    break
+                }
+            }
+            let face: Typeface
+            if script == HB_SCRIPT_COMMON, let previousFace,
+               scalars.allSatisfy({ FontCascade.isIgnorable($0) || previousFace.covers($0) }) {
+                face = previousFace
+            } else {
+                face = cascade.typeface(forCluster: scalars)
+            }
+            previousFace = face
+            while levelIndex + 1 < levels.count && levels[levelIndex].end <= clusterStart { levelIndex += 1 }
+            let level = levels[levelIndex].level
+
+            if var last = runs.last, last.typeface === face, last.level == level,
+               last.end == clusterStart, levels[levelIndex].start < clusterStart,
+               script == HB_SCRIPT_COMMON || last.script == HB_SCRIPT_COMMON || last.script == script {
+                if last.script == HB_SCRIPT_COMMON { last.script = script }
+                last.end = clusterEnd
+                runs[runs.count - 1] = last
+            } else {
+                runs.append(TextRun(start: clusterStart, end: clusterEnd, typeface: face, level: level, script: script))
+            }
+            clusterStart = clusterEnd
+        }
+        // A run of only Common characters (a line of digits) shapes as Latin would.
+        for index in runs.indices where runs[index].script == HB_SCRIPT_COMMON {
+            runs[index].script = index > 0 ? runs[index - 1].script : HB_SCRIPT_LATIN
+            if runs[index].script == HB_SCRIPT_COMMON { runs[index].script = HB_SCRIPT_LATIN }
+        }
+        return runs
+    }
+
+    /// Appends the scalars of `text[range]`; unpaired surrogates become U+FFFD.
+    static func decodeScalars(_ text: UnsafeBufferPointer<UInt16>, _ range: Range<Int>, into scalars: inout [Unicode.Scalar]) {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let unit = text[index]
+            if UTF16.isLeadSurrogate(unit), index + 1 < range.upperBound, UTF16.isTrailSurrogate(text[index + 1]) {
+                let value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(text[index + 1]) - 0xDC00)
+                scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+                index += 2
+            } else {
+                scalars.append(Unicode.Scalar(unit) ?? "\u{FFFD}")
+                index += 1
+            }
+        }
+    }
+}

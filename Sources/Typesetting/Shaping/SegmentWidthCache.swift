@@ -1,0 +1,209 @@
+import Synchronization
+
+/// A process-wide, bounded cache of shaped segments (words with their trailing spaces,
+/// or any text between two break opportunities), so the same words in other strings are
+/// not shaped again.
+///
+/// Keys are the typeface, the feature set, the direction, the script and the segment's
+/// UTF-16 text. The size in points is deliberately not part of the key: entries hold font
+/// units, and a width is the sum of units scaled once, so a word shaped at 17 pt also
+/// serves 12 pt. Each entry keeps, per UTF-16 position, the advance in font units (a
+/// cluster's advance at its first code unit) and whether a break there is unsafe.
+///
+/// Eviction is least-recently-used, bounded by an estimate of the bytes the entries
+/// occupy. All access is under one lock, taken once per run of text; lookups do not
+/// allocate.
+public final class SegmentWidthCache: Sendable {
+    /// The cache every ``PreparedText`` uses.
+    public static let shared = SegmentWidthCache(capacityInBytes: 8 << 20)
+
+    /// The identity of a piece of text's shaping, apart from the text itself.
+    struct Key: Equatable {
+        var typefaceID: Int
+        var features: FeatureSet
+        var rightToLeft: Bool
+        var script: UInt32
+    }
+
+    private struct Entry {
+        var hash: UInt64
+        var key: Key
+        /// The text's code units, then the advances' bit patterns (Float), then the
+        /// offsets of unsafe positions: one allocation per entry.
+        var storage: [UInt32]
+        var length: Int
+        var bytes: Int
+        var newer: Int  // towards the most recently used; -1 at the head
+        var older: Int  // towards the least recently used; -1 at the tail
+    }
+
+    private struct State {
+        var capacity: Int
+        var slots: [UInt64: Int] = [:]
+        var entries: [Entry] = []
+        var freeList: [Int] = []
+        var newest = -1
+        var oldest = -1
+        var bytes = 0
+        var hits = 0
+        var misses = 0
+    }
+
+    private let state: Mutex<State>
+
+    /// A cache that keeps at most about `capacityInBytes` of entries.
+    public init(capacityInBytes: Int) {
+        state = Mutex(State(capacity: max(0, capacityInBytes)))
+    }
+
+    /// The byte budget.
+    public var capacityInBytes: Int { state.withLock { $0.capacity } }
+
+    /// Changes the byte budget, evicting least recently used entries as needed.
+    public func setCapacity(bytes: Int) {
+        state.withLock { state in
+            state.capacity = max(0, bytes)
+            Self.evict(&state)
+        }
+    }
+
+    /// The estimated bytes held.
+    public var byteCount: Int { state.withLock { $0.bytes } }
+
+    /// The number of cached segments.
+    public var count: Int { state.withLock { $0.slots.count } }
+
+    /// Lookups answered from the cache and lookups that missed, since creation or the
+    /// last ``removeAll()``.
+    public var statistics: (hits: Int, misses: Int) { state.withLock { ($0.hits, $0.misses) } }
+
+    /// Empties the cache (for example to measure cold performance).
+    public func removeAll() {
+        state.withLock { state in
+            state = State(capacity: state.capacity)
+        }
+    }
+
+    /// Looks up consecutive pieces of `text` under one lock. `nextPiece` yields the
+    /// pieces in order (nil when done); each hit is passed to `found` with its advances
+    /// and unsafe offsets (relative to the piece). Stops at the first miss and returns
+    /// the number of pieces found.
+    func lookUp(
+        _ text: UnsafeBufferPointer<UInt16>, key: Key, nextPiece: (Int) -> Range<Int>?,
+        found: (Range<Int>, _ advances: ArraySlice<UInt32>, _ unsafe: ArraySlice<UInt32>) -> Void
+    ) -> Int {
+        state.withLock { state -> Int in
+            var index = 0
+            while let piece = nextPiece(index) {
+                let slice = UnsafeBufferPointer(rebasing: text[piece])
+                let hash = Self.hash(slice, key)
+                guard let slot = state.slots[hash], Self.matches(state.entries[slot], slice, key) else {
+                    state.misses += 1
+                    return index
+                }
+                state.hits += 1
+                Self.moveToFront(slot, &state)
+                let entry = state.entries[slot]
+                let length = entry.length
+                found(piece, entry.storage[length..<(2 * length)], entry.storage[(2 * length)...])
+                index += 1
+            }
+            return index
+        }
+    }
+
+    /// Stores the shaping of `text`: `advances` in font units per position, and the
+    /// positions (relative to the text) where a break is unsafe.
+    func insert(
+        _ text: UnsafeBufferPointer<UInt16>, key: Key, advances: UnsafeBufferPointer<Float>,
+        unsafeOffsets: some Collection<Int>
+    ) {
+        let hash = Self.hash(text, key)
+        var storage: [UInt32] = []
+        storage.reserveCapacity(2 * text.count + unsafeOffsets.count)
+        for unit in text { storage.append(UInt32(unit)) }
+        for advance in advances { storage.append(advance.bitPattern) }
+        for offset in unsafeOffsets { storage.append(UInt32(offset)) }
+        // Storage, the entry, its dictionary slot and the array header.
+        let bytes = storage.count * 4 + 128
+        state.withLock { state in
+            guard bytes <= state.capacity else { return }
+            if let existing = state.slots[hash] {
+                Self.unlink(existing, &state)
+                state.bytes -= state.entries[existing].bytes
+                state.slots[hash] = nil
+                state.entries[existing].storage = []
+                state.freeList.append(existing)
+            }
+            let entry = Entry(hash: hash, key: key, storage: storage, length: text.count, bytes: bytes,
+                              newer: -1, older: -1)
+            let slot: Int
+            if let free = state.freeList.popLast() {
+                state.entries[free] = entry
+                slot = free
+            } else {
+                slot = state.entries.count
+                state.entries.append(entry)
+            }
+            state.slots[hash] = slot
+            state.bytes += bytes
+            Self.linkAtFront(slot, &state)
+            Self.evict(&state)
+        }
+    }
+
+    /// A 64-bit hash collision is astronomically rare, but must never return another
+    /// text's widths, so hits compare the text.
+    private static func matches(_ entry: Entry, _ text: UnsafeBufferPointer<UInt16>, _ key: Key) -> Bool {
+        guard entry.key == key, entry.length == text.count else { return false }
+        for index in 0..<text.count where entry.storage[index] != UInt32(text[index]) { return false }
+        return true
+    }
+
+    private static func evict(_ state: inout State) {
+        while state.bytes > state.capacity, state.oldest >= 0 {
+            let victim = state.oldest
+            unlink(victim, &state)
+            state.bytes -= state.entries[victim].bytes
+            state.slots[state.entries[victim].hash] = nil
+            state.entries[victim].storage = []
+            state.freeList.append(victim)
+        }
+    }
+
+    private static func moveToFront(_ slot: Int, _ state: inout State) {
+        guard state.newest != slot else { return }
+        unlink(slot, &state)
+        linkAtFront(slot, &state)
+    }
+
+    private static func unlink(_ slot: Int, _ state: inout State) {
+        let newer = state.entries[slot].newer
+        let older = state.entries[slot].older
+        if newer >= 0 { state.entries[newer].older = older } else { state.newest = older }
+        if older >= 0 { state.entries[older].newer = newer } else { state.oldest = newer }
+        state.entries[slot].newer = -1
+        state.entries[slot].older = -1
+    }
+
+    private static func linkAtFront(_ slot: Int, _ state: inout State) {
+        state.entries[slot].older = state.newest
+        state.entries[slot].newer = -1
+        if state.newest >= 0 { state.entries[state.newest].newer = slot }
+        state.newest = slot
+        if state.oldest < 0 { state.oldest = slot }
+    }
+
+    /// FNV-1a over the text and the rest of the key.
+    private static func hash(_ text: UnsafeBufferPointer<UInt16>, _ key: Key) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        @inline(__always) func mix(_ value: UInt64) {
+            hash = (hash ^ value) &* 0x0000_0100_0000_01B3
+        }
+        mix(UInt64(truncatingIfNeeded: key.typefaceID))
+        mix(UInt64(key.features.rawValue) | (key.rightToLeft ? 0x100 : 0))
+        mix(UInt64(key.script))
+        for unit in text { mix(UInt64(unit)) }
+        return hash
+    }
+}

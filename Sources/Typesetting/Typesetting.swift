@@ -1,1 +1,0 @@
-// The Typesetting module. See ../../README.md and the module's documentation.

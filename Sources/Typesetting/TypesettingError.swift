@@ -1,0 +1,68 @@
+import Foundation
+
+/// Everything that can go wrong when loading fonts or preparing and laying out text.
+///
+/// Each case carries what a person needs to fix the input: the path of a font file and
+/// why it could not be used, the byte offset of invalid UTF-8, the rejected value.
+public enum TypesettingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// No file exists at the path.
+    case fontFileNotFound(path: String)
+    /// The file exists but could not be read (permissions, a directory, an I/O error).
+    case fontFileUnreadable(path: String, reason: String)
+    /// FreeType or HarfBuzz rejected the file's contents.
+    case fontFileCorrupt(path: String, reason: String)
+    /// A font collection was asked for a face it does not have.
+    case faceIndexOutOfRange(path: String, index: Int, faceCount: Int)
+    /// A font size that is negative, NaN or infinite.
+    case invalidFontSize(CGFloat)
+    /// A cascade with no typefaces.
+    case emptyCascade
+    /// None of the places searched holds the shipped fonts.
+    case shippedFontsNotFound(searched: [String])
+    /// Bytes that are not valid UTF-8; `byteOffset` is the first offending byte.
+    case invalidUTF8(byteOffset: Int)
+    /// A layout width that is negative or NaN.
+    case invalidWidth(CGFloat)
+    /// A negative `maxLines`.
+    case invalidMaxLines(Int)
+    /// Line spacing that is negative or not finite.
+    case invalidLineSpacing(CGFloat)
+    /// Letter spacing that is not finite.
+    case invalidLetterSpacing(CGFloat)
+    /// A display scale that is not a positive finite number.
+    case invalidScale(CGFloat)
+
+    /// A sentence describing the problem, naming the offending path or value.
+    public var description: String {
+        switch self {
+        case .fontFileNotFound(let path):
+            return "Font file not found: \(path)"
+        case .fontFileUnreadable(let path, let reason):
+            return "Font file \(path) cannot be read: \(reason)"
+        case .fontFileCorrupt(let path, let reason):
+            return "Font file \(path) is not a usable font: \(reason)"
+        case .faceIndexOutOfRange(let path, let index, let faceCount):
+            return "Font file \(path) has \(faceCount) face(s); face index \(index) does not exist"
+        case .invalidFontSize(let size):
+            return "Font size must be a finite number >= 0, got \(size)"
+        case .emptyCascade:
+            return "A font needs at least one typeface"
+        case .shippedFontsNotFound(let searched):
+            return "The shipped fonts (NotoSans-Regular.ttf, ...) were not found; searched: "
+                + searched.joined(separator: ", ")
+                + ". Set FITSIZE_FONTS_DIR to the repository's Fonts/ folder."
+        case .invalidUTF8(let byteOffset):
+            return "Text is not valid UTF-8: bad byte sequence at byte offset \(byteOffset)"
+        case .invalidWidth(let width):
+            return "Layout width must be >= 0 (infinity for no limit), got \(width)"
+        case .invalidMaxLines(let maxLines):
+            return "maxLines must be >= 0 (0 means no limit), got \(maxLines)"
+        case .invalidLineSpacing(let spacing):
+            return "Line spacing must be a finite number >= 0, got \(spacing)"
+        case .invalidLetterSpacing(let spacing):
+            return "Letter spacing must be finite, got \(spacing)"
+        case .invalidScale(let scale):
+            return "Display scale must be a finite number > 0, got \(scale)"
+        }
+    }
+}

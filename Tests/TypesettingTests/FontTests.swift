@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+@testable import Typesetting
+
+/// Font loading, metrics, errors, the shipped cascade and system fallback.
+@Suite struct FontTests {
+    static let shippedFiles = ShippedFonts.regularFiles + ShippedFonts.boldFiles.filter { !ShippedFonts.regularFiles.contains($0) }
+
+    /// Reads the vertical metrics straight from the file's hhea and OS/2 tables, with no
+    /// FreeType, as an independent check of DESIGN.md's policy.
+    struct TableMetrics {
+        var unitsPerEm = 0
+        var ascender = 0, descender = 0, lineGap = 0
+        var usesTypoMetrics = false
+
+        init(path: String) throws {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            let bytes = [UInt8](data)
+            func u16(_ offset: Int) -> Int { Int(bytes[offset]) << 8 | Int(bytes[offset + 1]) }
+            func s16(_ offset: Int) -> Int { Int(Int16(bitPattern: UInt16(u16(offset)))) }
+            func u32(_ offset: Int) -> Int { u16(offset) << 16 | u16(offset + 2) }
+            var tables: [String: Int] = [:]
+            for index in 0..<u16(4) {
+                let record = 12 + 16 * index
+                let tag = String(decoding: bytes[record..<(record + 4)], as: UTF8.self)
+                tables[tag] = u32(record + 8)
+            }
+            let head = try #require(tables["head"]), hhea = try #require(tables["hhea"]), os2 = try #require(tables["OS/2"])
+            unitsPerEm = u16(head + 18)
+            usesTypoMetrics = u16(os2 + 62) & 0x80 != 0
+            if usesTypoMetrics {
+                (ascender, descender, lineGap) = (s16(os2 + 68), s16(os2 + 70), s16(os2 + 72))
+            } else {
+                (ascender, descender, lineGap) = (s16(hhea + 4), s16(hhea + 6), s16(hhea + 8))
+            }
+        }
+    }
+
+    @Test(arguments: shippedFiles)
+    func metricsFollowHheaOrTypoMetricsWhenTheFontAsksForThem(_ file: String) throws {
+        let path = try ShippedFonts.directory().appendingPathComponent(file).path
+        let expected = try TableMetrics(path: path)
+        let font = try Font(path: path, size: 20)
+        let scale = 20.0 / Double(expected.unitsPerEm)
+        #expect(abs(Double(font.ascender) - Double(expected.ascender) * scale) < 1e-9)
+        #expect(abs(Double(font.descender) - Double(expected.descender) * scale) < 1e-9)
+        #expect(abs(Double(font.leading) - Double(expected.lineGap) * scale) < 1e-9)
+        #expect(abs(font.lineHeight - (font.ascender - font.descender + font.leading)) < 1e-9)
+        #expect(font.capHeight > 0 && font.xHeight > 0 && font.xHeight < font.capHeight)
+    }
+
+    @Test func defaultAndBoldUseTheShippedCascades() throws {
+        #expect(Font.shippedFontsError == nil)
+        let regular = Font.default(size: 17).cascade.typefaces.map { URL(fileURLWithPath: $0.path).lastPathComponent }
+        let bold = Font.bold(size: 17).cascade.typefaces.map { URL(fileURLWithPath: $0.path).lastPathComponent }
+        #expect(regular == ShippedFonts.regularFiles)
+        #expect(bold == ShippedFonts.boldFiles)
+        #expect(Font.bold(size: 17).primaryTypeface.styleName == "Bold")
+        #expect(Font.default(size: 17) == Font.default(size: 17))
+        #expect(Font.default(size: 17) != Font.default(size: 18))
+    }
+
+    @Test func loadingTheSameFileTwiceSharesTheTypeface() throws {
+        let path = Measure.font.primaryTypeface.path
+        #expect(try Typeface.load(path: path) === Typeface.load(path: path))
+    }
+
+    @Test func missingFileIsAnErrorNamingThePath() {
+        #expect(throws: TypesettingError.fontFileNotFound(path: "/nonexistent/font.ttf")) {
+            try Font(path: "/nonexistent/font.ttf", size: 12)
+        }
+    }
+
+    @Test func corruptFileIsAnErrorNamingThePathAndReason() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("fitsize-corrupt-\(UUID()).ttf").path
+        try Data("this is not a font".utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do {
+            _ = try Font(path: path, size: 12)
+            Issue.record("a corrupt font loaded")
+        } catch let error as TypesettingError {
+            guard case .fontFileCorrupt(let reported, let reason) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(reported == path)
+            #expect(reason.contains("unknown file format"))
+            #expect(error.description.contains(path))
+        }
+    }
+
+    @Test func truncatedFontFileIsAnError() throws {
+        let source = try Data(contentsOf: URL(fileURLWithPath: Measure.font.primaryTypeface.path))
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("fitsize-truncated-\(UUID()).ttf").path
+        try source.prefix(2000).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(throws: TypesettingError.self) { try Font(path: path, size: 12) }
+    }
+
+    @Test func directoryIsUnreadable() throws {
+        let path = FileManager.default.temporaryDirectory.path
+        #expect(throws: TypesettingError.fontFileUnreadable(path: path, reason: "it is a directory")) {
+            try Font(path: path, size: 12)
+        }
+    }
+
+    @Test func faceIndexPastTheEndIsAnError() {
+        let path = Measure.font.primaryTypeface.path
+        #expect(throws: TypesettingError.faceIndexOutOfRange(path: path, index: 3, faceCount: 1)) {
+            try Font(path: path, size: 12, faceIndex: 3)
+        }
+        #expect(throws: TypesettingError.faceIndexOutOfRange(path: path, index: -1, faceCount: 1)) {
+            try Font(path: path, size: 12, faceIndex: -1)
+        }
+    }
+
+    @Test func emptyCascadeIsAnError() {
+        #expect(throws: TypesettingError.emptyCascade) { try FontCascade([]) }
+    }
+
+    // MARK: Finding the shipped fonts
+
+    @Test func environmentVariableOverridesTheFontsFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fitsize-fonts-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(
+            atPath: Measure.font.primaryTypeface.path, toPath: folder.appendingPathComponent("NotoSans-Regular.ttf").path)
+        let found = try ShippedFonts.directory(environment: ["FITSIZE_FONTS_DIR": folder.path], executable: nil)
+        #expect(found.standardizedFileURL.path == folder.standardizedFileURL.path)
+    }
+
+    @Test func aWrongEnvironmentVariableIsAnErrorNamingIt() {
+        #expect(throws: TypesettingError.shippedFontsNotFound(searched: ["/nowhere (from FITSIZE_FONTS_DIR)"])) {
+            try ShippedFonts.directory(environment: ["FITSIZE_FONTS_DIR": "/nowhere"], executable: nil)
+        }
+    }
+
+    @Test func fontsBesideTheExecutableAreFound() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fitsize-install-\(UUID())")
+        let fonts = folder.appendingPathComponent("Fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(
+            atPath: Measure.font.primaryTypeface.path, toPath: fonts.appendingPathComponent("NotoSans-Regular.ttf").path)
+        let found = try ShippedFonts.directory(
+            environment: [:], executable: folder.appendingPathComponent("fitsize"), sourceFile: "/nowhere/a/b/c/d.swift")
+        #expect(found.standardizedFileURL.path == fonts.standardizedFileURL.path)
+    }
+
+    @Test func theRepositoryFolderIsFoundFromTheSourceFile() throws {
+        let found = try ShippedFonts.directory(environment: [:], executable: nil)
+        #expect(found.lastPathComponent == "Fonts")
+        #expect(FileManager.default.fileExists(atPath: found.appendingPathComponent("README.md").path))
+    }
+
+    @Test func noFolderIsAnErrorListingWhereItLooked() {
+        do {
+            _ = try ShippedFonts.directory(environment: [:], executable: nil, sourceFile: "/nowhere/a/b/c/d.swift")
+            Issue.record("found fonts in /nowhere")
+        } catch {
+            #expect(String(describing: error).contains("/nowhere/Fonts"))
+            #expect(String(describing: error).contains("FITSIZE_FONTS_DIR"))
+        }
+    }
+
+    // MARK: Fallback
+
+    @Test func charactersNoCascadeFaceCoversFallBackToASystemFont() throws {
+        // Cherokee is not in the shipped cascade; Debian's fonts-noto-core has it.
+        let text = "Ꮳ Ꮓ Ꭰ"
+        let layout = try PreparedText(text, font: Measure.font).layout(width: .infinity)
+        let faces = layout.typefaces(onLine: 0)
+        let system = try #require(faces.first { $0.covers("Ꮳ") })
+        #expect(!ShippedFonts.regularFiles.contains(URL(fileURLWithPath: system.path).lastPathComponent))
+        #expect(layout.lines[0].width > 0)
+    }
+
+    @Test func charactersNoFontCoversUseTheNotdefGlyphOfThePrimaryFace() throws {
+        let privateUse = "\u{F8FF}\u{F8FE}"
+        let layout = try PreparedText(privateUse, font: Measure.font).layout(width: .infinity)
+        let runs = layout.glyphRuns(onLine: 0)
+        #expect(runs.flatMap(\.glyphs).allSatisfy { $0 == 0 })
+        #expect(layout.lines[0].width > 0)
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+@testable import Typesetting
+
+/// UAX #14 conformance of the line break opportunities, over Unicode's own test file
+/// (Debian's unicode-data package, LineBreakTest-15.0.0 for ICU 72's Unicode 15.0).
+@Suite struct LineBreakConformanceTests {
+    static let testFile = "/usr/share/unicode/auxiliary/LineBreakTest.txt"
+
+    /// ICU's root line break rules tailor two of UAX #14's number rules (documented in
+    /// ICU's line.txt); these cases differ only because of them.
+    enum Tailoring: String {
+        /// ICU line.txt rule LB 20.09: no break between a hyphen and a following letter
+        /// when a boundary precedes the hyphen ("-foo" may be a negative quantity or a
+        /// word-initial hyphen), the CSS behaviour; UAX #14 15.0 breaks after HY.
+        case hyphenBeforeLetter = "ICU LB 20.09: word-initial hyphen stays with the letter after it"
+        /// ICU implements LB 25 with UAX #14 §8.2 Example 7's regular expression for
+        /// numbers, in which a full stop or comma may begin a number (".35"), so IS × NU
+        /// and the break moves before the IS.
+        case numberStartingWithSeparator = "ICU LB 25 (UAX #14 Example 7): IS may begin a number, IS × NU"
+    }
+
+    /// Every case where ICU differs from the file: its line in the file, the breaks ICU
+    /// gives (UTF-16 offsets), and why.
+    static let icuTailorings: [Int: (icu: [Int], reason: Tailoring)] = [
+        2265: ([2], .hyphenBeforeLetter),  // - ÷ #
+        2267: ([3], .hyphenBeforeLetter),  // - ̈ ÷ #
+        2421: ([2], .hyphenBeforeLetter),  // - ÷ §
+        2423: ([3], .hyphenBeforeLetter),  // - ̈ ÷ §
+        2425: ([3], .hyphenBeforeLetter),  // - ÷ U+50005 (unassigned, AL)
+        2427: ([4], .hyphenBeforeLetter),  // - ̈ ÷ U+50005
+        2429: ([2], .hyphenBeforeLetter),  // - ÷ ก (SA resolves to AL)
+        2431: ([3], .hyphenBeforeLetter),  // - ̈ ÷ ก
+        2873: ([2], .numberStartingWithSeparator),  // , ÷ 0
+        2875: ([3], .numberStartingWithSeparator),  // , ̈ ÷ 0
+        7477: ([7, 11, 16], .numberStartingWithSeparator),  // "equals .35 cents"
+        7576: ([4], .numberStartingWithSeparator),  // "a.2 "
+        7577: ([4, 5], .numberStartingWithSeparator),  // "a.2 क"
+        7578: ([4, 5], .numberStartingWithSeparator),  // "a.2 本"
+        7579: ([4, 5], .numberStartingWithSeparator),  // "a.2　本"
+        7580: ([4, 5], .numberStartingWithSeparator),  // "a.2　ま"
+        7581: ([4, 5], .numberStartingWithSeparator),  // "a.2　3"
+        7583: ([4, 5], .numberStartingWithSeparator),  // "A.1 몫"
+        7584: ([1, 4, 8, 9], .numberStartingWithSeparator),  // "봤어. A.2 볼"
+        7585: ([1, 4, 8, 9], .numberStartingWithSeparator),  // "봐요. A.3 몫"
+        7586: ([3, 7, 8], .numberStartingWithSeparator),  // "요. A.4 몫"
+        7587: ([4, 5], .numberStartingWithSeparator),  // "a.2　「"
+    ]
+
+    struct Case {
+        var line: Int
+        var text: String
+        /// Expected break positions as UTF-16 offsets (after offset 0).
+        var breaks: [Int]
+    }
+
+    static func cases() throws -> [Case] {
+        let contents = try String(contentsOfFile: testFile, encoding: .utf8)
+        var result: [Case] = []
+        for (number, rawLine) in contents.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let data = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let tokens = data.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard !tokens.isEmpty else { continue }
+            var scalars = String.UnicodeScalarView()
+            var breaks: [Int] = []
+            var offset = 0
+            for token in tokens {
+                switch token {
+                case "÷": if offset > 0 { breaks.append(offset) }
+                case "×": break
+                default:
+                    let scalar = try #require(UInt32(token, radix: 16).flatMap(Unicode.Scalar.init))
+                    scalars.append(scalar)
+                    offset += UTF16.width(scalar)
+                }
+            }
+            result.append(Case(line: number + 1, text: String(scalars), breaks: breaks))
+        }
+        return result
+    }
+
+    static func icuBreaks(_ text: String) -> [Int] {
+        Array(text.utf16).withUnsafeBufferPointer { LineSegmenter.boundaries($0, scratch: .current).map(\.offset) }
+    }
+
+    @Test func everyCaseMatchesUAX14ExceptTheListedICUTailorings() throws {
+        let cases = try Self.cases()
+        #expect(cases.count == 7654)
+        var mismatched: Set<Int> = []
+        for testCase in cases {
+            let found = Self.icuBreaks(testCase.text)
+            if let tailoring = Self.icuTailorings[testCase.line] {
+                // A listed case must still differ, and exactly as recorded.
+                #expect(found == tailoring.icu, "line \(testCase.line): ICU now gives \(found)")
+                #expect(found != testCase.breaks, "line \(testCase.line) now passes; remove it from the list")
+            } else {
+                #expect(found == testCase.breaks, "line \(testCase.line): expected \(testCase.breaks), ICU gives \(found)")
+            }
+            if found != testCase.breaks { mismatched.insert(testCase.line) }
+        }
+        #expect(mismatched == Set(Self.icuTailorings.keys))
+    }
+
+    @Test func listedTailoringsCoverOnlyNumberAndHyphenContexts() throws {
+        let cases = try Self.cases()
+        for testCase in cases {
+            guard let tailoring = Self.icuTailorings[testCase.line] else { continue }
+            let scalars = Set(testCase.text.unicodeScalars.map(\.value))
+            switch tailoring.reason {
+            case .hyphenBeforeLetter: #expect(scalars.contains(0x2D))
+            case .numberStartingWithSeparator:
+                #expect(scalars.contains(0x2E) || scalars.contains(0x2C))
+                #expect(testCase.text.unicodeScalars.contains { $0.properties.numericType == .decimal })
+            }
+        }
+    }
+
+    @Test func hardBreaksAreMandatory() {
+        let text = Array("a\nb\u{2028}c\u{2029}d\r\ne".utf16)
+        let boundaries = text.withUnsafeBufferPointer { LineSegmenter.boundaries($0, scratch: .current) }
+        #expect(boundaries.filter(\.isHard).map(\.offset) == [2, 4, 6, 9])
+    }
+}
