@@ -225,3 +225,38 @@ import Testing
         #expect(weakConstraint == nil)
     }
 }
+
+@Suite struct EngineBatchingTests {
+    @Test func activationReachesTheSolverInOneBatchAtTheNextLayoutPass() throws {
+        let root = makeRoot()
+        let views = (0..<20).map { _ in makeSubview(of: root) }
+        let constraints = views.flatMap { view in
+            [
+                view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                view.topAnchor.constraint(equalTo: root.topAnchor),
+                view.widthAnchor.constraint(equalToConstant: 10),
+                view.heightAnchor.constraint(equalToConstant: 10),
+            ]
+        }
+        LayoutConstraint.activate(constraints)
+        #expect(constraints.allSatisfy { $0.isActive && $0.engineState == .pending })
+        let solves = root.engine.solveCount
+        root.layoutIfNeeded()
+        #expect(root.engine.solveCount == solves + 1)
+        for constraint in constraints {
+            let solverConstraint = try #require(constraint.solverConstraint)
+            #expect(root.engine.solver.hasConstraint(solverConstraint))
+        }
+    }
+
+    @Test func deactivatingBeforeTheNextPassNeverTouchesTheSolver() {
+        let root = makeRoot()
+        let view = makeSubview(of: root)
+        let width = view.widthAnchor.constraint(equalToConstant: 10)
+        width.isActive = true
+        width.isActive = false
+        root.layoutIfNeeded()
+        #expect(width.solverConstraint == nil)
+        #expect(width.engineState == .outside)
+    }
+}

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+
 import Testing
 @testable import Typesetting
 
@@ -24,8 +24,8 @@ import Testing
         let jobs = texts.flatMap { text in widths.map { (text, $0) } }
         let serial = jobs.map { Self.measure($0.0, width: $0.1) }
         let shared = texts.map { PreparedText($0, font: .default(size: 15)) }
-        let results = Mutex<[Int: Result]>([:])
-        let sharedResults = Mutex<[Int: Result]>([:])
+        let results = Locked<[Int: Result]>([:])
+        let sharedResults = Locked<[Int: Result]>([:])
         DispatchQueue.concurrentPerform(iterations: jobs.count * 8) { iteration in
             let job = iteration % jobs.count
             // Fresh preparation on this thread (shared cache and typefaces) ...

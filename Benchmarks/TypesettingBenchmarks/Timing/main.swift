@@ -82,6 +82,8 @@ if asJSON {
     var object: [String: Any] = [:]
     for (name, nanoseconds) in results { object[name] = nanoseconds }
     object["paragraph_characters"] = characters
+    object["paragraphs"] = Dictionary(uniqueKeysWithValues: Corpus.paragraphs.map { ($0.name, $0.text) })
+    object["widths"] = Corpus.widths
     let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted])
     print(String(decoding: data, as: UTF8.self))
 } else {

@@ -63,6 +63,7 @@ final class LayoutEngine {
         constraint.engineState = .outside
         constraint.solverConstraint = nil
         constraint.installedForm = nil
+        constraint.isQueuedForRefresh = false
         constraint.engine = nil
     }
 
@@ -142,32 +143,39 @@ final class LayoutEngine {
         return needsSolve
     }
 
-    /// Hands every queued change to the solver in one batch.
+    /// Hands every queued change to the solver in one batch. Building a row can create a
+    /// view's margins guide, whose constraints join the queue; the loop takes them too.
     func flush() {
-        updateIntrinsicContentSizes()
-        guard !pendingRemovals.isEmpty || !pendingRefreshes.isEmpty || !pendingAdditions.isEmpty else {
-            return
-        }
-        let removals = pendingRemovals
-        let refreshes = pendingRefreshes
-        let additions = pendingAdditions
-        pendingRemovals = []
-        pendingRefreshes = []
-        pendingAdditions = []
         solver.batch {
-            for solverConstraint in removals {
-                try? solver.removeConstraint(solverConstraint)
-            }
-            for constraint in refreshes {
-                constraint.isQueuedForRefresh = false
-                apply(refreshOf: constraint)
-            }
-            for constraint in additions where constraint.engine === self && constraint.engineState == .pending {
-                insert(constraint)
+            for _ in 0..<Self.maximumFlushRounds {
+                updateIntrinsicContentSizes()
+                guard !pendingRemovals.isEmpty || !pendingRefreshes.isEmpty || !pendingAdditions.isEmpty else {
+                    break
+                }
+                let removals = pendingRemovals
+                let refreshes = pendingRefreshes
+                let additions = pendingAdditions
+                pendingRemovals = []
+                pendingRefreshes = []
+                pendingAdditions = []
+                variablesAreCurrent = false
+                for solverConstraint in removals {
+                    try? solver.removeConstraint(solverConstraint)
+                }
+                for constraint in refreshes {
+                    constraint.isQueuedForRefresh = false
+                    apply(refreshOf: constraint)
+                }
+                for constraint in additions where constraint.engine === self && constraint.engineState == .pending {
+                    insert(constraint)
+                }
             }
         }
-        variablesAreCurrent = false
     }
+
+    /// Each round can only queue constraints of guides made in the round before, so a few
+    /// rounds always suffice; the bound keeps a misbehaving override from looping forever.
+    private static let maximumFlushRounds = 8
 
     private func updateIntrinsicContentSizes() {
         while !pendingIntrinsicViews.isEmpty {
@@ -219,7 +227,7 @@ final class LayoutEngine {
             // Forms are built from finite numbers, so no other error can reach here; drop
             // the constraint from the solver's view rather than leave it half-added.
             constraintsBySolverConstraint[ObjectIdentifier(solverConstraint)] = nil
-            constraint.engineState = .pending
+            constraint.engineState = .outside
             constraint.solverConstraint = nil
         }
     }

@@ -50,6 +50,10 @@ extension View {
     /// Installs a constraint on this view and hands it to the engine. `listed` constraints
     /// are the public ones: ``constraints`` shows them and their items' nodes know them.
     func install(_ constraint: LayoutConstraint, listed: Bool) {
+        // A margin attribute stands for an edge of the view's margins guide; make the guide
+        // (and its constraints) now rather than while the engine builds rows.
+        if constraint.firstAttribute.isMargin { _ = constraint.firstNode.view?.marginsGuide }
+        if constraint.secondAttribute.isMargin { _ = constraint.secondNode?.view?.marginsGuide }
         constraint.container = self
         if listed {
             constraint.indexInContainer = installedConstraints.count

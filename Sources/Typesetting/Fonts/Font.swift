@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A font cascade at a point size: what text is measured with.
 ///

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// An ordered list of typefaces: each grapheme cluster is drawn with the first face that
 /// covers it, then with a system font found through fontconfig, then with the first

@@ -1,5 +1,4 @@
 import CFontconfig
-import Synchronization
 
 /// Finds a system font for characters that no face in a cascade covers, through
 /// fontconfig, the standard Linux mechanism, so emoji and rare scripts measure with a real
@@ -10,7 +9,7 @@ import Synchronization
 final class SystemFontFallback: Sendable {
     static let shared = SystemFontFallback()
 
-    private let answers = Mutex<[UInt32: Typeface?]>([:])
+    private let answers = Locked<[UInt32: Typeface?]>([:])
 
     /// A system typeface that has a glyph for `scalar`, or nil when there is none.
     func typeface(for scalar: Unicode.Scalar) -> Typeface? {

@@ -1,7 +1,6 @@
 import CFreeType
 import CHarfBuzz
 import Foundation
-import Synchronization
 
 /// One face of a font file, loaded once and shared: immutable after loading, so any number
 /// of threads may shape with it at the same time (HarfBuzz's own OpenType functions on an
@@ -159,7 +158,7 @@ final class TypefaceRegistry: Sendable {
     static let shared = TypefaceRegistry()
 
     private struct Key: Hashable { let path: String; let faceIndex: Int }
-    private let state = Mutex<(loaded: [Key: Typeface], nextID: Int)>(([:], 1))
+    private let state = Locked<(loaded: [Key: Typeface], nextID: Int)>(([:], 1))
 
     func typeface(path: String, faceIndex: Int) throws -> Typeface {
         let key = Key(path: path, faceIndex: faceIndex)

@@ -1,6 +1,5 @@
 import CHarfBuzz
 import Foundation
-import Synchronization
 
 /// Text itemised, shaped and segmented once, ready to be laid out at any number of widths.
 ///
@@ -36,7 +35,7 @@ public final class PreparedText: Sendable {
     let emptyLineHeight: Double
     let emptyLineAscender: Double
     /// Exact widths of ranges with an unsafe edge, shaped on demand.
-    private let exactWidths = Mutex<[Int: Double]>([:])
+    private let exactWidths = Locked<[Int: Double]>([:])
 
     enum Flag {
         static let graphemeStart: UInt8 = 1

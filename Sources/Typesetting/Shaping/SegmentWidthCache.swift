@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A process-wide, bounded cache of shaped segments (words with their trailing spaces,
 /// or any text between two break opportunities), so the same words in other strings are
@@ -49,11 +48,11 @@ public final class SegmentWidthCache: Sendable {
         var misses = 0
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// A cache that keeps at most about `capacityInBytes` of entries.
     public init(capacityInBytes: Int) {
-        state = Mutex(State(capacity: max(0, capacityInBytes)))
+        state = Locked(State(capacity: max(0, capacityInBytes)))
     }
 
     /// The byte budget.
