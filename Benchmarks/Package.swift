@@ -14,7 +14,11 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/package-benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
-        // MARK: Shared scenarios and the comparison harness's timing tool
+        // MARK: The line format every timing tool prints for compare/run
+
+        .target(name: "TimingProtocol", path: "Support/TimingProtocol"),
+
+        // MARK: Solver scenarios and their timing tool
 
         .target(
             name: "SolverScenarios",
@@ -22,15 +26,51 @@ let package = Package(
             path: "Support/SolverScenarios"),
         .executableTarget(
             name: "solver-timing",
-            dependencies: ["SolverScenarios"],
+            dependencies: ["SolverScenarios", "TimingProtocol"],
             path: "Support/SolverTiming"),
 
+        // MARK: Typesetting workloads and their timing tool
+
+        // HarfBuzz alone, the floor for shaping uncached text (the root package's CHarfBuzz
+        // is not a product).
+        .systemLibrary(
+            name: "CHarfBuzzBaseline", path: "TypesettingBenchmarks/CHarfBuzzBaseline",
+            pkgConfig: "harfbuzz"),
+        .target(
+            name: "TypesettingWorkloads",
+            dependencies: [.product(name: "Typesetting", package: "Fitsize"), "CHarfBuzzBaseline"],
+            path: "TypesettingBenchmarks/Workloads"),
+        .executableTarget(
+            name: "typesetting-timing",
+            dependencies: ["TypesettingWorkloads", "TimingProtocol", .product(name: "Typesetting", package: "Fitsize")],
+            path: "TypesettingBenchmarks/Timing"),
+
+        // MARK: Auto Layout scenarios and their timing tool
+
+        .target(
+            name: "AutoLayoutScenarios",
+            dependencies: [.product(name: "AutoLayout", package: "Fitsize")],
+            path: "AutoLayoutBenchmarks/Scenarios"),
+        .executableTarget(
+            name: "autolayout-timing",
+            dependencies: ["AutoLayoutScenarios", "TimingProtocol"],
+            path: "AutoLayoutBenchmarks/Timing"),
+
         // MARK: Suites
+        // package-benchmark runs only executable targets whose folder sits directly in this
+        // one, so a suite whose module keeps its scenarios and timing tool beside it takes the
+        // module folder as its path and excludes those.
 
         .executableTarget(
             name: "SolverBenchmarks",
             dependencies: ["SolverScenarios", .product(name: "Benchmark", package: "package-benchmark")],
             path: "SolverBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
+        .executableTarget(
+            name: "AutoLayoutBenchmarks",
+            dependencies: ["AutoLayoutScenarios", .product(name: "Benchmark", package: "package-benchmark")],
+            path: "AutoLayoutBenchmarks",
+            exclude: ["Scenarios", "Timing"],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
     ]
 )

@@ -166,8 +166,30 @@ def chain_readd(built):
 # (d) -------------------------------------------------------------------------------------
 
 
-def add_delete():
-    """Returns phase timings in ms, or the phase where kiwisolver gave up and why."""
+def add_delete_isolated():
+    """add_delete() in a child process: kiwisolver aborts the whole process on this scenario
+    (an uncaught C++ InternalSolverError), so the parent reads the phases that finished and
+    the reason the child died."""
+    child = subprocess.run(
+        [sys.executable, "-c", "import json, solver_compare as s; print(json.dumps(s.add_delete(report=True)))"],
+        cwd=HERE, capture_output=True, text=True)
+    times, rejected, failure = {}, 0, None
+    for line in child.stdout.splitlines():
+        record = json.loads(line)
+        if isinstance(record, dict):  # one finished phase
+            times[record["phase"]] = record["ms"]
+            rejected = record["rejected"]
+        else:  # the final result
+            times, rejected, failure = record
+    if child.returncode != 0:
+        reason = " ".join(line.strip() for line in child.stderr.strip().splitlines()[-2:]) or "no message"
+        failure = f"kiwisolver terminated the process (status {child.returncode}): {reason}"
+    return times, rejected, failure
+
+
+def add_delete(report=False):
+    """Returns phase timings in ms, or the phase where kiwisolver gave up and why. With
+    `report`, prints each finished phase as a JSON line first (for add_delete_isolated)."""
     random = ScenarioRandom(42)
     s = kiwi.Solver()
     xs = [kiwi.Variable(f"x{i}") for i in range(900)]
@@ -191,6 +213,8 @@ def add_delete():
             except kiwi.UnsatisfiableConstraint:
                 rejected += 1
         times["add"] = (time.perf_counter() - start) * 1e3
+        if report:
+            print(json.dumps({"phase": "add", "ms": times["add"], "rejected": rejected}), flush=True)
         phase = "resolve"
         start = time.perf_counter()
         s.addEditVariable(xs[0], EDIT)
@@ -202,11 +226,15 @@ def add_delete():
         s.removeEditVariable(xs[0])
         s.removeEditVariable(xs[1])
         times["resolve"] = (time.perf_counter() - start) * 1e3
+        if report:
+            print(json.dumps({"phase": "resolve", "ms": times["resolve"], "rejected": rejected}), flush=True)
         phase = "remove"
         start = time.perf_counter()
         for c in added:
             s.removeConstraint(c)
         times["remove"] = (time.perf_counter() - start) * 1e3
+        if report:
+            print(json.dumps({"phase": "remove", "ms": times["remove"], "rejected": rejected}), flush=True)
     except Exception as error:  # kiwisolver's internal errors abort the run
         return times, rejected, f"{type(error).__name__}: {error}"
     return times, rejected, None
@@ -247,8 +275,30 @@ def swift_round(scenarios, sizes, repetitions):
     medians = {}
     for line in output.splitlines():
         record = json.loads(line)
-        medians[(record["scenario"], record.get("n"), record["phase"])] = record["median_ms"]
+        scenario, phase = record["scenario"].split(".")
+        medians[(scenario, record["n"], phase)] = record["median_ns"] / 1e6
     return medians
+
+
+def kiwi_records(scenarios, sizes, repetitions):
+    """kiwisolver's side alone, as lines of the harness protocol (compare/README.md)."""
+    for (scenario, n, phase), ms in kiwi_round(set(scenarios) - {"d"}, sizes, repetitions).items():
+        print(json.dumps({"suite": "solver", "scenario": f"{scenario}.{phase}", "n": n,
+                          "implementation": "kiwisolver", "median_ns": ms * 1e6,
+                          "samples": repetitions, "unit": "run"}))
+    if "d" in scenarios:
+        times, rejected, failure = add_delete_isolated()
+        for phase in ["add", "resolve", "remove"]:
+            record = {"suite": "solver", "scenario": f"d.{phase}", "n": None,
+                      "implementation": "kiwisolver", "samples": 1, "unit": "run",
+                      "note": f"{rejected} constraints rejected as unsatisfiable"}
+            if phase in times:
+                record["median_ns"] = times[phase] * 1e6
+            else:
+                # kiwisolver giving up is this scenario's expected result, not a harness failure.
+                record["median_ns"] = None
+                record["aborted"] = failure or "an earlier phase aborted"
+            print(json.dumps(record))
 
 
 def main():
@@ -256,9 +306,14 @@ def main():
     parser.add_argument("--rounds", type=int, default=5, help="alternating Swift/kiwi rounds")
     parser.add_argument("--repetitions", type=int, default=3, help="runs per scenario per round")
     parser.add_argument("--sizes", default="100,1000,2000")
+    parser.add_argument("--jsonl", action="store_true",
+                        help="run kiwisolver only and print harness protocol lines (for compare/run)")
     parser.add_argument("scenarios", nargs="*", default=["a", "b", "c", "d"])
     args = parser.parse_args()
     sizes = [int(n) for n in args.sizes.split(",")]
+    if args.jsonl:
+        kiwi_records(args.scenarios, sizes, args.repetitions)
+        return
     fast = set(args.scenarios) - {"d"}
     if not TIMING.exists():
         sys.exit(f"build the timing tool first: (cd Benchmarks && swift build -c release --product solver-timing)")
@@ -304,12 +359,12 @@ def main():
 
     if "d" in args.scenarios:
         output = subprocess.run([str(TIMING), "--repetitions", "1", "d"], check=True, capture_output=True, text=True).stdout
-        ours = {json.loads(line)["phase"]: json.loads(line) for line in output.splitlines()}
-        theirs, kiwi_rejected, failure = add_delete()
+        ours = {json.loads(line)["scenario"].split(".")[1]: json.loads(line) for line in output.splitlines()}
+        theirs, kiwi_rejected, failure = add_delete_isolated()
         print("\n(d) add/delete, one run each (ms)")
         for phase in ["add", "resolve", "remove"]:
-            print(f"  {phase:<8} Fitsize {ours[phase]['median_ms']:>10.1f}   kiwi {theirs.get(phase, float('nan')):>10.1f}")
-        print(f"  rejected constraints: Fitsize {ours['add']['rejected']}, kiwi {kiwi_rejected}")
+            print(f"  {phase:<8} Fitsize {ours[phase]['median_ns'] / 1e6:>10.1f}   kiwi {theirs.get(phase, float('nan')):>10.1f}")
+        print(f"  Fitsize: {ours['add']['note']}; kiwi: {kiwi_rejected} rejected")
         target("(d) runs to the end", True, "Fitsize completed every phase")
         print(f"  kiwisolver: {'aborted with ' + failure if failure else 'completed'}")
 
