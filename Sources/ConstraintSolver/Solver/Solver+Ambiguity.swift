@@ -45,7 +45,7 @@ extension Solver {
         guard let symbol = knownSymbol(for: variable), tableau.isBasic(symbol) else { return [] }
         var seen = Set<ObjectIdentifier>()
         var result: [Constraint] = []
-        for symbol in tableau.row(symbol).cells.map(\.symbol).sorted() {
+        for symbol in tableau.expanded(tableau.row(symbol)).cells.map(\.symbol).sorted() {
             guard let owner = tableau.owner(symbol), records[ObjectIdentifier(owner)] != nil,
                 seen.insert(ObjectIdentifier(owner)).inserted
             else { continue }
@@ -64,7 +64,7 @@ extension Solver {
 
     /// A way to change the basic symbol's value at no cost, trying columns in index order.
     private func ambiguousDirection(in basic: Symbol) -> AmbiguousDirection? {
-        let row = tableau.row(basic)
+        let row = tableau.expanded(tableau.row(basic))
         for symbol in row.cells.map(\.symbol).sorted() {
             switch tableau.kind(symbol) {
             case .dummy:
@@ -82,6 +82,6 @@ extension Solver {
     }
 
     func knownSymbol(for variable: Variable) -> Symbol? {
-        externalSymbols[ObjectIdentifier(variable)]
+        tableau.externalSymbols[ObjectIdentifier(variable)]
     }
 }

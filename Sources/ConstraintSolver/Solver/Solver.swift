@@ -12,38 +12,14 @@
 /// Every operation that throws leaves the solver exactly as it was before the call.
 /// A solver is not thread-safe; use one per thread.
 public final class Solver {
-    /// What the solver keeps for each constraint it holds.
-    struct ConstraintRecord {
-        let constraint: Constraint
-        /// The slack (inequality), dummy (required equality) or positive error (optional
-        /// equality) that identifies the constraint's row.
-        var marker: Symbol
-        /// The error of an optional inequality, or the negative error of an optional
-        /// equality; invalid otherwise.
-        var other: Symbol
-        /// The marker's coefficient in the constraint's row before any sign change, which
-        /// turns a change of constant into a shift of the marker.
-        var markerCoefficient: Double
-        var priority: Priority
-        /// The expression constant the tableau currently encodes.
-        var constant: Double
-        /// The external symbols of the expression, one entry per distinct variable.
-        var externals: [Symbol]
-    }
-
     struct EditRecord {
         let constraint: Constraint
         var value: Double
     }
 
-    let tableau = Tableau()
+    var tableau = Tableau()
     var records: [ObjectIdentifier: ConstraintRecord] = [:]
     var edits: [ObjectIdentifier: EditRecord] = [:]
-    var externalSymbols: [ObjectIdentifier: Symbol] = [:]
-    /// How many constraints use each external symbol; at zero the symbol is released.
-    var useCounts: [Symbol: Int] = [:]
-    /// Variables registered by the operation in progress, forgotten if it is rolled back.
-    var variablesAddedInTransaction: [ObjectIdentifier] = []
     var batchDepth = 0
     var optimizationPending = false
     /// Off in the scratch solvers that check conflict sets, which only need yes or no.
@@ -66,17 +42,15 @@ public final class Solver {
         try validate(constraint.expression, of: constraint)
 
         tableau.beginTransaction()
-        variablesAddedInTransaction = []
-        switch insert(constraint) {
+        switch tableau.insert(constraint) {
         case .success(let record):
             tableau.commit()
-            variablesAddedInTransaction = []
             records[id] = record
-            for symbol in record.externals { useCounts[symbol, default: 0] += 1 }
+            for symbol in record.externals { tableau.useCounts[Int(symbol.index)] += 1 }
             optimizeUnlessBatching()
-        case .failure(let conflict):
+        case .failure(let certificate):
+            let conflict = requiredOwners(of: certificate, excluding: constraint)
             tableau.rollback()
-            forgetRolledBackVariables()
             throw SolverError.unsatisfiableConstraint(
                 conflicting: explain(conflict, adding: constraint))
         }
@@ -89,7 +63,7 @@ public final class Solver {
         guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw SolverError.unknownConstraint(constraint)
         }
-        remove(record)
+        tableau.remove(record)
         optimizeUnlessBatching()
     }
 
@@ -118,9 +92,10 @@ public final class Solver {
         flushPendingOptimization()
         tableau.beginTransaction()
         tableau.noteMagnitudes(coefficient: 0, constant: abs(constant))
-        shiftMarker(of: record, byExpressionDelta: constant - record.constant)
+        tableau.shiftMarker(of: record, byExpressionDelta: constant - record.constant)
         if let failedRow = tableau.dualOptimize() {
-            let conflict = requiredOwners(of: tableau.row(failedRow), basic: failedRow, excluding: constraint)
+            let certificate = tableau.row(failedRow).cells.map(\.symbol) + [failedRow]
+            let conflict = requiredOwners(of: certificate, excluding: constraint)
             tableau.rollback()
             throw SolverError.unsatisfiableConstraint(
                 conflicting: explain(conflict, changing: constraint, to: constant))
@@ -203,7 +178,7 @@ public final class Solver {
         tableau.beginTransaction()
         tableau.noteMagnitudes(coefficient: 0, constant: abs(value))
         // The edit constraint is `variable - value == 0`: its constant moves opposite.
-        shiftMarker(of: record, byExpressionDelta: edit.value - value)
+        tableau.shiftMarker(of: record, byExpressionDelta: edit.value - value)
         if tableau.dualOptimize() != nil {
             // Edit constraints are optional, so only rounding trouble can get here.
             tableau.rollback()
@@ -220,12 +195,7 @@ public final class Solver {
     /// row changed since the last call are written, so this costs what changed.
     public func updateVariables() {
         flushPendingOptimization()
-        for symbol in tableau.takeDirtyExternals() {
-            guard Int(symbol.index) < tableau.symbolCapacity, let variable = tableau.variable(symbol) else {
-                continue
-            }
-            variable.value = tableau.value(of: symbol)
-        }
+        tableau.updateValues { variable, value in variable.value = value }
     }
 
     /// Runs `body`, deferring the optimisation of the constraints it adds and removes until
@@ -254,6 +224,21 @@ public final class Solver {
         guard optimizationPending else { return }
         optimizationPending = false
         tableau.optimize()
+    }
+
+    /// The required constraints that own the given symbols, without repeats, in symbol
+    /// order, leaving out `excluded`.
+    func requiredOwners(of symbols: [Symbol], excluding excluded: Constraint) -> [Constraint] {
+        var seen = Set<ObjectIdentifier>()
+        var owners: [Constraint] = []
+        for symbol in symbols.sorted() {
+            guard let owner = tableau.owner(symbol), owner !== excluded,
+                records[ObjectIdentifier(owner)]?.priority.isRequired == true,
+                seen.insert(ObjectIdentifier(owner)).inserted
+            else { continue }
+            owners.append(owner)
+        }
+        return owners
     }
 
     private func validate(_ expression: Expression, of constraint: Constraint) throws {

@@ -8,7 +8,7 @@ extension Tableau {
     static let degeneratePivotsBeforeBland = 50
 
     /// Pivots `entering` into the basis in place of `leaving`.
-    func pivot(entering: Symbol, leaving: Symbol) {
+    mutating func pivot(entering: Symbol, leaving: Symbol) {
         var row = takeRow(leaving)
         row.solve(for: entering, replacing: leaving)
         substitute(entering, row)
@@ -16,7 +16,7 @@ extension Tableau {
     }
 
     /// Minimises the objective (lexicographically, level by level) with the primal simplex.
-    func optimize() {
+    mutating func optimize() {
         var degenerateRun = 0
         var budget = 1000 + 50 * symbolCapacity
         while budget > 0 {
@@ -35,7 +35,7 @@ extension Tableau {
     }
 
     /// Minimises the phase-one objective in `artificial` (a plain number per symbol).
-    func optimizeArtificial() {
+    mutating func optimizeArtificial() {
         var degenerateRun = 0
         var budget = 1000 + 50 * symbolCapacity
         while budget > 0, let objective = artificial {
@@ -60,7 +60,7 @@ extension Tableau {
 
     /// A non-basic restricted symbol whose cost is lexicographically negative: the most
     /// negative one (highest level first), or the lowest-indexed under Bland's rule.
-    func enteringSymbol(bland: Bool) -> Symbol? {
+    mutating func enteringSymbol(bland: Bool) -> Symbol? {
         var best: Symbol?
         for symbol in pruneCandidates() {
             guard let current = best else {
@@ -79,7 +79,7 @@ extension Tableau {
 
     /// The ratio test: the restricted row that first drops to zero as `entering` grows,
     /// ties going to the lowest basic symbol.
-    func leavingRow(for entering: Symbol) -> (Symbol, Double)? {
+    mutating func leavingRow(for entering: Symbol) -> (Symbol, Double)? {
         var best: Symbol?
         var bestRatio = Double.infinity
         for basic in rowsContaining(entering) where kind(basic) != .external {
@@ -101,7 +101,7 @@ extension Tableau {
     /// Restores feasibility of the rows in `infeasibleRows` with the dual simplex.
     /// Returns the row that no pivot can repair (the constraints are then unsatisfiable),
     /// or nil on success.
-    func dualOptimize() -> Symbol? {
+    mutating func dualOptimize() -> Symbol? {
         // Both choices already break ties by the lowest index (Bland's rule), so the
         // dual loop cannot cycle; the budget only guards against rounding trouble.
         var budget = 1000 + 50 * symbolCapacity
@@ -109,7 +109,10 @@ extension Tableau {
             budget -= 1
             guard let leaving = nextInfeasibleRow() else { return nil }
             if kind(leaving) == .dummy { return leaving }
-            guard let entering = dualEnteringSymbol(for: row(leaving)) else { return leaving }
+            guard let entering = dualEnteringSymbol(for: row(leaving)) else {
+                infeasibleRows.insert(leaving)
+                return leaving
+            }
             pivot(entering: entering, leaving: leaving)
         }
         return nextInfeasibleRow()
@@ -117,26 +120,25 @@ extension Tableau {
 
     /// The lowest-indexed row that is still infeasible, so the order of discovery never
     /// changes the result.
-    private func nextInfeasibleRow() -> Symbol? {
-        var best: Symbol?
-        var kept: [Symbol] = []
-        for basic in infeasibleRows {
+    private mutating func nextInfeasibleRow() -> Symbol? {
+        while let basic = infeasibleRows.popMin() {
             guard Int(basic.index) < symbolCapacity, isBasic(basic) else { continue }
             let constant = row(basic).constant
             let infeasible =
-                kind(basic) == .dummy ? abs(constant) > constantEpsilon
+                kind(basic) == .dummy
+                ? abs(constant) > constantEpsilon
                 : kind(basic) != .external && constant < -constantEpsilon
             guard infeasible else { continue }
-            kept.append(basic)
-            if best == nil || basic < best! { best = basic }
+            // Repeats of the same row may follow; the pivot makes them stale.
+            while infeasibleRows.min == basic { _ = infeasibleRows.popMin() }
+            return basic
         }
-        infeasibleRows = kept
-        return best
+        return nil
     }
 
     /// The dual ratio test: among the row's symbols that would raise it, the one whose
     /// cost per unit of coefficient is lexicographically smallest.
-    private func dualEnteringSymbol(for row: Row) -> Symbol? {
+    private mutating func dualEnteringSymbol(for row: Row) -> Symbol? {
         var best: Symbol?
         var bestCoefficient = 0.0
         for cell in row.cells where cell.coefficient > coefficientEpsilon && isRestricted(cell.symbol) {

@@ -1,12 +1,21 @@
 /// The simplex tableau: rows keyed by their basic symbol, a column index, the objective
 /// and the bookkeeping that makes failed operations roll back exactly.
 ///
+/// Rows of restricted symbols (slacks, errors, dummies) and the objective mention only
+/// non-basic symbols, as in any simplex tableau. Rows of external symbols (variables) may
+/// also mention other basic variables: a constraint that introduces a new variable, such as
+/// `x[i+1] == x[i] + w[i] + 8`, is kept as that definition instead of being expanded into
+/// the parameters `x[i]` depends on, which would make a chain of n views cost n² cells.
+/// Definitions form a DAG (a definition only mentions variables older than itself); they
+/// are expanded only where a restricted row needs them (`expanded`), and a variable's
+/// value is evaluated through them (`updateValues`).
+///
 /// Storage is per symbol index and dense. Freed indices are reused, so adding and removing
 /// constraints in a loop does not grow it. The column index maps a symbol to the rows that
 /// may contain it: entries are appended when a cell is created and dropped lazily when a
 /// search finds them stale, which keeps cell updates O(1) while `rowsContaining` and
 /// `substitute` touch only the rows involved.
-final class Tableau {
+struct Tableau {
     // MARK: Per-symbol storage
 
     private(set) var kinds: [SymbolKind] = []
@@ -27,6 +36,17 @@ final class Tableau {
     /// only when ambiguity is exercised, which shifts a free variable without a pivot.
     private(set) var offsets: [Double] = []
     private var freeSymbols: [Symbol] = []
+    /// How many held constraints mention each external symbol; at zero it is released.
+    var useCounts: [Int32] = []
+
+    // MARK: Variables
+
+    /// The tableau's identity in each `Variable`'s symbol cache.
+    final class Identity {}
+    let identity = Identity()
+    var externalSymbols: [ObjectIdentifier: Symbol] = [:]
+    /// Variables registered by the operation in progress, forgotten if it is rolled back.
+    var variablesAddedInTransaction: [ObjectIdentifier] = []
 
     // MARK: Work lists
 
@@ -34,13 +54,17 @@ final class Tableau {
     private var candidates: [Symbol] = []
     private var isCandidate: [Bool] = []
     /// Rows that may have become infeasible, for the dual simplex.
-    var infeasibleRows: [Symbol] = []
-    /// External symbols whose value may have changed since the last `takeDirtyExternals`.
+    var infeasibleRows = SymbolHeap()
+    /// External symbols whose value may have changed since the last `updateValues`.
     private var dirtyExternals: [Symbol] = []
     private var isDirty: [Bool] = []
     /// Stamps that deduplicate column entries during one search.
     private var visitStamps: [UInt32] = []
     private var visitGeneration: UInt32 = 0
+    /// Scratch coefficients per symbol for `expanded`; all zero between calls.
+    private var scratch: [Double] = []
+    /// The last evaluated value of each external symbol (`variable - offset`).
+    private var values: [Double] = []
 
     /// The phase-one objective while a constraint is added through an artificial variable.
     var artificial: Row?
@@ -56,7 +80,7 @@ final class Tableau {
 
     /// Widens the tolerances to the magnitudes the system works with, so that a layout in
     /// the tens of thousands of points does not mistake rounding noise for a violation.
-    func noteMagnitudes(coefficient: Double, constant: Double) {
+    mutating func noteMagnitudes(coefficient: Double, constant: Double) {
         if coefficient > largestCoefficient {
             largestCoefficient = coefficient
             coefficientEpsilon = 1e-9 * largestCoefficient
@@ -77,7 +101,7 @@ final class Tableau {
     var symbolCapacity: Int { kinds.count }
     var freeSymbolCount: Int { freeSymbols.count }
 
-    func allocate(_ kind: SymbolKind, owner: Constraint? = nil, variable: Variable? = nil) -> Symbol {
+    mutating func allocate(_ kind: SymbolKind, owner: Constraint? = nil, variable: Variable? = nil) -> Symbol {
         if let symbol = freeSymbols.popLast() {
             let i = Int(symbol.index)
             kinds[i] = kind
@@ -97,6 +121,9 @@ final class Tableau {
         owners.append(owner)
         variables.append(variable)
         offsets.append(0)
+        useCounts.append(0)
+        scratch.append(0)
+        values.append(0)
         isCandidate.append(false)
         isDirty.append(false)
         visitStamps.append(0)
@@ -108,12 +135,13 @@ final class Tableau {
     }
 
     /// Returns a symbol that no row and no objective cell mentions any more to the pool.
-    func free(_ symbol: Symbol) {
+    mutating func free(_ symbol: Symbol) {
         let i = Int(symbol.index)
         journal?.entries.append(.freed(symbol, kinds[i], owners[i], variables[i]))
         owners[i] = nil
         variables[i] = nil
         offsets[i] = 0
+        useCounts[i] = 0
         columns[i] = []
         freeSymbols.append(symbol)
     }
@@ -126,15 +154,143 @@ final class Tableau {
     func variable(_ symbol: Symbol) -> Variable? { variables[Int(symbol.index)] }
     func offset(_ symbol: Symbol) -> Double { offsets[Int(symbol.index)] }
 
-    /// The current value of an external symbol's variable.
-    func value(of symbol: Symbol) -> Double {
+    /// Whether the symbol is a variable with a row: a definition other rows may mention.
+    func isDefinition(_ symbol: Symbol) -> Bool {
         let i = Int(symbol.index)
-        return (isBasic[i] ? rows[i].constant : 0) + offsets[i]
+        return kinds[i] == .external && isBasic[i]
+    }
+
+    /// The row with every mention of a defined variable replaced by its definition,
+    /// recursively: a row in non-basic symbols only. Each definition is expanded once,
+    /// parents before children, so a shared sub-definition costs one pass.
+    mutating func expanded(_ row: Row) -> Row {
+        guard row.cells.contains(where: { isDefinition($0.symbol) }) else { return row }
+        let order = definitionsReachable(from: row)
+        var result = Row(constant: row.constant)
+        for cell in row.cells {
+            if isDefinition(cell.symbol) {
+                scratch[Int(cell.symbol.index)] += cell.coefficient
+            } else {
+                _ = result.add(cell.symbol, cell.coefficient, epsilon: coefficientEpsilon)
+            }
+        }
+        for definition in order.reversed() {
+            let i = Int(definition.index)
+            let factor = scratch[i]
+            scratch[i] = 0
+            if factor == 0 { continue }
+            result.constant += factor * rows[i].constant
+            for cell in rows[i].cells {
+                if isDefinition(cell.symbol) {
+                    scratch[Int(cell.symbol.index)] += factor * cell.coefficient
+                } else {
+                    _ = result.add(cell.symbol, factor * cell.coefficient, epsilon: coefficientEpsilon)
+                }
+            }
+        }
+        return result
+    }
+
+    /// The definitions a row depends on, children before parents (a depth-first
+    /// post-order, iterative so that long chains cannot exhaust the stack).
+    private mutating func definitionsReachable(from row: Row) -> [Symbol] {
+        nextVisitGeneration()
+        var order: [Symbol] = []
+        var stack: [(symbol: Symbol, next: Int)] = []
+        for cell in row.cells where isDefinition(cell.symbol) && visitStamps[Int(cell.symbol.index)] != visitGeneration {
+            visitStamps[Int(cell.symbol.index)] = visitGeneration
+            stack.append((cell.symbol, 0))
+            while let top = stack.last {
+                let cells = rows[Int(top.symbol.index)].cells
+                var next = top.next
+                var child: Symbol?
+                while next < cells.count {
+                    let candidate = cells[next].symbol
+                    next += 1
+                    if isDefinition(candidate) && visitStamps[Int(candidate.index)] != visitGeneration {
+                        child = candidate
+                        break
+                    }
+                }
+                stack[stack.count - 1].next = next
+                if let child {
+                    visitStamps[Int(child.index)] = visitGeneration
+                    stack.append((child, 0))
+                } else {
+                    stack.removeLast()
+                    order.append(top.symbol)
+                }
+            }
+        }
+        return order
+    }
+
+    /// Re-evaluates the variables whose rows changed, and the definitions that mention
+    /// them, and reports each new value (`variable = symbol + offset`).
+    mutating func updateValues(_ report: (Variable, Double) -> Void) {
+        // The dirty flags stay set until each symbol is evaluated.
+        var pending = dirtyExternals
+        dirtyExternals = []
+        // Whatever mentions a changed definition changes too.
+        var k = 0
+        while k < pending.count {
+            let i = Int(pending[k].index)
+            k += 1
+            guard i < kinds.count, isBasic[i], columnCounts[i] > 0 else { continue }
+            for referrer in rowsContaining(Symbol(index: Int32(i)))
+            where kinds[Int(referrer.index)] == .external && !isDirty[Int(referrer.index)] {
+                isDirty[Int(referrer.index)] = true
+                pending.append(referrer)
+            }
+        }
+        for symbol in pending where Int(symbol.index) < kinds.count { evaluate(symbol) }
+        for symbol in pending where Int(symbol.index) < kinds.count {
+            let i = Int(symbol.index)
+            isDirty[i] = false
+            if let variable = variables[i] { report(variable, values[i] + offsets[i]) }
+        }
+    }
+
+    /// Computes `values[start]`, first computing the dirty definitions it mentions;
+    /// clears the dirty flag of each symbol it computes.
+    private mutating func evaluate(_ start: Symbol) {
+        var stack: [Symbol] = [start]
+        var budget = 4 * kinds.count + 16  // a definition cycle would be a bug; never hang
+        while let symbol = stack.last, budget > 0 {
+            budget -= 1
+            let i = Int(symbol.index)
+            guard isDirty[i] else {
+                stack.removeLast()
+                continue
+            }
+            guard isBasic[i] else {
+                values[i] = 0
+                isDirty[i] = false
+                stack.removeLast()
+                continue
+            }
+            var ready = true
+            var value = rows[i].constant
+            for cell in rows[i].cells where isDefinition(cell.symbol) {
+                let j = Int(cell.symbol.index)
+                if isDirty[j] {
+                    ready = false
+                    stack.append(cell.symbol)
+                } else {
+                    value += cell.coefficient * values[j]
+                }
+            }
+            if ready {
+                values[i] = value
+                isDirty[i] = false
+                stack.removeLast()
+            }
+        }
     }
 
     /// Moves a free (non-basic external) variable by `delta`: the rows that mention it,
     /// which are all unrestricted by construction, absorb the move in their constants.
-    func shiftFreeVariable(_ symbol: Symbol, by delta: Double) {
+    mutating func shiftFreeVariable(_ symbol: Symbol, by delta: Double) {
         for basic in rowsContaining(symbol) {
             addToConstant(basic, rows[Int(basic.index)].coefficient(for: symbol) * delta)
         }
@@ -148,7 +304,7 @@ final class Tableau {
 
     // MARK: Rows
 
-    func insertRow(_ basic: Symbol, _ row: Row) {
+    mutating func insertRow(_ basic: Symbol, _ row: Row) {
         let i = Int(basic.index)
         recordRow(i)
         isBasic[i] = true
@@ -157,7 +313,7 @@ final class Tableau {
         noteConstantChanged(basic)
     }
 
-    func takeRow(_ basic: Symbol) -> Row {
+    mutating func takeRow(_ basic: Symbol) -> Row {
         let i = Int(basic.index)
         recordRow(i)
         let row = rows[i]
@@ -169,7 +325,7 @@ final class Tableau {
     }
 
     /// Adds `coefficient · symbol` to a basic symbol's row.
-    func addToRow(_ basic: Symbol, _ symbol: Symbol, _ coefficient: Double) {
+    mutating func addToRow(_ basic: Symbol, _ symbol: Symbol, _ coefficient: Double) {
         let i = Int(basic.index)
         recordRow(i)
         switch rows[i].add(symbol, coefficient, epsilon: coefficientEpsilon) {
@@ -181,7 +337,7 @@ final class Tableau {
 
     /// Removes a symbol's cell from a basic symbol's row, returning its coefficient.
     @discardableResult
-    func removeFromRow(_ basic: Symbol, _ symbol: Symbol) -> Double {
+    mutating func removeFromRow(_ basic: Symbol, _ symbol: Symbol) -> Double {
         let i = Int(basic.index)
         guard rows[i].contains(symbol) else { return 0 }
         recordRow(i)
@@ -189,7 +345,7 @@ final class Tableau {
         return rows[i].remove(symbol)
     }
 
-    func addToConstant(_ basic: Symbol, _ delta: Double) {
+    mutating func addToConstant(_ basic: Symbol, _ delta: Double) {
         let i = Int(basic.index)
         recordRow(i)
         rows[i].constant += delta
@@ -197,13 +353,9 @@ final class Tableau {
     }
 
     /// The rows that contain the symbol, in a deterministic order; compacts the column.
-    func rowsContaining(_ symbol: Symbol) -> [Symbol] {
+    mutating func rowsContaining(_ symbol: Symbol) -> [Symbol] {
         let i = Int(symbol.index)
-        visitGeneration &+= 1
-        if visitGeneration == 0 {
-            for k in visitStamps.indices { visitStamps[k] = 0 }
-            visitGeneration = 1
-        }
+        nextVisitGeneration()
         var live: [Int32] = []
         live.reserveCapacity(Int(columnCounts[i]))
         for entry in columns[i] {
@@ -218,8 +370,16 @@ final class Tableau {
         return live.map { Symbol(index: $0) }
     }
 
+    private mutating func nextVisitGeneration() {
+        visitGeneration &+= 1
+        if visitGeneration == 0 {
+            for k in visitStamps.indices { visitStamps[k] = 0 }
+            visitGeneration = 1
+        }
+    }
+
     /// Replaces `symbol` by `row` (its definition) in every row and in the objectives.
-    func substitute(_ symbol: Symbol, _ row: Row) {
+    mutating func substitute(_ symbol: Symbol, _ row: Row) {
         let i = Int(symbol.index)
         let column = columns[i]
         columns[i] = []
@@ -259,7 +419,7 @@ final class Tableau {
         }
     }
 
-    private func noteInserted(_ symbol: Symbol, in basic: Symbol) {
+    private mutating func noteInserted(_ symbol: Symbol, in basic: Symbol) {
         let i = Int(symbol.index)
         columnCounts[i] += 1
         columns[i].append(basic.index)
@@ -267,38 +427,30 @@ final class Tableau {
         if columns[i].count > 2 * Int(columnCounts[i]) + 16 { _ = rowsContaining(symbol) }
     }
 
-    private func noteConstantChanged(_ basic: Symbol) {
+    private mutating func noteConstantChanged(_ basic: Symbol) {
         let i = Int(basic.index)
         switch kinds[i] {
         case .external:
             markDirty(basic)
         case .slack, .error:
-            if rows[i].constant < -constantEpsilon { infeasibleRows.append(basic) }
+            if rows[i].constant < -constantEpsilon { infeasibleRows.insert(basic) }
         case .dummy:
-            if abs(rows[i].constant) > constantEpsilon { infeasibleRows.append(basic) }
+            if abs(rows[i].constant) > constantEpsilon { infeasibleRows.insert(basic) }
         }
     }
 
-    private func markDirty(_ symbol: Symbol) {
+    private mutating func markDirty(_ symbol: Symbol) {
         let i = Int(symbol.index)
         guard kinds[i] == .external, !isDirty[i] else { return }
         isDirty[i] = true
         dirtyExternals.append(symbol)
     }
 
-    /// The external symbols whose value may have changed, each once; clears the list.
-    func takeDirtyExternals() -> [Symbol] {
-        let list = dirtyExternals
-        dirtyExternals = []
-        for symbol in list { isDirty[Int(symbol.index)] = false }
-        return list
-    }
-
     // MARK: Objective
 
     /// Adds `factor · vector` to a symbol's objective coefficient, or to the objective
     /// through the symbol's row when it is basic.
-    func addCost(_ symbol: Symbol, _ vector: CostVector, times factor: Double) {
+    mutating func addCost(_ symbol: Symbol, _ vector: CostVector, times factor: Double) {
         let i = Int(symbol.index)
         if isBasic[i] {
             for cell in rows[i].cells { addCost(cell.symbol, vector, times: factor * cell.coefficient) }
@@ -313,7 +465,7 @@ final class Tableau {
     }
 
     /// Clears a symbol's objective coefficient (rounding residue of a removed symbol).
-    func clearCost(_ symbol: Symbol) {
+    mutating func clearCost(_ symbol: Symbol) {
         let i = Int(symbol.index)
         guard !costs[i].isZero else { return }
         recordCost(i)
@@ -322,7 +474,7 @@ final class Tableau {
 
     /// The entering candidates still worth a look: non-basic restricted symbols with a
     /// negative cost. Prunes the rest.
-    func pruneCandidates() -> [Symbol] {
+    mutating func pruneCandidates() -> [Symbol] {
         var kept: [Symbol] = []
         for symbol in candidates {
             let i = Int(symbol.index)
@@ -399,7 +551,8 @@ final class Tableau {
     private var rowStamps: [UInt32] = []
     private var costStamps: [UInt32] = []
 
-    func beginTransaction() {
+    mutating func beginTransaction() {
+        variablesAddedInTransaction = []
         journalGeneration &+= 1
         if journalGeneration == 0 {
             for k in rowStamps.indices {
@@ -409,19 +562,21 @@ final class Tableau {
             journalGeneration = 1
         }
         journal = Journal(generation: journalGeneration, numerics: numericsState)
-        infeasibleRows = []
+        infeasibleRows.removeAll()
     }
 
-    func commit() {
+    mutating func commit() {
         journal = nil
+        variablesAddedInTransaction = []
     }
 
     /// Puts back every row, objective cell and symbol the transaction touched.
-    func rollback() {
+    mutating func rollback() {
         guard let journal else { return }
         self.journal = nil
+        forgetRolledBackVariables()
         artificial = nil
-        infeasibleRows = []
+        infeasibleRows.removeAll()
         for entry in journal.entries.reversed() {
             switch entry {
             case .row(let i, let saved):
@@ -450,6 +605,9 @@ final class Tableau {
                     owners.removeLast()
                     variables.removeLast()
                     offsets.removeLast()
+                    useCounts.removeLast()
+                    scratch.removeLast()
+                    values.removeLast()
                     isCandidate.removeLast()
                     isDirty.removeLast()
                     visitStamps.removeLast()
@@ -468,7 +626,7 @@ final class Tableau {
         dirtyExternals.removeAll { Int($0.index) >= kinds.count }
     }
 
-    private func restoreRow(_ i: Int, _ saved: Row?) {
+    private mutating func restoreRow(_ i: Int, _ saved: Row?) {
         let basic = Symbol(index: Int32(i))
         if isBasic[i] {
             for cell in rows[i].cells { columnCounts[Int(cell.symbol.index)] -= 1 }
@@ -487,13 +645,13 @@ final class Tableau {
         markDirty(basic)
     }
 
-    private func recordRow(_ i: Int) {
+    private mutating func recordRow(_ i: Int) {
         guard journal != nil, rowStamps[i] != journalGeneration else { return }
         rowStamps[i] = journalGeneration
         journal!.entries.append(.row(i, isBasic[i] ? rows[i] : nil))
     }
 
-    private func recordCost(_ i: Int) {
+    private mutating func recordCost(_ i: Int) {
         guard journal != nil, costStamps[i] != journalGeneration else { return }
         costStamps[i] = journalGeneration
         journal!.entries.append(.cost(i, costs[i]))

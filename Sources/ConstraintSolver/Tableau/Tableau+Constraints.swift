@@ -2,43 +2,68 @@
 // createRow, chooseSubject, addWithArtificialVariable, markerLeavingRow, and the marker
 // shift that turns a change of constant into row constant updates.
 
-extension Solver {
+extension Tableau {
     enum Insertion {
         case success(ConstraintRecord)
-        /// The required constraints (other than the new one) that the failure involved.
-        case failure([Constraint])
+        /// The symbols of the certificate of infeasibility: the constraints they belong
+        /// to are the ones that conflict with the new one.
+        case failure([Symbol])
     }
 
     /// Puts a validated constraint into the tableau inside the current transaction.
-    func insert(_ constraint: Constraint) -> Insertion {
+    mutating func insert(_ constraint: Constraint) -> Insertion {
         var (row, record) = createRow(constraint)
+        record.constant = constraint.expression.constant
+
+        // A variable no row mentions yet can simply be defined by this constraint, kept
+        // as written: nothing needs substituting and nothing can become infeasible.
+        if let fresh = freshVariable(in: row) {
+            row.solve(for: fresh)
+            insertRow(fresh, row)
+            return .success(record)
+        }
+
+        row = expanded(row)
+        // A non-negative constant lets a restricted subject with a negative coefficient
+        // start out feasible.
+        if row.constant < 0 { row.reverseSign() }
         var subject = chooseSubject(row, record)
 
-        if !subject.isValid && row.cells.allSatisfy({ tableau.kind($0.symbol) == .dummy }) {
+        if !subject.isValid && row.cells.allSatisfy({ kind($0.symbol) == .dummy }) {
             // Only required equalities are involved: either the constraint repeats what
             // they already say (keep its marker as the basic symbol), or it contradicts them.
-            guard abs(row.constant) <= tableau.constantEpsilon else {
-                return .failure(requiredOwners(of: row, basic: nil, excluding: constraint))
+            guard abs(row.constant) <= constantEpsilon else {
+                return .failure(row.cells.map(\.symbol))
             }
             subject = record.marker
         }
 
         if subject.isValid {
             row.solve(for: subject)
-            tableau.substitute(subject, row)
-            tableau.insertRow(subject, row)
-        } else if let conflict = addWithArtificialVariable(row, for: constraint) {
+            substitute(subject, row)
+            insertRow(subject, row)
+        } else if let conflict = addWithArtificialVariable(row) {
             return .failure(conflict)
         }
-        record.constant = constraint.expression.constant
         return .success(record)
     }
 
-    /// The constraint's row in terms of the current non-basic symbols, with its marker and
-    /// error symbols, and the errors' costs added to the objective.
-    func createRow(_ constraint: Constraint) -> (Row, ConstraintRecord) {
+    /// A non-basic variable of the row that no other row mentions, if any (lowest index).
+    func freshVariable(in row: Row) -> Symbol? {
+        var best: Symbol?
+        for cell in row.cells where kind(cell.symbol) == .external && !isBasic(cell.symbol)
+        && columnCounts[Int(cell.symbol.index)] == 0 {
+            if best == nil || cell.symbol < best! { best = cell.symbol }
+        }
+        return best
+    }
+
+    /// The constraint's row `expression + marker terms = 0`, with its marker and error
+    /// symbols, and the errors' costs added to the objective. Variables that have a row
+    /// appear as themselves (see `Tableau.expanded`).
+    mutating func createRow(_ constraint: Constraint) -> (Row, ConstraintRecord) {
         let expression = constraint.expression
-        let epsilon = tableau.coefficientEpsilon
+        let epsilon = coefficientEpsilon
         var row = Row(constant: expression.constant)
         var externals: [Symbol] = []
         var largest = 0.0
@@ -47,18 +72,10 @@ extension Solver {
             let symbol = externalSymbol(for: term.variable)
             if !externals.contains(symbol) { externals.append(symbol) }
             // The symbol stands for `variable - offset`.
-            row.constant += term.coefficient * tableau.offset(symbol)
-            if tableau.isBasic(symbol) {
-                let definition = tableau.row(symbol)
-                row.constant += term.coefficient * definition.constant
-                for cell in definition.cells {
-                    _ = row.add(cell.symbol, term.coefficient * cell.coefficient, epsilon: epsilon)
-                }
-            } else {
-                _ = row.add(symbol, term.coefficient, epsilon: epsilon)
-            }
+            row.constant += term.coefficient * offset(symbol)
+            _ = row.add(symbol, term.coefficient, epsilon: epsilon)
         }
-        tableau.noteMagnitudes(coefficient: largest, constant: abs(expression.constant))
+        noteMagnitudes(coefficient: largest, constant: abs(expression.constant))
 
         let priority = constraint.priority
         var marker = Symbol.invalid
@@ -67,32 +84,28 @@ extension Solver {
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             markerCoefficient = constraint.relation == .lessThanOrEqual ? 1 : -1
-            marker = tableau.allocate(.slack, owner: constraint)
+            marker = allocate(.slack, owner: constraint)
             _ = row.add(marker, markerCoefficient, epsilon: 0)
             if !priority.isRequired {
-                other = tableau.allocate(.error, owner: constraint)
+                other = allocate(.error, owner: constraint)
                 _ = row.add(other, -markerCoefficient, epsilon: 0)
-                tableau.addCost(other, CostVector(unitAt: priority.rawValue), times: 1)
+                addCost(other, CostVector(unitAt: priority.rawValue), times: 1)
             }
         case .equal:
             if priority.isRequired {
-                marker = tableau.allocate(.dummy, owner: constraint)
+                marker = allocate(.dummy, owner: constraint)
                 _ = row.add(marker, 1, epsilon: 0)
             } else {
-                marker = tableau.allocate(.error, owner: constraint)
-                other = tableau.allocate(.error, owner: constraint)
+                marker = allocate(.error, owner: constraint)
+                other = allocate(.error, owner: constraint)
                 markerCoefficient = -1
                 _ = row.add(marker, -1, epsilon: 0)
                 _ = row.add(other, 1, epsilon: 0)
                 let cost = CostVector(unitAt: priority.rawValue)
-                tableau.addCost(marker, cost, times: 1)
-                tableau.addCost(other, cost, times: 1)
+                addCost(marker, cost, times: 1)
+                addCost(other, cost, times: 1)
             }
         }
-        // A non-negative constant lets a restricted subject with a negative coefficient
-        // start out feasible.
-        if row.constant < 0 { row.reverseSign() }
-
         let record = ConstraintRecord(
             constraint: constraint, marker: marker, other: other,
             markerCoefficient: markerCoefficient, priority: priority,
@@ -108,8 +121,8 @@ extension Solver {
     func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol {
         var best = Symbol.invalid
         var bestCount = Int32.max
-        for cell in row.cells where tableau.kind(cell.symbol) == .external {
-            let count = tableau.columnCounts[Int(cell.symbol.index)]
+        for cell in row.cells where kind(cell.symbol) == .external {
+            let count = columnCounts[Int(cell.symbol.index)]
             if count < bestCount || (count == bestCount && cell.symbol < best) {
                 best = cell.symbol
                 bestCount = count
@@ -117,7 +130,7 @@ extension Solver {
         }
         if best.isValid { return best }
         for symbol in [record.marker, record.other]
-        where symbol.isValid && tableau.isRestricted(symbol) && row.coefficient(for: symbol) < 0 {
+        where symbol.isValid && isRestricted(symbol) && row.coefficient(for: symbol) < 0 {
             return symbol
         }
         return .invalid
@@ -125,29 +138,29 @@ extension Solver {
 
     /// Phase one: adds the row with an artificial variable and minimises that variable.
     /// Returns nil when it reaches zero (the row then stays, solved for a proper symbol),
-    /// or the required constraints that keep it above zero.
-    func addWithArtificialVariable(_ row: Row, for constraint: Constraint) -> [Constraint]? {
-        let artificialSymbol = tableau.allocate(.slack)
-        tableau.insertRow(artificialSymbol, row)
-        tableau.artificial = row
-        tableau.optimizeArtificial()
-        let objective = tableau.artificial ?? Row()
-        tableau.artificial = nil
-        guard objective.constant <= tableau.constantEpsilon else {
-            return requiredOwners(of: objective, basic: nil, excluding: constraint)
+    /// or the symbols of the final phase-one objective, whose constraints keep it above zero.
+    mutating func addWithArtificialVariable(_ row: Row) -> [Symbol]? {
+        let artificialSymbol = allocate(.slack)
+        insertRow(artificialSymbol, row)
+        artificial = row
+        optimizeArtificial()
+        let objective = artificial ?? Row()
+        artificial = nil
+        guard objective.constant <= constantEpsilon else {
+            return objective.cells.map(\.symbol)
         }
 
-        if tableau.isBasic(artificialSymbol) {
-            var definition = tableau.takeRow(artificialSymbol)
+        if isBasic(artificialSymbol) {
+            var definition = takeRow(artificialSymbol)
             if !definition.isEmpty {
                 // Still basic at zero: pivot it out on any other symbol of its row,
                 // preferring one the simplex may move.
-                let restricted = definition.cells.filter { tableau.isRestricted($0.symbol) }
+                let restricted = definition.cells.filter { isRestricted($0.symbol) }
                 let pool = restricted.isEmpty ? definition.cells : restricted
                 let entering = pool.map(\.symbol).min() ?? .invalid
                 definition.solve(for: entering, replacing: artificialSymbol)
-                tableau.substitute(entering, definition)
-                tableau.insertRow(entering, definition)
+                substitute(entering, definition)
+                insertRow(entering, definition)
             }
         }
         purge(artificialSymbol)
@@ -155,45 +168,57 @@ extension Solver {
     }
 
     /// Takes a constraint out of the tableau and releases its symbols.
-    func remove(_ record: ConstraintRecord) {
+    mutating func remove(_ record: ConstraintRecord) {
         let cost = CostVector(unitAt: record.priority.rawValue)
-        for symbol in [record.marker, record.other] where symbol.isValid && tableau.kind(symbol) == .error {
-            tableau.addCost(symbol, cost, times: -1)
+        for symbol in [record.marker, record.other] where symbol.isValid && kind(symbol) == .error {
+            addCost(symbol, cost, times: -1)
         }
         let marker = record.marker
-        if tableau.isBasic(marker) {
-            _ = tableau.takeRow(marker)
+        if !isBasic(marker) {
+            // A definition can mention the marker and also a variable whose definition
+            // cancels it; only the expanded coefficient says whether the row really
+            // depends on the marker, so expand those rows before choosing one to pivot on.
+            for basic in rowsContaining(marker) where isDefinition(basic) {
+                let row = row(basic)
+                if row.cells.contains(where: { isDefinition($0.symbol) }) {
+                    let expanded = expanded(row)
+                    _ = takeRow(basic)
+                    insertRow(basic, expanded)
+                }
+            }
+        }
+        if isBasic(marker) {
+            _ = takeRow(marker)
         } else if let leaving = markerLeavingRow(marker) {
-            var row = tableau.takeRow(leaving)
+            let leavesDefinition = kind(leaving) == .external
+            // A variable leaving the basis stops being a definition: inline it first.
+            if leavesDefinition { inlineDefinition(leaving) }
+            var row = takeRow(leaving)
             row.solve(for: marker, replacing: leaving)
-            tableau.substitute(marker, row)
+            if leavesDefinition { row = expanded(row) }
+            substitute(marker, row)
         }
         purge(marker)
         if record.other.isValid { purge(record.other) }
         for symbol in record.externals {
-            let count = (useCounts[symbol] ?? 1) - 1
-            if count > 0 {
-                useCounts[symbol] = count
-            } else {
-                useCounts[symbol] = nil
-                releaseExternal(symbol)
-            }
+            useCounts[Int(symbol.index)] -= 1
+            if useCounts[Int(symbol.index)] <= 0 { releaseExternal(symbol) }
         }
     }
 
     /// The row to pivot a non-basic marker into the basis with, so its row can be dropped:
     /// the restricted row that limits it first, else any restricted row, else an
     /// unrestricted one.
-    func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+    mutating func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first = Symbol.invalid
         var second = Symbol.invalid
         var third = Symbol.invalid
         var firstRatio = Double.infinity
         var secondRatio = Double.infinity
-        for basic in tableau.rowsContaining(marker) {
-            let row = tableau.row(basic)
+        for basic in rowsContaining(marker) {
+            let row = row(basic)
             let coefficient = row.coefficient(for: marker)
-            if tableau.kind(basic) == .external {
+            if kind(basic) == .external {
                 if !third.isValid || basic < third { third = basic }
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
@@ -219,33 +244,40 @@ extension Solver {
     /// the same tableau holds for the new marker `marker' = marker - delta / k`, so every
     /// row that mentions the marker only needs its constant adjusted; rows that become
     /// infeasible are queued for the dual simplex.
-    func shiftMarker(of record: ConstraintRecord, byExpressionDelta delta: Double) {
+    mutating func shiftMarker(of record: ConstraintRecord, byExpressionDelta delta: Double) {
         let shift = delta / record.markerCoefficient
         let marker = record.marker
-        if tableau.isBasic(marker) {
-            tableau.addToConstant(marker, -shift)
+        if isBasic(marker) {
+            addToConstant(marker, -shift)
             return
         }
-        for basic in tableau.rowsContaining(marker) {
-            tableau.addToConstant(basic, tableau.row(basic).coefficient(for: marker) * shift)
+        for basic in rowsContaining(marker) {
+            addToConstant(basic, row(basic).coefficient(for: marker) * shift)
         }
     }
 
+    /// Replaces a defined variable by its definition wherever another definition mentions it.
+    mutating func inlineDefinition(_ symbol: Symbol) {
+        guard isDefinition(symbol), columnCounts[Int(symbol.index)] > 0 else { return }
+        substitute(symbol, row(symbol))
+    }
+
     /// Removes every trace of a symbol no constraint needs any more, and frees it.
-    func purge(_ symbol: Symbol) {
-        if tableau.isBasic(symbol) { _ = tableau.takeRow(symbol) }
-        for basic in tableau.rowsContaining(symbol) { tableau.removeFromRow(basic, symbol) }
-        tableau.clearCost(symbol)
-        tableau.free(symbol)
+    mutating func purge(_ symbol: Symbol) {
+        inlineDefinition(symbol)
+        if isBasic(symbol) { _ = takeRow(symbol) }
+        for basic in rowsContaining(symbol) { removeFromRow(basic, symbol) }
+        clearCost(symbol)
+        free(symbol)
     }
 
     // MARK: Variables
 
     /// The external symbol of a variable, registering it (inside the transaction) if new.
-    func externalSymbol(for variable: Variable) -> Symbol {
+    mutating func externalSymbol(for variable: Variable) -> Symbol {
         let cached = variable.cachedSymbol
-        if variable.cachedOwner == ObjectIdentifier(self), cached.isValid,
-            Int(cached.index) < tableau.symbolCapacity, tableau.variable(cached) === variable
+        if variable.cachedOwner == ObjectIdentifier(identity), cached.isValid,
+            Int(cached.index) < symbolCapacity, self.variable(cached) === variable
         {
             return cached
         }
@@ -254,42 +286,25 @@ extension Solver {
         if let known = externalSymbols[id] {
             symbol = known
         } else {
-            symbol = tableau.allocate(.external, variable: variable)
+            symbol = allocate(.external, variable: variable)
             externalSymbols[id] = symbol
             variablesAddedInTransaction.append(id)
         }
-        variable.cachedOwner = ObjectIdentifier(self)
+        variable.cachedOwner = ObjectIdentifier(identity)
         variable.cachedSymbol = symbol
         return symbol
     }
 
-    func forgetRolledBackVariables() {
+    mutating func forgetRolledBackVariables() {
         for id in variablesAddedInTransaction { externalSymbols[id] = nil }
         variablesAddedInTransaction = []
     }
 
-    private func releaseExternal(_ symbol: Symbol) {
-        if let variable = tableau.variable(symbol) {
+    private mutating func releaseExternal(_ symbol: Symbol) {
+        if let variable = variable(symbol) {
             externalSymbols[ObjectIdentifier(variable)] = nil
-            if variable.cachedOwner == ObjectIdentifier(self) { variable.cachedOwner = nil }
+            if variable.cachedOwner == ObjectIdentifier(identity) { variable.cachedOwner = nil }
         }
         purge(symbol)
-    }
-
-    /// The required constraints owning the symbols of a row (and its basic symbol),
-    /// without repeats, in symbol order.
-    func requiredOwners(of row: Row, basic: Symbol?, excluding excluded: Constraint?) -> [Constraint] {
-        var symbols = row.cells.map(\.symbol)
-        if let basic { symbols.append(basic) }
-        var seen = Set<ObjectIdentifier>()
-        var owners: [Constraint] = []
-        for symbol in symbols.sorted() {
-            guard let owner = tableau.owner(symbol), owner !== excluded,
-                records[ObjectIdentifier(owner)]?.priority.isRequired == true,
-                seen.insert(ObjectIdentifier(owner)).inserted
-            else { continue }
-            owners.append(owner)
-        }
-        return owners
     }
 }
