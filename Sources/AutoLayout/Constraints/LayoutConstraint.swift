@@ -168,11 +168,15 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// The reason a combination of items, attributes and numbers is invalid, or `nil`.
+    /// Names are built only for an error: activation checks every constraint.
     static func validate(
         _ first: LayoutNode, _ firstAttribute: LayoutAttribute, _ second: LayoutNode?,
         _ secondAttribute: LayoutAttribute, multiplier: CGFloat, constant: CGFloat
     ) -> LayoutError? {
-        let firstName = describe(first) + "." + firstAttribute.description
+        func firstName() -> String { describe(first) + "." + firstAttribute.description }
+        func secondName() -> String {
+            (second.map(describe) ?? "nil") + "." + secondAttribute.description
+        }
         guard firstAttribute != .notAnAttribute else {
             return .firstAttributeMissing(item: describe(first))
         }
@@ -180,32 +184,35 @@ public final class LayoutConstraint: CustomStringConvertible {
             return .secondItemAndAttributeMismatch(
                 item: second.map(describe) ?? "nil", attribute: secondAttribute)
         }
-        for (node, attribute) in [(first, firstAttribute), (second, secondAttribute)] {
-            if let guide = node?.guide, attribute.isMargin || attribute.isBaseline {
-                return .attributeNotAvailableOnGuide(guide: guide.description, attribute: attribute)
-            }
+        if let guide = first.guide, firstAttribute.isMargin || firstAttribute.isBaseline {
+            return .attributeNotAvailableOnGuide(guide: guide.description, attribute: firstAttribute)
         }
-        let equation = "the constraint on \(firstName)"
-        guard multiplier.isFinite else { return .nonFiniteValue(name: "multiplier", constraint: equation) }
-        guard constant.isFinite else { return .nonFiniteValue(name: "constant", constraint: equation) }
-        if let second {
-            let secondName = describe(second) + "." + secondAttribute.description
+        if let guide = second?.guide, secondAttribute.isMargin || secondAttribute.isBaseline {
+            return .attributeNotAvailableOnGuide(guide: guide.description, attribute: secondAttribute)
+        }
+        guard multiplier.isFinite else {
+            return .nonFiniteValue(name: "multiplier", constraint: "the constraint on \(firstName())")
+        }
+        guard constant.isFinite else {
+            return .nonFiniteValue(name: "constant", constraint: "the constraint on \(firstName())")
+        }
+        if second != nil {
             if firstAttribute.isDimension != secondAttribute.isDimension {
-                return .dimensionRelatedToLocation(first: firstName, second: secondName)
+                return .dimensionRelatedToLocation(first: firstName(), second: secondName())
             }
             if !firstAttribute.isDimension && firstAttribute.axis != secondAttribute.axis {
-                return .mixedAxes(first: firstName, second: secondName)
+                return .mixedAxes(first: firstName(), second: secondName())
             }
             if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontalEdge)
                 || (firstAttribute.isAbsoluteHorizontalEdge && secondAttribute.isDirectional)
             {
-                return .mixedDirectionalAttributes(first: firstName, second: secondName)
+                return .mixedDirectionalAttributes(first: firstName(), second: secondName())
             }
             if !firstAttribute.isDimension && multiplier == 0 {
-                return .locationEqualToConstant(first: firstName)
+                return .locationEqualToConstant(first: firstName())
             }
         } else if !firstAttribute.isDimension {
-            return .locationEqualToConstant(first: firstName)
+            return .locationEqualToConstant(first: firstName())
         }
         return nil
     }
