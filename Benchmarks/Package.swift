@@ -28,14 +28,6 @@ let package = Package(
             name: "solver-timing",
             dependencies: ["SolverScenarios", "TimingProtocol"],
             path: "Support/SolverTiming"),
-        .target(
-            name: "AutoLayoutScenarios",
-            dependencies: [.product(name: "AutoLayout", package: "Fitsize")],
-            path: "AutoLayoutBenchmarks/Scenarios"),
-        .executableTarget(
-            name: "autolayout-timing",
-            dependencies: ["AutoLayoutScenarios"],
-            path: "AutoLayoutBenchmarks/Timing"),
 
         // MARK: Typesetting workloads and their timing tool
 
