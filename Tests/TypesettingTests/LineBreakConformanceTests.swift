@@ -83,6 +83,36 @@ import Testing
         Array(text.utf16).withUnsafeBufferPointer { LineSegmenter.boundaries($0, scratch: .current).map(\.offset) }
     }
 
+    /// ICU itself, bypassing the letters-digits-spaces shortcut.
+    static func iteratorBreaks(_ text: String) -> [Int] {
+        var breaks: [Int] = []
+        Array(text.utf16).withUnsafeBufferPointer { buffer in
+            ThreadScratch.current.lineBreaks?.forEachBoundary(in: buffer) { breaks.append($0.offset) }
+        }
+        return breaks
+    }
+
+    @Test func lettersDigitsAndSpacesShortcutAgreesWithICU() {
+        let alphabet = Array("aZ09 qX5  ")
+        var state: UInt64 = 0x2545F4914F6CDD1D
+        for length in 1...40 {
+            for _ in 0..<50 {
+                var text = ""
+                for _ in 0..<length {
+                    state = state &* 6364136223846793005 &+ 1442695040888963407
+                    text.append(alphabet[Int(state >> 33) % alphabet.count])
+                }
+                let shortcut = Array(text.utf16).withUnsafeBufferPointer { buffer -> [Int] in
+                    #expect(LineSegmenter.isSimpleWords(buffer))
+                    var breaks: [Int] = []
+                    LineSegmenter.forEachSimpleWordsBoundary(buffer) { breaks.append($0.offset) }
+                    return breaks
+                }
+                #expect(shortcut == Self.iteratorBreaks(text), "\(text.debugDescription)")
+            }
+        }
+    }
+
     @Test func everyCaseMatchesUAX14ExceptTheListedICUTailorings() throws {
         let cases = try Self.cases()
         #expect(cases.count == 7654)

@@ -18,6 +18,9 @@ struct LineSegment {
     /// Which of the prepared text's faces the segment uses (bit i for face i; faces past
     /// 63 share bit 63).
     var faceMask: UInt64
+    /// The index of the first later segment whose faces or metrics differ, so a line's
+    /// tallest face is found by jumping over stretches of identical segments.
+    var metricsRunEnd: Int = 0
 }
 
 /// Finds line break opportunities with ICU (UAX #14).
@@ -25,6 +28,10 @@ enum LineSegmenter {
     /// The line break opportunities after offset 0, ending with `text.count`.
     static func boundaries(_ text: UnsafeBufferPointer<UInt16>, scratch: ThreadScratch) -> [Boundary] {
         var boundaries: [Boundary] = []
+        if isSimpleWords(text) {
+            forEachSimpleWordsBoundary(text) { boundaries.append($0) }
+            return boundaries
+        }
         let succeeded = scratch.lineBreaks?.forEachBoundary(in: text) { boundaries.append($0) } ?? false
         if succeeded, boundaries.last?.offset == text.count || text.isEmpty { return boundaries }
         return mandatoryBreaks(text)
@@ -67,6 +74,10 @@ enum LineSegmenter {
             cursor = string.utf16.index(cursor, offsetBy: boundary.offset - start)
             start = boundary.offset
         }
+        if isSimpleWords(text) {
+            forEachSimpleWordsBoundary(text, append)
+            return segments
+        }
         if scratch.lineBreaks?.forEachBoundary(in: text, append) == true, start == text.count {
             return segments
         }
@@ -75,6 +86,30 @@ enum LineSegmenter {
         cursor = string.utf16.startIndex
         for boundary in mandatoryBreaks(text) { append(boundary) }
         return segments
+    }
+
+    /// Whether the text is only ASCII letters, digits and spaces, the common case of
+    /// short labels, whose UAX #14 opportunities need no rule machinery: letters and
+    /// digits are AL and NU, which never break between each other (LB23, LB28), spaces
+    /// never break before themselves (LB7), and a break follows every run of spaces
+    /// (LB18). A test checks this shortcut against ICU.
+    static func isSimpleWords(_ text: UnsafeBufferPointer<UInt16>) -> Bool {
+        for unit in text {
+            switch unit {
+            case 0x20, 0x30...0x39, 0x41...0x5A, 0x61...0x7A: continue
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// The opportunities of simple-words text: after each run of spaces, and at the end.
+    static func forEachSimpleWordsBoundary(_ text: UnsafeBufferPointer<UInt16>, _ body: (Boundary) -> Void) {
+        guard !text.isEmpty else { return }
+        for index in 1..<text.count where text[index - 1] == 0x20 && text[index] != 0x20 {
+            body(Boundary(offset: index, isHard: false))
+        }
+        body(Boundary(offset: text.count, isHard: false))
     }
 
     /// Whether the code unit is whitespace that hangs at the end of a line: Unicode

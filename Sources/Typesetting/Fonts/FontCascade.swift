@@ -11,6 +11,9 @@ public final class FontCascade: Sendable, Hashable {
     /// The face that draws the ellipsis "…" of truncated lines.
     let ellipsisTypeface: Typeface
 
+    /// `[primary]`, shared by every prepared text that uses only the primary face.
+    let primaryOnly: [Typeface]
+
     /// Builds a cascade.
     /// - Throws: ``TypesettingError/emptyCascade`` when `typefaces` is empty.
     public convenience init(_ typefaces: [Typeface]) throws {
@@ -23,6 +26,7 @@ public final class FontCascade: Sendable, Hashable {
 
     private init(first: Typeface, rest: ArraySlice<Typeface>) {
         typefaces = [first] + rest
+        primaryOnly = [first]
         ellipsisTypeface = typefaces.first { $0.covers("\u{2026}") }
             ?? SystemFontFallback.shared.typeface(for: "\u{2026}") ?? first
     }

@@ -64,6 +64,12 @@ enum PixelGrid {
 /// running widths, reshaping only at unsafe line edges.
 struct LineFiller {
     let text: PreparedText
+    // The prepared arrays, held here so the loops index them without going through the
+    // class on every access.
+    let segments: [LineSegment]
+    let prefix: [Double]
+    let flags: [UInt8]
+    let count: Int
     let width: Double
     let maxLines: Int
     let mode: LineBreakMode
@@ -75,15 +81,21 @@ struct LineFiller {
 
     init(text: PreparedText, width: Double, maxLines: Int, mode: LineBreakMode) {
         self.text = text
+        self.segments = text.segments
+        self.prefix = text.prefix
+        self.flags = text.flags
+        self.count = text.utf16.count
         self.width = width
         self.maxLines = maxLines
         self.mode = mode
     }
 
     mutating func fill() {
-        let segments = text.segments
         guard !segments.isEmpty else { return }
-        lines.reserveCapacity(maxLines > 0 ? min(maxLines, 8) : 4)
+        // Enough for the usual case in one allocation: the text's width over the line's,
+        // plus slack for ragged ends.
+        let estimate = width > 0 && width.isFinite ? Int(min(prefix[count] / width, 1e6)) * 5 / 4 + 2 : 2
+        lines.reserveCapacity(maxLines > 0 ? min(maxLines, estimate) : estimate)
         var segment = 0
         var start = segments[0].start
         while segment < segments.count {
@@ -95,7 +107,7 @@ struct LineFiller {
             let line = mode == .byCharWrapping
                 ? nextLineByCharacters(from: start, segment: segment)
                 : nextLineByWords(from: start, segment: segment)
-            let reachesEnd = line.end >= text.utf16.count
+            let reachesEnd = line.end >= count
             if isLastAllowed && !reachesEnd && mode != .byWordWrapping && mode != .byCharWrapping {
                 truncateLastLine(from: start, segment: segment)
                 isTruncated = true
@@ -120,14 +132,21 @@ struct LineFiller {
     }
 
     private func fits(_ start: Int, _ end: Int) -> Bool {
-        text.width(from: start, to: end) <= width + Self.slack
+        measure(start, end) <= width + Self.slack
+    }
+
+    /// The prepared text's `width(from:to:)`, with its arithmetic case inlined.
+    @inline(__always)
+    private func measure(_ start: Int, _ end: Int) -> Double {
+        if end > start && (flags[start] | flags[end]) & PreparedText.Flag.unsafeToBreak == 0 {
+            return prefix[end] - prefix[start]
+        }
+        return text.width(from: start, to: end)
     }
 
     /// The longest run of whole segments from `start` that fits (at least one), or, when
     /// the first segment alone is too wide, as many of its grapheme clusters as fit.
     private func nextLineByWords(from start: Int, segment first: Int) -> Extent {
-        let segments = text.segments
-        let prefix = text.prefix
         var last = first
         var index = first
         while index < segments.count {
@@ -151,7 +170,7 @@ struct LineFiller {
     /// Breaks an overlong segment between grapheme clusters: as many clusters as fit,
     /// at least one so that every line makes progress.
     private func breakInsideSegment(from start: Int, segment: Int) -> Extent {
-        let current = text.segments[segment]
+        let current = segments[segment]
         if fits(start, current.contentEnd) {
             return Extent(end: current.end, contentEnd: current.contentEnd, nextSegment: segment + 1)
         }
@@ -165,7 +184,6 @@ struct LineFiller {
     /// Fills by grapheme clusters: each cluster is a break opportunity; whitespace still
     /// hangs and hard breaks still end lines.
     private func nextLineByCharacters(from start: Int, segment first: Int) -> Extent {
-        let segments = text.segments
         var segment = first
         var contentEnd = start
         var position = start
@@ -195,16 +213,15 @@ struct LineFiller {
     private func longestFittingPrefix(
         from start: Int, scanningFrom scan: Int? = nil, limit: Int, budget: Double, atLeastOne: Bool
     ) -> Int {
-        let prefix = text.prefix
         var best = scan ?? start
         var position = best
         let first = best
         while position < limit {
             var next = position + 1
-            while next < limit && text.flags[next] & PreparedText.Flag.graphemeStart == 0 { next += 1 }
+            while next < limit && flags[next] & PreparedText.Flag.graphemeStart == 0 { next += 1 }
             let arithmetic = prefix[next] - prefix[start]
             if arithmetic > budget + Self.slack && !(atLeastOne && best == first) { break }
-            if text.width(from: start, to: next) <= budget + Self.slack || (atLeastOne && best == first) {
+            if measure(start, next) <= budget + Self.slack || (atLeastOne && best == first) {
                 best = next
             } else if !text.isSafe(next) {
                 // An unsafe position can be narrower shaped alone than in context; keep
@@ -222,14 +239,13 @@ struct LineFiller {
     /// The nearest grapheme boundary `c` in `start...limit`, scanning back from `limit`,
     /// with width(c, limit) within `budget`.
     private func longestFittingSuffix(to limit: Int, from start: Int, budget: Double) -> Int {
-        let prefix = text.prefix
         var best = limit
         var position = limit
         while position > start {
             var previous = position - 1
-            while previous > start && text.flags[previous] & PreparedText.Flag.graphemeStart == 0 { previous -= 1 }
+            while previous > start && flags[previous] & PreparedText.Flag.graphemeStart == 0 { previous -= 1 }
             if prefix[limit] - prefix[previous] > budget + Self.slack && text.isSafe(previous) && text.isSafe(limit) { break }
-            if text.width(from: previous, to: limit) <= budget + Self.slack { best = previous } else { break }
+            if measure(previous, limit) <= budget + Self.slack { best = previous } else { break }
             position = previous
         }
         return best
@@ -238,21 +254,20 @@ struct LineFiller {
     /// The index of the segment containing UTF-16 offset `offset` (searching from `hint`).
     private func segmentIndex(containing offset: Int, from hint: Int) -> Int {
         var index = hint
-        while index + 1 < text.segments.count && text.segments[index].end <= offset { index += 1 }
+        while index + 1 < segments.count && segments[index].end <= offset { index += 1 }
         return index
     }
 
     /// The last allowed line in a clipping or truncating mode: the rest of the paragraph,
     /// clipped or with an ellipsis.
     private mutating func truncateLastLine(from start: Int, segment first: Int) {
-        let segments = text.segments
         var last = first
         while last + 1 < segments.count && !segments[last].isHard { last += 1 }
         let paragraphEnd = segments[last].end
         var contentEnd = segments[last].contentEnd
         if contentEnd < start { contentEnd = start }
-        let textEnd = text.utf16.count
-        let full = text.width(from: start, to: contentEnd)
+        let textEnd = count
+        let full = measure(start, contentEnd)
         let ellipsis = text.ellipsis.width
 
         if mode == .byClipping {
@@ -277,12 +292,12 @@ struct LineFiller {
             var cut = full + ellipsis <= width + Self.slack
                 ? contentEnd
                 : longestFittingPrefix(from: start, limit: contentEnd, budget: budget, atLeastOne: false)
-            while cut > start && text.flags[cut - 1] & PreparedText.Flag.hangs != 0 { cut -= 1 }
+            while cut > start && flags[cut - 1] & PreparedText.Flag.hangs != 0 { cut -= 1 }
             appendLine(start: start, startSegment: first, end: cut, contentEnd: cut,
                        elided: cut..<textEnd, ellipsis: .tail)
         case .head:
             var cut = longestFittingSuffix(to: contentEnd, from: start, budget: budget)
-            while cut < contentEnd && text.flags[cut] & PreparedText.Flag.hangs != 0 { cut += 1 }
+            while cut < contentEnd && flags[cut] & PreparedText.Flag.hangs != 0 { cut += 1 }
             let cutSegment = segmentIndex(containing: cut, from: first)
             appendLine(start: cut, startSegment: cutSegment, end: paragraphEnd, contentEnd: contentEnd,
                        elided: start..<cut, ellipsis: .head)
@@ -297,8 +312,8 @@ struct LineFiller {
                 if takeLeft {
                     let next = longestFittingPrefix(from: left, limit: right, budget: budget - used, atLeastOne: false)
                     let step = nextGraphemeStart(after: left, limit: next)
-                    if step > left, text.width(from: start, to: step) + text.width(from: right, to: contentEnd) <= budget + Self.slack {
-                        used = text.width(from: start, to: step) + text.width(from: right, to: contentEnd)
+                    if step > left, measure(start, step) + measure(right, contentEnd) <= budget + Self.slack {
+                        used = measure(start, step) + measure(right, contentEnd)
                         left = step
                         stalled = 0
                     } else {
@@ -306,8 +321,8 @@ struct LineFiller {
                     }
                 } else {
                     let step = previousGraphemeStart(before: right, limit: left)
-                    if step < right, text.width(from: start, to: left) + text.width(from: step, to: contentEnd) <= budget + Self.slack {
-                        used = text.width(from: start, to: left) + text.width(from: step, to: contentEnd)
+                    if step < right, measure(start, left) + measure(step, contentEnd) <= budget + Self.slack {
+                        used = measure(start, left) + measure(step, contentEnd)
                         right = step
                         stalled = 0
                     } else {
@@ -324,14 +339,14 @@ struct LineFiller {
     private func nextGraphemeStart(after position: Int, limit: Int) -> Int {
         guard position < limit else { return position }
         var next = position + 1
-        while next < limit && text.flags[next] & PreparedText.Flag.graphemeStart == 0 { next += 1 }
+        while next < limit && flags[next] & PreparedText.Flag.graphemeStart == 0 { next += 1 }
         return next
     }
 
     private func previousGraphemeStart(before position: Int, limit: Int) -> Int {
         guard position > limit else { return position }
         var previous = position - 1
-        while previous > limit && text.flags[previous] & PreparedText.Flag.graphemeStart == 0 { previous -= 1 }
+        while previous > limit && flags[previous] & PreparedText.Flag.graphemeStart == 0 { previous -= 1 }
         return previous
     }
 
@@ -340,28 +355,28 @@ struct LineFiller {
         start: Int, startSegment: Int, end: Int, contentEnd: Int, clipped: Bool = false,
         elided: Range<Int>? = nil, ellipsis: TextLayout.EllipsisPosition? = nil, visibleWidth: Double? = nil
     ) {
-        let segments = text.segments
         var lineHeight = 0.0
         var ascender = 0.0
         var faceMask: UInt64 = 0
         var index = startSegment
         let visibleEnd = max(contentEnd, start)
-        while index < segments.count && segments[index].start < max(end, start + 1) {
+        let lineEnd = max(end, start + 1)
+        while index < segments.count && segments[index].start < lineEnd {
             let segment = segments[index]
             if segment.lineHeight > lineHeight { (lineHeight, ascender) = (segment.lineHeight, segment.ascender) }
             faceMask |= segment.faceMask
-            index += 1
+            index = max(index + 1, segment.metricsRunEnd)
         }
         var width: Double
         if let elided, ellipsis != nil {
-            width = (visibleWidth ?? (text.width(from: start, to: min(elided.lowerBound, visibleEnd))
-                + text.width(from: max(elided.upperBound, start), to: visibleEnd))) + text.ellipsis.width
+            width = (visibleWidth ?? (measure(start, min(elided.lowerBound, visibleEnd))
+                + measure(max(elided.upperBound, start), visibleEnd))) + text.ellipsis.width
             faceMask |= text.ellipsis.faceMask
             if text.ellipsis.lineHeight > lineHeight {
                 (lineHeight, ascender) = (text.ellipsis.lineHeight, text.ellipsis.ascender)
             }
         } else {
-            width = text.width(from: start, to: visibleEnd)
+            width = measure(start, visibleEnd)
         }
         if clipped { width = min(width, self.width) }
         if lineHeight == 0 { (lineHeight, ascender) = (text.emptyLineHeight, text.emptyLineAscender) }
@@ -370,9 +385,9 @@ struct LineFiller {
         let endIndex = text.stringIndex(end, inSegment: endSegment)
         var elidedRange: Range<String.Index>?
         if let elided {
-            let lower = elided.lowerBound >= text.utf16.count
+            let lower = elided.lowerBound >= count
                 ? text.text.endIndex : text.stringIndex(elided.lowerBound, inSegment: segmentIndex(containing: elided.lowerBound, from: 0))
-            let upper = elided.upperBound >= text.utf16.count
+            let upper = elided.upperBound >= count
                 ? text.text.endIndex : text.stringIndex(elided.upperBound, inSegment: segmentIndex(containing: elided.upperBound, from: 0))
             elidedRange = lower..<max(lower, upper)
         }

@@ -34,8 +34,9 @@ public final class PreparedText: Sendable {
     /// Line height and ascender of the primary face, for lines with no text.
     let emptyLineHeight: Double
     let emptyLineAscender: Double
-    /// Exact widths of ranges with an unsafe edge, shaped on demand.
-    private let exactWidths = Locked<[Int: Double]>([:])
+    /// Exact widths of ranges with an unsafe edge, shaped on demand; nil when no position
+    /// is unsafe (then every width is arithmetic), which saves an allocation per text.
+    private let exactWidths: Locked<[Int: Double]>?
 
     enum Flag {
         static let graphemeStart: UInt8 = 1
@@ -122,13 +123,18 @@ public final class PreparedText: Sendable {
         self.prefix = prefix
         self.flags = flags
         self.runs = runs
+        exactWidths = flags.contains { $0 & Flag.unsafeToBreak != 0 } ? Locked([:]) : nil
 
         // Faces in first-use order, the ellipsis face last if it is not used.
         let ellipsisFace = font.cascade.ellipsisTypeface
-        var faces: [Typeface] = []
-        faces.reserveCapacity(2)
-        for run in runs where !faces.contains(where: { $0 === run.typeface }) { faces.append(run.typeface) }
-        if !faces.contains(where: { $0 === ellipsisFace }) { faces.append(ellipsisFace) }
+        var faces: [Typeface]
+        if runs.allSatisfy({ $0.typeface === font.cascade.primary }) && ellipsisFace === font.cascade.primary {
+            faces = font.cascade.primaryOnly  // shared, no allocation
+        } else {
+            faces = []
+            for run in runs where !faces.contains(where: { $0 === run.typeface }) { faces.append(run.typeface) }
+            if !faces.contains(where: { $0 === ellipsisFace }) { faces.append(ellipsisFace) }
+        }
         self.faces = faces
         (emptyLineHeight, emptyLineAscender) = Self.lineMetrics(font.cascade.primary, size: size)
 
@@ -152,6 +158,18 @@ public final class PreparedText: Sendable {
                 }
                 scan += 1
             }
+        }
+        var runEnd = segments.count
+        for index in segments.indices.reversed() {
+            if index + 1 < segments.count {
+                let next = segments[index + 1]
+                let current = segments[index]
+                if next.lineHeight != current.lineHeight || next.ascender != current.ascender
+                    || next.faceMask != current.faceMask {
+                    runEnd = index + 1
+                }
+            }
+            segments[index].metricsRunEnd = runEnd
         }
         self.segments = segments
 
@@ -272,9 +290,9 @@ public final class PreparedText: Sendable {
         guard end > start else { return 0 }
         if isSafe(start) && isSafe(end) { return prefix[end] - prefix[start] }
         let key = start * (utf16.count + 1) + end
-        if let known = exactWidths.withLock({ $0[key] }) { return known }
+        if let known = exactWidths?.withLock({ $0[key] }) { return known }
         let measured = reshapedWidth(from: start, to: end)
-        exactWidths.withLock { $0[key] = measured }
+        exactWidths?.withLock { $0[key] = measured }
         return measured
     }
 

@@ -10,7 +10,10 @@
 /// cluster's advance at its first code unit) and whether a break there is unsafe.
 ///
 /// Eviction is least-recently-used, bounded by an estimate of the bytes the entries
-/// occupy. All access is under one lock, taken once per run of text; lookups do not
+/// occupy. A segment is admitted on its second sighting (a TinyLFU-style doorkeeper: a
+/// bit set at the first, cleared as a whole when half the bits are set), so words seen
+/// once, such as names and numbers in a feed, neither pay for an insertion nor push out
+/// words that recur. All access is under one lock, taken once per run of text; lookups do not
 /// allocate.
 public final class SegmentWidthCache: Sendable {
     /// The cache every ``PreparedText`` uses.
@@ -38,7 +41,9 @@ public final class SegmentWidthCache: Sendable {
 
     private struct State {
         var capacity: Int
-        var slots: [UInt64: Int] = [:]
+        /// Hash → entry index, by open addressing with linear probing (the key's own
+        /// 64-bit hash is already well mixed, so this skips Dictionary's SipHash).
+        var slots = SlotTable()
         var entries: [Entry] = []
         var freeList: [Int] = []
         var newest = -1
@@ -46,7 +51,13 @@ public final class SegmentWidthCache: Sendable {
         var bytes = 0
         var hits = 0
         var misses = 0
+        /// The admission filter: one bit per hash bucket, set at a segment's first sighting.
+        var seen = [UInt64](repeating: 0, count: SegmentWidthCache.doorkeeperWords)
+        var seenCount = 0
     }
+
+    /// 64 Ki bits (8 KiB): small enough to stay in cache.
+    static let doorkeeperWords = 1024
 
     private let state: Locked<State>
 
@@ -72,6 +83,77 @@ public final class SegmentWidthCache: Sendable {
     /// The number of cached segments.
     public var count: Int { state.withLock { $0.slots.count } }
 
+    /// An open-addressing table from 64-bit hashes to entry indices, kept at most half
+    /// full; removal shifts later entries of the probe sequence back, so there are no
+    /// tombstones.
+    struct SlotTable {
+        private(set) var count = 0
+        private var hashes: [UInt64] = Array(repeating: 0, count: 64)
+        private var indices: [Int32] = Array(repeating: -1, count: 64)
+        private var mask: Int { indices.count - 1 }
+
+        subscript(hash: UInt64) -> Int? {
+            get {
+                var slot = Int(truncatingIfNeeded: hash) & mask
+                while indices[slot] >= 0 {
+                    if hashes[slot] == hash { return Int(indices[slot]) }
+                    slot = (slot + 1) & mask
+                }
+                return nil
+            }
+            set {
+                if let newValue { insert(hash, newValue) } else { remove(hash) }
+            }
+        }
+
+        private mutating func insert(_ hash: UInt64, _ index: Int) {
+            if (count + 1) * 2 > indices.count { grow() }
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while indices[slot] >= 0 {
+                if hashes[slot] == hash {
+                    indices[slot] = Int32(index)
+                    return
+                }
+                slot = (slot + 1) & mask
+            }
+            hashes[slot] = hash
+            indices[slot] = Int32(index)
+            count += 1
+        }
+
+        private mutating func remove(_ hash: UInt64) {
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while indices[slot] >= 0 && hashes[slot] != hash { slot = (slot + 1) & mask }
+            guard indices[slot] >= 0 else { return }
+            count -= 1
+            // Backward shift: move later members of the cluster into the hole when the
+            // hole lies on their probe path.
+            var hole = slot
+            var next = (hole + 1) & mask
+            while indices[next] >= 0 {
+                let home = Int(truncatingIfNeeded: hashes[next]) & mask
+                let distanceToNext = (next - home) & mask
+                let distanceToHole = (hole - home) & mask
+                if distanceToHole < distanceToNext {
+                    hashes[hole] = hashes[next]
+                    indices[hole] = indices[next]
+                    hole = next
+                }
+                next = (next + 1) & mask
+            }
+            indices[hole] = -1
+        }
+
+        private mutating func grow() {
+            let oldHashes = hashes
+            let oldIndices = indices
+            hashes = Array(repeating: 0, count: oldIndices.count * 2)
+            indices = Array(repeating: -1, count: oldIndices.count * 2)
+            count = 0
+            for slot in oldIndices.indices where oldIndices[slot] >= 0 { insert(oldHashes[slot], Int(oldIndices[slot])) }
+        }
+    }
+
     /// Lookups answered from the cache and lookups that missed, since creation or the
     /// last ``removeAll()``.
     public var statistics: (hits: Int, misses: Int) { state.withLock { ($0.hits, $0.misses) } }
@@ -89,22 +171,24 @@ public final class SegmentWidthCache: Sendable {
     /// the number of pieces found.
     func lookUp(
         _ text: UnsafeBufferPointer<UInt16>, key: Key, nextPiece: (Int) -> Range<Int>?,
-        found: (Range<Int>, _ advances: ArraySlice<UInt32>, _ unsafe: ArraySlice<UInt32>) -> Void
+        found: (Range<Int>, _ advances: UnsafeBufferPointer<UInt32>, _ unsafe: UnsafeBufferPointer<UInt32>) -> Void
     ) -> Int {
         state.withLock { state -> Int in
             var index = 0
             while let piece = nextPiece(index) {
                 let slice = UnsafeBufferPointer(rebasing: text[piece])
                 let hash = Self.hash(slice, key)
-                guard let slot = state.slots[hash], Self.matches(state.entries[slot], slice, key) else {
+                guard let slot = state.slots[hash], Self.matches(slot, slice, key, &state) else {
                     state.misses += 1
                     return index
                 }
                 state.hits += 1
                 Self.moveToFront(slot, &state)
-                let entry = state.entries[slot]
-                let length = entry.length
-                found(piece, entry.storage[length..<(2 * length)], entry.storage[(2 * length)...])
+                let length = state.entries[slot].length
+                state.entries[slot].storage.withUnsafeBufferPointer { storage in
+                    found(piece, UnsafeBufferPointer(rebasing: storage[length..<(2 * length)]),
+                          UnsafeBufferPointer(rebasing: storage[(2 * length)...]))
+                }
                 index += 1
             }
             return index
@@ -118,14 +202,26 @@ public final class SegmentWidthCache: Sendable {
         unsafeOffsets: some Collection<Int>
     ) {
         let hash = Self.hash(text, key)
-        var storage: [UInt32] = []
-        storage.reserveCapacity(2 * text.count + unsafeOffsets.count)
-        for unit in text { storage.append(UInt32(unit)) }
-        for advance in advances { storage.append(advance.bitPattern) }
-        for offset in unsafeOffsets { storage.append(UInt32(offset)) }
-        // Storage, the entry, its dictionary slot and the array header.
-        let bytes = storage.count * 4 + 128
         state.withLock { state in
+            let bit = Int(truncatingIfNeeded: hash >> 48)
+            let word = bit >> 6
+            let mask: UInt64 = 1 << UInt64(bit & 63)
+            if state.seen[word] & mask == 0 {
+                state.seen[word] |= mask
+                state.seenCount += 1
+                if state.seenCount * 2 > Self.doorkeeperWords * 64 {
+                    for index in state.seen.indices { state.seen[index] = 0 }
+                    state.seenCount = 0
+                }
+                return
+            }
+            var storage: [UInt32] = []
+            storage.reserveCapacity(2 * text.count + unsafeOffsets.count)
+            for unit in text { storage.append(UInt32(unit)) }
+            for advance in advances { storage.append(advance.bitPattern) }
+            for offset in unsafeOffsets { storage.append(UInt32(offset)) }
+            // Storage, the entry, its table slot and the array header.
+            let bytes = storage.count * 4 + 128
             guard bytes <= state.capacity else { return }
             if let existing = state.slots[hash] {
                 Self.unlink(existing, &state)
@@ -153,10 +249,12 @@ public final class SegmentWidthCache: Sendable {
 
     /// A 64-bit hash collision is astronomically rare, but must never return another
     /// text's widths, so hits compare the text.
-    private static func matches(_ entry: Entry, _ text: UnsafeBufferPointer<UInt16>, _ key: Key) -> Bool {
-        guard entry.key == key, entry.length == text.count else { return false }
-        for index in 0..<text.count where entry.storage[index] != UInt32(text[index]) { return false }
-        return true
+    private static func matches(_ slot: Int, _ text: UnsafeBufferPointer<UInt16>, _ key: Key, _ state: inout State) -> Bool {
+        guard state.entries[slot].key == key, state.entries[slot].length == text.count else { return false }
+        return state.entries[slot].storage.withUnsafeBufferPointer { storage in
+            for index in 0..<text.count where storage[index] != UInt32(text[index]) { return false }
+            return true
+        }
     }
 
     private static func evict(_ state: inout State) {
@@ -193,7 +291,7 @@ public final class SegmentWidthCache: Sendable {
         if state.oldest < 0 { state.oldest = slot }
     }
 
-    /// FNV-1a over the text and the rest of the key.
+    /// FNV-1a over the text and the rest of the key, avalanched.
     private static func hash(_ text: UnsafeBufferPointer<UInt16>, _ key: Key) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         @inline(__always) func mix(_ value: UInt64) {
@@ -203,6 +301,13 @@ public final class SegmentWidthCache: Sendable {
         mix(UInt64(key.features.rawValue) | (key.rightToLeft ? 0x100 : 0))
         mix(UInt64(key.script))
         for unit in text { mix(UInt64(unit)) }
+        // FNV's low bits depend only on the inputs' low bits; the table indexes by low
+        // bits, so finish with MurmurHash3's avalanche.
+        hash ^= hash >> 33
+        hash &*= 0xff51_afd7_ed55_8ccd
+        hash ^= hash >> 33
+        hash &*= 0xc4ce_b9fe_1a85_ec53
+        hash ^= hash >> 33
         return hash
     }
 }
