@@ -56,6 +56,17 @@ let package = Package(
             dependencies: ["AutoLayoutScenarios", "TimingProtocol"],
             path: "AutoLayoutBenchmarks/Timing"),
 
+        // MARK: Controls scenarios and their timing tool
+
+        .target(
+            name: "ControlsScenarios",
+            dependencies: [.product(name: "AutoLayout", package: "Fitsize")],
+            path: "ControlsBenchmarks/Scenarios"),
+        .executableTarget(
+            name: "controls-timing",
+            dependencies: ["ControlsScenarios", "TimingProtocol"],
+            path: "ControlsBenchmarks/Timing"),
+
         // MARK: Suites
         // package-benchmark runs only executable targets whose folder sits directly in this
         // one, so a suite whose module keeps its scenarios and timing tool beside it takes the
@@ -70,6 +81,12 @@ let package = Package(
             name: "AutoLayoutBenchmarks",
             dependencies: ["AutoLayoutScenarios", .product(name: "Benchmark", package: "package-benchmark")],
             path: "AutoLayoutBenchmarks",
+            exclude: ["Scenarios", "Timing"],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
+        .executableTarget(
+            name: "ControlsBenchmarks",
+            dependencies: ["ControlsScenarios", .product(name: "Benchmark", package: "package-benchmark")],
+            path: "ControlsBenchmarks",
             exclude: ["Scenarios", "Timing"],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
     ]

@@ -42,6 +42,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidGeometry(name: String, view: String)
     /// A view was added as a subview of itself or of one of its own descendants.
     case hierarchyCycle(view: String, superview: String)
+    /// A control property was given a value outside the range it accepts (a negative number
+    /// of lines, an index past the end of a list).
+    case invalidValue(name: String, value: String, accepted: String, view: String)
 
     /// A message for the person who wrote the layout.
     public var description: String {
@@ -91,6 +94,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case .hierarchyCycle(let view, let superview):
             "Cannot add \(view) to \(superview): a view cannot be a subview of itself or of "
                 + "one of its descendants."
+        case .invalidValue(let name, let value, let accepted, let view):
+            "The \(name) \(value) given to \(view) is not accepted: it must be \(accepted)."
         }
     }
 }

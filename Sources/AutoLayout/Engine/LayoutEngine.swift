@@ -26,6 +26,9 @@ final class LayoutEngine {
     private var reports: [UnsatisfiableConstraintReport] = []
     private var nextSequence: UInt64 = 0
 
+    /// How many times one solve re-measures views whose intrinsic height depends on their width.
+    static let maximumWidthDependentPasses = 4
+
     /// Whether a layout pass of the tree is running (frames then mark only what the pass visits).
     var isLayingOut = false
 
@@ -98,7 +101,10 @@ final class LayoutEngine {
                 old.remove(constraint)
                 add(constraint)
             }
-            if view.isQueuedForIntrinsicUpdate {
+            // Intrinsic sizes are ceiled to the root's pixel grid, so a view that moves to a
+            // tree with another display scale is measured again.
+            let scaleChanged = old.root?.displayScaleStorage != root?.displayScaleStorage
+            if view.isQueuedForIntrinsicUpdate || scaleChanged {
                 view.isQueuedForIntrinsicUpdate = false
                 queueIntrinsicUpdate(of: view)
             }
@@ -121,10 +127,15 @@ final class LayoutEngine {
         solver.updateVariables()
         variablesAreCurrent = true
         solveCount += 1
-        if runWidthDependentPass() {
+        // A new height can move a neighbour and so change another view's width; repeat until
+        // the widths are stable, but a bounded number of times: widths that oscillate (two
+        // labels that trade space) must not hang the layout pass.
+        var passes = 0
+        while passes < Self.maximumWidthDependentPasses, runWidthDependentPass() {
             flush()
             solver.updateVariables()
             variablesAreCurrent = true
+            passes += 1
         }
         deliverReports()
         return true

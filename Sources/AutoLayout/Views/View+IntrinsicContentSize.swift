@@ -12,6 +12,7 @@ extension View {
                 || (constraint.secondNode === node && constraint.secondAttribute.isBaseline)
             if usesBaseline { engine.refresh(constraint) }
         }
+        superview?.subviewDidInvalidateIntrinsicContentSize(self)
     }
 
     /// How strongly the view resists growing beyond its intrinsic size on an axis; default 250.

@@ -34,8 +34,11 @@ open class View: LayoutItem, CustomStringConvertible {
     /// The layout guides this view owns, in the order they were added.
     public internal(set) var layoutGuides: [LayoutGuide] = []
 
-    /// Whether the view is hidden. Hidden views still take part in layout, as in UIKit.
-    public var isHidden = false
+    /// Whether the view is hidden. Hidden views still take part in layout, as in UIKit
+    /// (a stack view collapses its hidden arranged subviews).
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { superview?.subviewDidChangeHiddenState(self) } }
+    }
 
     /// A name for the view, used instead of its address in constraint descriptions and
     /// unsatisfiable-constraint reports (`Label:avatar.leading`).
@@ -153,7 +156,12 @@ open class View: LayoutItem, CustomStringConvertible {
                 LayoutDiagnostics.report(.invalidGeometry(name: "displayScale", view: layoutDescriptionName))
                 return
             }
+            guard newValue != displayScaleStorage else { return }
             displayScaleStorage = newValue
+            // Intrinsic sizes are ceiled to the pixel grid of the root's scale.
+            if superview == nil {
+                for view in subtreeViews() { view.invalidateIntrinsicContentSize() }
+            }
             rootView.setNeedsLayout()
         }
     }
@@ -212,6 +220,14 @@ open class View: LayoutItem, CustomStringConvertible {
     open func sizeThatFits(_ size: CGSize) -> CGSize {
         frameStorage.size
     }
+
+    /// Called after a subview's ``isHidden`` changed; a stack view re-arranges. Internal: a
+    /// hook for the containers of this module, not a UIKit API.
+    func subviewDidChangeHiddenState(_ subview: View) {}
+
+    /// Called after a subview invalidated its intrinsic content size; a stack view that
+    /// divides its length by intrinsic lengths re-arranges. Internal, like the hook above.
+    func subviewDidInvalidateIntrinsicContentSize(_ subview: View) {}
 
     /// Called before the view moves to a new superview (`nil` when it is removed).
     open func willMove(toSuperview newSuperview: View?) {}

@@ -9,7 +9,7 @@ SCENARIOS = ("intrinsic", "screen-1line", "screen-wrap", "resize-wrap")
 
 def steps(context):
     repetitions = 1 if context.mode.name == "ci" else 11 if context.mode.name == "quick" else 31
-    return [Step("fitsize", [os.path.join(context.binaries, "controls-timing"), "--jsonl",
+    return [Step("fitsize", [os.path.join(context.binaries, "controls-timing"),
                              "--repetitions", str(repetitions)])]
 
 

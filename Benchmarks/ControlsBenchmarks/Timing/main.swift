@@ -1,0 +1,58 @@
+// controls-timing: runs the controls scenarios in a release build and prints the median wall
+// time of each, as lines of the harness protocol (TimingRecord, read by
+// Benchmarks/compare/run) and as a Markdown table.
+//
+//     cd Benchmarks && swift run -c release controls-timing [--repetitions N] [intrinsic] [screen-wrap] ...
+import ControlsScenarios
+import TimingProtocol
+
+var repetitions = 31
+var names: Set<String> = []
+var arguments = CommandLine.arguments.dropFirst().makeIterator()
+while let argument = arguments.next() {
+    if argument == "--repetitions" {
+        repetitions = arguments.next().flatMap(Int.init).map { max(1, $0) } ?? repetitions
+    } else {
+        names.insert(argument)
+    }
+}
+
+func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) * 1e-15
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+func format(_ value: Double) -> String { String((value * 1000).rounded() / 1000) }
+
+let clock = ContinuousClock()
+var rows: [(ControlsScenario, Double, Double)] = []
+for scenario in ControlsScenario.all where names.isEmpty || names.contains(scenario.name) {
+    // One untimed run warms the shared segment width cache and the fonts.
+    scenario.prepare()()
+    var samples: [Double] = []
+    for _ in 0..<repetitions {
+        let step = scenario.prepare()
+        samples.append(milliseconds(clock.measure(step)))
+    }
+    let middle = median(samples)
+    let fastest = samples.min() ?? 0
+    TimingRecord(
+        suite: "controls", scenario: scenario.name, n: ControlsScenario.labelCount,
+        medianNanoseconds: middle * 1e6, samples: samples.count, unit: "screen",
+        note: scenario.summary + " (fastest run \(format(fastest)) ms)"
+    ).emit()
+    rows.append((scenario, middle, fastest))
+}
+
+print("")
+print("| scenario | what is timed | median (ms) | min (ms) |")
+print("|---|---|---:|---:|")
+for (scenario, middle, fastest) in rows {
+    print("| \(scenario.name) | \(scenario.summary) | \(format(middle)) | \(format(fastest)) |")
+}

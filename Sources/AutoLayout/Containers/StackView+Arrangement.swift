@@ -1,0 +1,220 @@
+import Foundation
+
+/// The constraints of a stack view's arrangement, built from scratch at each update.
+///
+/// Every constraint is installed on the stack view and relates arranged views, the stack's
+/// "canvas" (the stack itself, or its layout margins guide) and spacer guides.
+extension StackView {
+    /// The attributes of one axis: the leading and trailing edges, the length and the centre.
+    struct AxisAttributes {
+        var leading: LayoutAttribute
+        var trailing: LayoutAttribute
+        var length: LayoutAttribute
+        var center: LayoutAttribute
+
+        init(_ axis: LayoutAxis) {
+            switch axis {
+            case .horizontal: (leading, trailing, length, center) = (.leading, .trailing, .width, .centerX)
+            case .vertical: (leading, trailing, length, center) = (.top, .bottom, .height, .centerY)
+            }
+        }
+    }
+
+    /// The priority of the stack's hug of its breadth, UIKit's "ambiguity suppression" level.
+    static let ambiguitySuppressionPriority: LayoutPriority = 25
+    /// Below the hug: how strongly baseline-aligned views keep to the top.
+    static let baselineTopPriority: LayoutPriority = 24
+
+    /// The lengths along the axis that ``Distribution/fillProportionally`` divides by.
+    func currentProportionalLengths() -> [CGFloat] {
+        arrangedSubviews.filter { !$0.isHidden }.map { view in
+            let size = view.intrinsicContentSize
+            let length = axis == .horizontal ? size.width : size.height
+            return length.isFinite && length > 0 ? length : 0
+        }
+    }
+
+    /// Takes the old arrangement out and puts the new one in.
+    func rebuildArrangement() {
+        for constraint in arrangementConstraints { constraint.container?.uninstall(constraint) }
+        arrangementConstraints.removeAll(keepingCapacity: true)
+        for guide in arrangementGuides { removeLayoutGuide(guide) }
+        arrangementGuides.removeAll()
+        proportionalLengths = []
+
+        let canvas = isLayoutMarginsRelativeArrangement ? marginsGuide.node : node
+        let visible = arrangedSubviews.filter { !$0.isHidden }
+        let along = AxisAttributes(axis)
+        let across = AxisAttributes(axis == .horizontal ? .vertical : .horizontal)
+
+        for view in arrangedSubviews where view.isHidden {
+            collapse(view, canvas: canvas, along: along, across: across)
+        }
+        arrangeAlongAxis(visible, canvas: canvas, along: along, across: across)
+        alignAcrossAxis(visible, canvas: canvas, across: across)
+    }
+
+    // MARK: Along the axis
+
+    private func arrangeAlongAxis(
+        _ views: [View], canvas: LayoutNode, along: AxisAttributes, across: AxisAttributes
+    ) {
+        guard let first = views.first, let last = views.last else { return }
+        add(first.node, along.leading, .equal, canvas, along.leading, ConstraintIdentifier.canvasConnection)
+        add(canvas, along.trailing, .equal, last.node, along.trailing, ConstraintIdentifier.canvasConnection)
+
+        let flexibleSpacing = distribution == .equalSpacing || distribution == .equalCentering
+        let baselineRelative = isBaselineRelativeArrangement && axis == .vertical
+        var totalSpacing: CGFloat = 0
+        for (previous, next) in zip(views, views.dropFirst()) {
+            let space = customSpacings[ObjectIdentifier(previous)] ?? spacing
+            totalSpacing += space
+            let (nextAttribute, previousAttribute) =
+                baselineRelative ? (LayoutAttribute.firstBaseline, LayoutAttribute.lastBaseline) : (along.leading, along.trailing)
+            add(next.node, nextAttribute, flexibleSpacing ? .greaterThanOrEqual : .equal, previous.node,
+                previousAttribute, ConstraintIdentifier.spacing, constant: space)
+        }
+
+        switch distribution {
+        case .fill:
+            addFillOrder(views, canvas: canvas, along: along)
+        case .fillEqually:
+            for view in views.dropFirst() {
+                add(view.node, along.length, .equal, first.node, along.length, ConstraintIdentifier.fillEqually)
+            }
+        case .fillProportionally:
+            addProportionalLengths(views, canvas: canvas, along: along, totalSpacing: totalSpacing)
+        case .equalSpacing:
+            addSpacerGuides(views, from: along.trailing, to: along.leading, along: along, across: across,
+                            canvas: canvas, priority: .required)
+            addFillOrder(views, canvas: canvas, along: along)
+        case .equalCentering:
+            // Below required, so that sizes the layout requires elsewhere win over the centring.
+            addSpacerGuides(views, from: along.center, to: along.center, along: along, across: across,
+                            canvas: canvas, priority: .required - 1)
+            addFillOrder(views, canvas: canvas, along: along)
+        }
+    }
+
+    /// See ``ConstraintIdentifier/fillOrder``.
+    private func addFillOrder(_ views: [View], canvas: LayoutNode, along: AxisAttributes) {
+        guard views.count > 1 else { return }
+        let lowestHugging = views.map { $0.contentHuggingPriority(for: axis).rawValue }.min() ?? 250
+        // Steps within half a level below the lowest hugging priority, so they never reach
+        // the next whole level.
+        let step = 0.5 / Float(views.count + 1)
+        for (index, view) in views.enumerated() {
+            // The rule shortens the other views; a view without an intrinsic length would
+            // otherwise be pushed below zero.
+            add(view.node, along.length, .greaterThanOrEqual, nil, .notAnAttribute, ConstraintIdentifier.nonNegative)
+            let priority = LayoutPriority(max(1, lowestHugging - step * Float(index + 1)))
+            add(view.node, along.length, .greaterThanOrEqual, canvas, along.length, ConstraintIdentifier.fillOrder,
+                priority: priority)
+        }
+    }
+
+    /// `length_i == m_i × (canvas length − spacing)`, with `m_i` the view's share of the
+    /// intrinsic lengths (equal shares when no view has one). UIKit relates the lengths to
+    /// the whole canvas, which overfills it when there is spacing; subtracting the spacing
+    /// is what its documentation describes.
+    private func addProportionalLengths(
+        _ views: [View], canvas: LayoutNode, along: AxisAttributes, totalSpacing: CGFloat
+    ) {
+        let lengths = currentProportionalLengths()
+        proportionalLengths = lengths
+        let total = lengths.reduce(0, +)
+        for (index, view) in views.enumerated() {
+            let share = total > 0 ? lengths[index] / total : 1 / CGFloat(views.count)
+            let priority = LayoutPriority(max(1, 999 - Float(index)))
+            add(view.node, along.length, .equal, canvas, along.length, ConstraintIdentifier.fillProportionally,
+                multiplier: share, constant: -share * totalSpacing, priority: priority)
+        }
+    }
+
+    /// A guide between each pair of neighbours, from `from` of the earlier view to `to` of the
+    /// later, all of equal length. Across the axis the guides sit at the canvas's edge with no
+    /// breadth, so that they are not ambiguous.
+    private func addSpacerGuides(
+        _ views: [View], from: LayoutAttribute, to: LayoutAttribute, along: AxisAttributes,
+        across: AxisAttributes, canvas: LayoutNode, priority: LayoutPriority
+    ) {
+        var firstGuide: LayoutGuide?
+        for (previous, next) in zip(views, views.dropFirst()) {
+            let guide = LayoutGuide(identifier: "SV-distributing-guide")
+            addLayoutGuide(guide)
+            arrangementGuides.append(guide)
+            add(guide.node, along.leading, .equal, previous.node, from, ConstraintIdentifier.distributing)
+            add(guide.node, along.trailing, .equal, next.node, to, ConstraintIdentifier.distributing)
+            add(guide.node, across.leading, .equal, canvas, across.leading, ConstraintIdentifier.distributing)
+            add(guide.node, across.length, .equal, nil, .notAnAttribute, ConstraintIdentifier.distributing)
+            if let firstGuide {
+                add(guide.node, along.length, .equal, firstGuide.node, along.length, ConstraintIdentifier.fillEqually,
+                    priority: priority)
+            } else {
+                firstGuide = guide
+            }
+        }
+    }
+
+    /// A hidden view: no length, at the leading edge, against the top (or leading) edge across.
+    private func collapse(_ view: View, canvas: LayoutNode, along: AxisAttributes, across: AxisAttributes) {
+        add(view.node, along.length, .equal, nil, .notAnAttribute, ConstraintIdentifier.hiding)
+        add(view.node, along.leading, .equal, canvas, along.leading, ConstraintIdentifier.hiding)
+        add(view.node, across.leading, .equal, canvas, across.leading, ConstraintIdentifier.hiding)
+    }
+
+    // MARK: Across the axis
+
+    private func alignAcrossAxis(_ views: [View], canvas: LayoutNode, across: AxisAttributes) {
+        guard let first = views.first else { return }
+        var effective = alignment
+        if axis == .vertical && (effective == .firstBaseline || effective == .lastBaseline) { effective = .fill }
+        let connection = ConstraintIdentifier.canvasConnection
+        let boundary = ConstraintIdentifier.spanningBoundary
+        for view in views {
+            let node = view.node
+            switch effective {
+            case .fill:
+                add(node, across.leading, .equal, canvas, across.leading, connection)
+                add(canvas, across.trailing, .equal, node, across.trailing, connection)
+            case .leading:
+                add(node, across.leading, .equal, canvas, across.leading, connection)
+                add(canvas, across.trailing, .greaterThanOrEqual, node, across.trailing, boundary)
+            case .trailing:
+                add(canvas, across.trailing, .equal, node, across.trailing, connection)
+                add(node, across.leading, .greaterThanOrEqual, canvas, across.leading, boundary)
+            case .center:
+                add(node, across.center, .equal, canvas, across.center, ConstraintIdentifier.alignment)
+                add(node, across.leading, .greaterThanOrEqual, canvas, across.leading, boundary)
+            case .firstBaseline, .lastBaseline:
+                let baseline: LayoutAttribute = effective == .firstBaseline ? .firstBaseline : .lastBaseline
+                if view !== first {
+                    add(node, baseline, .equal, first.node, baseline, ConstraintIdentifier.alignment)
+                }
+                add(node, across.leading, .greaterThanOrEqual, canvas, across.leading, boundary)
+                add(canvas, across.trailing, .greaterThanOrEqual, node, across.trailing, boundary)
+                add(node, across.leading, .equal, canvas, across.leading, ConstraintIdentifier.baselineTop,
+                    priority: StackView.baselineTopPriority)
+            }
+        }
+        if effective != .fill {
+            add(canvas, across.length, .equal, nil, .notAnAttribute, ConstraintIdentifier.ambiguitySuppression,
+                priority: StackView.ambiguitySuppressionPriority)
+        }
+    }
+
+    // MARK: Making constraints
+
+    private func add(
+        _ first: LayoutNode, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+        _ second: LayoutNode?, _ secondAttribute: LayoutAttribute, _ identifier: String,
+        multiplier: CGFloat = 1, constant: CGFloat = 0, priority: LayoutPriority = .required
+    ) {
+        let constraint = LayoutConstraint(
+            unchecked: first, firstAttribute, relation, second, secondAttribute, multiplier: multiplier,
+            constant: constant, priority: priority)
+        constraint.identifier = identifier
+        arrangementConstraints.append(constraint)
+        install(constraint, listed: true)
+    }
+}

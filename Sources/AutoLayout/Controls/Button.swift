@@ -1,0 +1,98 @@
+import Foundation
+import Typesetting
+
+/// A tappable control with a one-line title, sized like UIKit's system button.
+///
+/// Intrinsic content size (ceiled to the pixel grid of the root's display scale):
+/// - width: the title's width plus the left and right ``contentEdgeInsets``;
+/// - height: the title's height plus ``titleVerticalPadding`` (6 points) above and below,
+///   plus the top and bottom ``contentEdgeInsets``. With the default 15-point font this is
+///   UIKit's 30-point system button.
+/// A button without a title measures its title as zero wide and one line of its font tall,
+/// so it keeps its height.
+///
+/// The baselines are the title's, offset by the top padding; they assume the button is not
+/// stretched taller than its intrinsic height (a taller button centres its title).
+open class Button: View {
+    /// The space UIKit's system button keeps above and below its title, in points.
+    public static let titleVerticalPadding: CGFloat = 6
+
+    /// The font buttons start with: the shipped default font at 15 points, UIKit's button size.
+    public static var defaultFont: Font { Font.default(size: 15) }
+
+    var measurement: TextMeasurement
+
+    /// Makes a button without a title.
+    public override init(frame: CGRect) {
+        measurement = TextMeasurement(text: "", font: Button.defaultFont)
+        super.init(frame: frame)
+    }
+
+    /// Makes a button with a title.
+    public convenience init(title: String) {
+        self.init(frame: .zero)
+        self.title = title
+    }
+
+    /// The title; `nil` and the empty string both show none.
+    public var title: String? {
+        get { measurement.isEmpty ? nil : measurement.text }
+        set { if measurement.setText(newValue ?? "") { contentSizeDidChange() } }
+    }
+
+    /// The title's font; default ``defaultFont``.
+    public var font: Font {
+        get { measurement.font }
+        set { if measurement.setFont(newValue) { contentSizeDidChange() } }
+    }
+
+    /// Space added around the title, in points; default zero. Insets that are not finite
+    /// are refused and reported to ``LayoutDiagnostics/errorHandler``.
+    public var contentEdgeInsets: EdgeInsets = .zero {
+        didSet {
+            guard contentEdgeInsets.isFinite else {
+                LayoutDiagnostics.report(.invalidGeometry(name: "contentEdgeInsets", view: layoutDescriptionName))
+                contentEdgeInsets = oldValue
+                return
+            }
+            if contentEdgeInsets != oldValue { contentSizeDidChange() }
+        }
+    }
+
+
+    /// The title on one line, or `nil` without a title.
+    var titleLayout: TextLayout? {
+        measurement.layout(width: .infinity, maxLines: 1, lineBreakMode: .byTruncatingMiddle, scale: rootDisplayScale)
+    }
+
+    /// The title's size, or zero by the font's line height without a title.
+    var titleSize: CGSize {
+        titleLayout?.size ?? CGSize(width: 0, height: font.lineHeight)
+    }
+
+    /// See the type's documentation for the rule.
+    open override var intrinsicContentSize: CGSize {
+        let title = titleSize
+        let insets = contentEdgeInsets
+        let grid = PixelGrid(scale: rootDisplayScale)
+        return CGSize(
+            width: grid.ceilSize(title.width + insets.left + insets.right),
+            height: grid.ceilSize(title.height + 2 * Button.titleVerticalPadding + insets.top + insets.bottom))
+    }
+
+    /// The title's first baseline below the top edge.
+    open override var firstBaselineOffsetFromTop: CGFloat? {
+        contentEdgeInsets.top + Button.titleVerticalPadding + (titleLayout?.firstBaseline ?? font.ascender)
+    }
+
+    /// The distance from the title's last baseline down to the bottom edge.
+    open override var lastBaselineOffsetFromBottom: CGFloat {
+        let size = intrinsicContentSize
+        let baseline = contentEdgeInsets.top + Button.titleVerticalPadding
+            + (titleLayout?.lastBaseline ?? font.ascender)
+        return size.height - baseline
+    }
+
+    /// The intrinsic content size: a button's size does not depend on what it is offered.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+}

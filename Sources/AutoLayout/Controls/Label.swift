@@ -1,0 +1,223 @@
+import Foundation
+import Typesetting
+
+/// A view that shows read-only text, sized by the text as measured with ``Typesetting``.
+///
+/// The intrinsic content size is the size of the laid-out text, ceiled to the pixel grid of
+/// the root view's ``View/displayScale``; an empty label's is (0, 0).
+/// - One line (``numberOfLines`` == 1): the text on one line, cut by ``lineBreakMode``.
+/// - Several lines with a ``preferredMaxLayoutWidth``: the text wrapped at that width; the
+///   width is that of the widest line.
+/// - Several lines without one: the width of the unwrapped text, and the height of the text
+///   wrapped at the width the label receives. The layout engine solves, hands the label its
+///   width (``prepareIntrinsicContentSize(forLayoutWidth:)``), and solves again with the new
+///   height, until the width is stable (a bounded number of passes).
+///
+/// The baselines are those of the first and last lines, measured from the top of the text.
+/// As in UIKit, a label taller than its text centres the text vertically (``lineFrames``);
+/// its baseline anchors still assume the text hugs the top and bottom, which is where
+/// layout puts a label that is not stretched.
+///
+/// The text is prepared once per text and font, so measuring it again at another width does
+/// not shape it again.
+open class Label: View {
+    var measurement: TextMeasurement
+    /// The width the layout engine gave the label last, for the width-dependent case.
+    var receivedLayoutWidth: CGFloat?
+
+    /// Makes an empty label.
+    public override init(frame: CGRect) {
+        measurement = TextMeasurement(text: "", font: Label.defaultFont)
+        super.init(frame: frame)
+    }
+
+    /// Makes a label showing `text`.
+    public convenience init(text: String) {
+        self.init(frame: .zero)
+        self.text = text
+    }
+
+    /// The font labels start with: the shipped default font at 17 points, UIKit's body size.
+    public static var defaultFont: Font { Font.default(size: 17) }
+
+    // MARK: Properties that change the size
+
+    /// The text shown; `nil` and the empty string both show nothing and measure (0, 0).
+    public var text: String? {
+        get { measurement.isEmpty ? nil : measurement.text }
+        set {
+            if measurement.setText(newValue ?? "") { contentSizeDidChange() }
+        }
+    }
+
+    /// The font of the text; default ``defaultFont``.
+    public var font: Font {
+        get { measurement.font }
+        set {
+            if measurement.setFont(newValue) { contentSizeDidChange() }
+        }
+    }
+
+    /// The most lines shown: 1 by default, 0 for as many as the text needs. A negative value
+    /// is refused and reported to ``LayoutDiagnostics/errorHandler``.
+    public var numberOfLines: Int = 1 {
+        didSet {
+            guard numberOfLines >= 0 else {
+                LayoutDiagnostics.report(
+                    .invalidValue(
+                        name: "numberOfLines", value: String(numberOfLines), accepted: "0 (no limit) or more",
+                        view: layoutDescriptionName))
+                numberOfLines = oldValue
+                return
+            }
+            if numberOfLines != oldValue { contentSizeDidChange() }
+        }
+    }
+
+    /// How text that does not fit is wrapped and cut; default ``LineBreakMode/byTruncatingTail``.
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail {
+        didSet { if lineBreakMode != oldValue { contentSizeDidChange() } }
+    }
+
+    /// The width a multi-line label wraps its text at when measuring its intrinsic size; 0
+    /// (the default) wraps at the width the label receives. A negative or non-finite value
+    /// is refused and reported to ``LayoutDiagnostics/errorHandler``.
+    public var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet {
+            guard preferredMaxLayoutWidth.isFinite, preferredMaxLayoutWidth >= 0 else {
+                LayoutDiagnostics.report(
+                    .invalidGeometry(name: "preferredMaxLayoutWidth", view: layoutDescriptionName))
+                preferredMaxLayoutWidth = oldValue
+                return
+            }
+            if preferredMaxLayoutWidth != oldValue { contentSizeDidChange() }
+        }
+    }
+
+    /// Extra space between lines, in points; default 0. A negative or non-finite value is
+    /// refused and reported to ``LayoutDiagnostics/errorHandler``.
+    public var lineSpacing: CGFloat = 0 {
+        didSet {
+            guard lineSpacing.isFinite, lineSpacing >= 0 else {
+                LayoutDiagnostics.report(.invalidGeometry(name: "lineSpacing", view: layoutDescriptionName))
+                lineSpacing = oldValue
+                return
+            }
+            if lineSpacing != oldValue { contentSizeDidChange() }
+        }
+    }
+
+    /// Where lines sit horizontally; default ``TextAlignment/natural``. It does not change
+    /// the size.
+    public var textAlignment: TextAlignment = .natural {
+        didSet { if textAlignment != oldValue { setNeedsLayout() } }
+    }
+
+
+    // MARK: Measuring
+
+    /// Whether the label wraps at the width it receives rather than at a fixed width.
+    var wrapsAtReceivedWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+
+    /// The layout that gives the intrinsic size and baselines.
+    var intrinsicLayout: TextLayout? {
+        let scale = rootDisplayScale
+        let width: CGFloat
+        if numberOfLines == 1 {
+            width = .infinity
+        } else if preferredMaxLayoutWidth > 0 {
+            width = preferredMaxLayoutWidth
+        } else {
+            width = receivedLayoutWidth ?? .infinity
+        }
+        return measurement.layout(
+            width: width, maxLines: numberOfLines, lineBreakMode: lineBreakMode, lineSpacing: lineSpacing,
+            scale: scale)
+    }
+
+    /// The measured text size ceiled to the pixel grid; (0, 0) for an empty label. A label
+    /// that wraps at the width it receives asks for the width of its unwrapped text.
+    open override var intrinsicContentSize: CGSize {
+        guard let layout = intrinsicLayout else { return .zero }
+        guard wrapsAtReceivedWidth else { return layout.size }
+        let unwrapped = measurement.layout(
+            width: .infinity, maxLines: numberOfLines, lineBreakMode: lineBreakMode, lineSpacing: lineSpacing,
+            scale: rootDisplayScale)
+        return CGSize(width: unwrapped?.size.width ?? layout.size.width, height: layout.size.height)
+    }
+
+    /// The first line's baseline below the top of the text, or `nil` (the bottom edge) when
+    /// the label is empty.
+    open override var firstBaselineOffsetFromTop: CGFloat? {
+        intrinsicLayout?.firstBaseline
+    }
+
+    /// The distance from the last line's baseline down to the bottom of the text.
+    open override var lastBaselineOffsetFromBottom: CGFloat {
+        guard let layout = intrinsicLayout else { return 0 }
+        return layout.size.height - layout.lastBaseline
+    }
+
+    /// True for a multi-line label without a ``preferredMaxLayoutWidth``.
+    open override var hasWidthDependentIntrinsicContentSize: Bool { wrapsAtReceivedWidth }
+
+    /// Measures the text at the width the label received; invalidates the intrinsic size
+    /// when the height (or a baseline) changes. A width equal to the last one does nothing,
+    /// which is what ends the engine's passes.
+    open override func prepareIntrinsicContentSize(forLayoutWidth width: CGFloat) {
+        guard wrapsAtReceivedWidth, width.isFinite, width >= 0, width != receivedLayoutWidth else { return }
+        let before = intrinsicLayout
+        receivedLayoutWidth = width
+        let after = intrinsicLayout
+        if before?.size.height != after?.size.height || before?.lastBaseline != after?.lastBaseline {
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The size of the text laid out within `size.width` (any width when it is 0), with the
+    /// label's number of lines; the height is not limited.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width > 0 && size.width.isFinite ? size.width : .infinity
+        let maxWidth = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? min(width, preferredMaxLayoutWidth) : width
+        return measurement.layout(
+            width: numberOfLines == 1 ? .infinity : maxWidth, maxLines: numberOfLines, lineBreakMode: lineBreakMode,
+            lineSpacing: lineSpacing, scale: rootDisplayScale)?.size ?? .zero
+    }
+
+    // MARK: Drawing geometry
+
+    /// The text laid out at the label's current width, as it would be drawn.
+    public var textLayout: TextLayout? {
+        measurement.layout(
+            width: bounds.width, maxLines: numberOfLines, lineBreakMode: lineBreakMode, lineSpacing: lineSpacing,
+            scale: rootDisplayScale)
+    }
+
+    /// Where each line of ``textLayout`` is drawn in the label's bounds: placed by
+    /// ``textAlignment`` horizontally, and centred vertically as a whole, as UIKit does.
+    public var lineFrames: [CGRect] {
+        guard let layout = textLayout else { return [] }
+        let top = (bounds.height - layout.size.height) / 2
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return layout.lines.enumerated().map { index, line in
+            let free = bounds.width - line.width
+            let isLast = index == layout.lines.count - 1
+            var x: CGFloat
+            var width = line.width
+            switch textAlignment {
+            case .left: x = 0
+            case .right: x = free
+            case .center: x = free / 2
+            case .natural: x = rightToLeft ? free : 0
+            case .justified:
+                x = rightToLeft ? free : 0
+                if !isLast {
+                    x = 0
+                    width = bounds.width
+                }
+            }
+            x = max(0, x)
+            return CGRect(x: x, y: top + line.minY, width: min(width, bounds.width), height: line.height)
+        }
+    }
+}

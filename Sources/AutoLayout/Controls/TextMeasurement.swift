@@ -1,0 +1,88 @@
+import Foundation
+import Typesetting
+
+/// The text of a control, prepared once and laid out at the widths layout asks for.
+///
+/// Preparing (itemising, shaping, segmenting) happens when the text or font changes; a
+/// layout at another width is the arithmetic of ``PreparedText``. The few most recent
+/// layouts are kept, because a layout pass asks for the same ones repeatedly: the single-line
+/// width, the height at the width the view received, the baselines.
+struct TextMeasurement {
+    /// What a layout depends on besides the text and font.
+    struct Key: Hashable {
+        var width: CGFloat
+        var maxLines: Int
+        var lineBreakMode: LineBreakMode
+        var lineSpacing: CGFloat
+        var scale: CGFloat
+    }
+
+    /// How many layouts are kept; a control uses at most three or four at a time.
+    private static let cacheLimit = 8
+
+    private(set) var text: String
+    private(set) var font: Font
+    /// The prepared text of the current text and font, made at the first layout.
+    private(set) var prepared: PreparedText?
+    private var layouts: [Key: TextLayout] = [:]
+
+    init(text: String, font: Font) {
+        self.text = text
+        self.font = font
+    }
+
+    var isEmpty: Bool { text.isEmpty }
+
+    /// Replaces the text; returns whether it changed (the same text keeps every cached layout).
+    mutating func setText(_ newText: String) -> Bool {
+        guard newText != text else { return false }
+        text = newText
+        prepared = nil
+        layouts.removeAll(keepingCapacity: true)
+        return true
+    }
+
+    /// Replaces the font; returns whether it changed.
+    mutating func setFont(_ newFont: Font) -> Bool {
+        guard newFont != font else { return false }
+        font = newFont
+        prepared = nil
+        layouts.removeAll(keepingCapacity: true)
+        return true
+    }
+
+    /// The text laid out at `width` (`.infinity` for one line per paragraph), or `nil` for
+    /// empty text. Arguments are validated by the controls' setters; a layout the text engine
+    /// still refuses (it cannot, for those) counts as empty rather than trapping.
+    mutating func layout(
+        width: CGFloat, maxLines: Int, lineBreakMode: LineBreakMode = .byWordWrapping,
+        lineSpacing: CGFloat = 0, scale: CGFloat
+    ) -> TextLayout? {
+        guard !text.isEmpty else { return nil }
+        let key = Key(width: width, maxLines: maxLines, lineBreakMode: lineBreakMode,
+                      lineSpacing: lineSpacing, scale: scale)
+        if let cached = layouts[key] { return cached }
+        let preparedText: PreparedText
+        if let prepared {
+            preparedText = prepared
+        } else {
+            preparedText = PreparedText(text, font: font)
+            prepared = preparedText
+        }
+        guard let result = try? preparedText.layout(
+            width: width, maxLines: maxLines, lineBreakMode: lineBreakMode, lineSpacing: lineSpacing,
+            scale: scale)
+        else { return nil }
+        if layouts.count >= Self.cacheLimit { layouts.removeAll(keepingCapacity: true) }
+        layouts[key] = result
+        return result
+    }
+}
+
+/// Ceiling to the pixel grid, shared by the controls' sums of text sizes and insets.
+extension PixelGrid {
+    /// `value` ceiled to the grid, or 0 for a negative value.
+    func ceilSize(_ value: CGFloat) -> CGFloat {
+        max(0, ceil(Double(value)))
+    }
+}
