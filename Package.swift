@@ -45,6 +45,9 @@ let package = Package(
         // MARK: Layout
         .target(name: "AutoLayout", dependencies: ["ConstraintSolver", "Typesetting"]),
         .target(name: "CellSizing", dependencies: ["AutoLayout"]),
+        // The feed cell of the cell-sizing tests and benchmarks (constraint and manual
+        // versions); not a product, shared with Benchmarks/ through a symlink there.
+        .target(name: "FeedCell", dependencies: ["AutoLayout", "Typesetting"]),
 
         // MARK: Examples
         .executableTarget(name: "SolverExample", dependencies: ["ConstraintSolver"]),
@@ -53,6 +56,6 @@ let package = Package(
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
-        .testTarget(name: "CellSizingTests", dependencies: ["CellSizing"]),
+        .testTarget(name: "CellSizingTests", dependencies: ["CellSizing", "FeedCell"]),
     ]
 )

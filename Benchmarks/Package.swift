@@ -67,6 +67,26 @@ let package = Package(
             dependencies: ["ControlsScenarios", "TimingProtocol"],
             path: "ControlsBenchmarks/Timing"),
 
+        // MARK: Cell sizing: the feed cell (the main package's Sources/FeedCell, through the
+        // symlink CellSizingBenchmarks/FeedCell, so tests and benchmarks share one copy), the
+        // workloads, the cellsizing-timing tool and the suite.
+
+        .target(
+            name: "FeedCell",
+            dependencies: [
+                .product(name: "AutoLayout", package: "Fitsize"),
+                .product(name: "Typesetting", package: "Fitsize"),
+            ],
+            path: "CellSizingBenchmarks/FeedCell"),
+        .target(
+            name: "CellSizingWorkloads",
+            dependencies: ["FeedCell", .product(name: "CellSizing", package: "Fitsize")],
+            path: "CellSizingBenchmarks/Workloads"),
+        .executableTarget(
+            name: "cellsizing-timing",
+            dependencies: ["CellSizingWorkloads", "TimingProtocol"],
+            path: "CellSizingBenchmarks/Timing"),
+
         // MARK: Suites
         // package-benchmark runs only executable targets whose folder sits directly in this
         // one, so a suite whose module keeps its scenarios and timing tool beside it takes the
@@ -88,6 +108,12 @@ let package = Package(
             dependencies: ["ControlsScenarios", .product(name: "Benchmark", package: "package-benchmark")],
             path: "ControlsBenchmarks",
             exclude: ["Scenarios", "Timing"],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
+        .executableTarget(
+            name: "CellSizingBenchmarks",
+            dependencies: ["CellSizingWorkloads", .product(name: "Benchmark", package: "package-benchmark")],
+            path: "CellSizingBenchmarks",
+            exclude: ["FeedCell", "Workloads", "Timing"],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
     ]
 )

@@ -1,0 +1,166 @@
+// cellsizing-timing: release-build medians of the feed-cell workloads, printed as the rows of
+// the cell-sizing table in BENCHMARKS.md.
+//
+//   swift run -c release cellsizing-timing [--rounds N] [--sizes 10,100,1000,10000] [--quick] [--jsonl]
+//
+// With --jsonl it prints lines of the harness protocol (TimingRecord) for
+// Benchmarks/compare/run instead of the table, all times per cell or per lookup.
+// Every number is the median over rounds; per-cell numbers are a round's time divided by N.
+// "cold" means the sizer's height cache is empty (a new item); "cold text" also empties the
+// text engine's shared segment cache, so every word is shaped again.
+import CellSizing
+import CellSizingWorkloads
+import FeedCell
+import Foundation
+import TimingProtocol
+import Typesetting
+
+let arguments = CommandLine.arguments
+func option(_ name: String) -> String? {
+    arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+}
+let quick = arguments.contains("--quick")
+let rounds = option("--rounds").flatMap(Int.init) ?? (quick ? 3 : 7)
+let sizes = option("--sizes")?.split(separator: ",").compactMap { Int($0) }
+    ?? (quick ? [10, 100, 1000] : [10, 100, 1000, 10_000])
+let threads = ProcessInfo.processInfo.activeProcessorCount
+let jsonLines = arguments.contains("--jsonl")
+
+/// A line of the human-readable table (left out with --jsonl).
+func say(_ line: String) {
+    if !jsonLines { print(line) }
+}
+
+/// A protocol record (only with --jsonl).
+func record(_ scenario: String, n: Int, _ implementation: String = "fitsize", nanoseconds: Double, unit: String, note: String? = nil) {
+    guard jsonLines else { return }
+    TimingRecord(
+        suite: "cells", scenario: scenario, n: n, implementation: implementation,
+        medianNanoseconds: nanoseconds, samples: rounds, unit: unit, note: note
+    ).emit()
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("cellsizing-timing: \(message)\n".utf8))
+    exit(1)
+}
+
+func run() throws {
+    say("cellsizing-timing: \(threads) active processors, \(rounds) rounds, width \(FeedWorkload.phoneWidth)")
+    if let item = try FeedWorkload(count: 200).firstDisagreement() {
+        fail("the constraint cell and the manual layout disagree on item \(item.index)")
+    }
+    say("")
+    say("| N | constraint cell, cold (µs/cell) | manual, cold (µs/cell) | ratio | constraint, cold text (µs/cell) | manual, cold text (µs/cell) | ratio |")
+    say("|---|---|---|---|---|---|---|")
+    var largest: (workload: FeedWorkload, n: Int)?
+    for n in sizes {
+        let workload = try FeedWorkload(count: n)
+        largest = (workload, n)
+        let sizer = try FeedWorkload.makeSizer()
+        let manual = try ManualFeedLayout()
+        // Warm the text engine's caches, the template cell and the code once.
+        try workload.sizeSerially(with: sizer)
+        try workload.layOutManually(with: manual)
+        let constraint = try Stopwatch.medianNanoseconds(rounds: rounds, setUp: { sizer.invalidateAll() }) {
+            try workload.sizeSerially(with: sizer)
+        }
+        let manualTime = try Stopwatch.medianNanoseconds(rounds: rounds) {
+            try workload.layOutManually(with: manual)
+        }
+        let constraintColdText = try Stopwatch.medianNanoseconds(
+            rounds: rounds, setUp: { sizer.invalidateAll(); SegmentWidthCache.shared.removeAll() }
+        ) { try workload.sizeSerially(with: sizer) }
+        let manualColdText = try Stopwatch.medianNanoseconds(
+            rounds: rounds, setUp: { SegmentWidthCache.shared.removeAll() }
+        ) { try workload.layOutManually(with: manual) }
+        let perCell = { (nanoseconds: Double) in nanoseconds / Double(n) / 1000 }
+        record("feed.cold", n: n, nanoseconds: constraint / Double(n), unit: "cell")
+        record("feed.cold", n: n, "manual", nanoseconds: manualTime / Double(n), unit: "cell")
+        record("feed.cold-text", n: n, nanoseconds: constraintColdText / Double(n), unit: "cell")
+        record("feed.cold-text", n: n, "manual", nanoseconds: manualColdText / Double(n), unit: "cell")
+        say(String(
+            format: "| %d | %.1f | %.1f | %.2f× | %.1f | %.1f | %.2f× |", n,
+            perCell(constraint), perCell(manualTime), constraint / manualTime,
+            perCell(constraintColdText), perCell(manualColdText), constraintColdText / manualColdText))
+    }
+    guard let (workload, n) = largest else { return }
+
+    // Cached lookups: every height is in the cache.
+    let sizer = try FeedWorkload.makeSizer()
+    try workload.sizeInParallel(with: sizer)
+    let lookup = try Stopwatch.medianNanoseconds(rounds: rounds * 3) { try workload.lookUpCachedHeights(in: sizer) }
+    record("lookup.cached", n: n, nanoseconds: lookup / Double(n), unit: "lookup")
+    say("")
+    say(String(format: "cached height lookup, N = %d: %.1f ns", n, lookup / Double(n)))
+
+    // A width change: everything measured at 375, then at 320 for the first time. Nothing
+    // should be shaped again: the segment cache must not miss.
+    var resize: [Double] = []
+    var misses = 0
+    for _ in 0..<rounds {
+        let sizer = try FeedWorkload.makeSizer()
+        try workload.sizeInParallel(with: sizer)
+        try sizer.setWidth(FeedWorkload.otherWidth)
+        let before = SegmentWidthCache.shared.statistics.misses
+        resize.append(try Stopwatch.medianNanoseconds(rounds: 1) { try workload.sizeSerially(with: sizer) })
+        misses += SegmentWidthCache.shared.statistics.misses - before
+    }
+    let resizeTime = Stopwatch.median(resize)
+    record("width-change", n: n, nanoseconds: resizeTime / Double(n), unit: "cell",
+           note: "375 → 320 points, serial; \(misses) segments shaped again over \(rounds) rounds")
+    say(String(
+        format: "re-size all N = %d items after 375 → 320 (serial): %.1f ms, %.1f µs/cell, %d segments shaped again",
+        n, resizeTime / 1e6, resizeTime / Double(n) / 1000, misses))
+    var back: [Double] = []
+    for _ in 0..<rounds {
+        let sizer = try FeedWorkload.makeSizer()
+        try workload.sizeInParallel(with: sizer)
+        try sizer.setWidth(FeedWorkload.otherWidth)
+        try workload.sizeInParallel(with: sizer)
+        back.append(try Stopwatch.medianNanoseconds(rounds: 1) {
+            try sizer.setWidth(FeedWorkload.phoneWidth)
+            try workload.lookUpCachedHeights(in: sizer)
+        })
+    }
+    record("width-switch-back", n: n, nanoseconds: Stopwatch.median(back) / Double(n), unit: "lookup",
+           note: "back to 375 points: every height comes from the cache kept for that width")
+    say(String(format: "switch back to 375 and look all N = %d up: %.2f ms", n, Stopwatch.median(back) / 1e6))
+
+    // Parallel against serial, cold.
+    let serial = try Stopwatch.medianNanoseconds(rounds: rounds, setUp: { sizer.invalidateAll() }) {
+        try workload.sizeSerially(with: sizer)
+    }
+    let parallel = try Stopwatch.medianNanoseconds(rounds: rounds, setUp: { sizer.invalidateAll() }) {
+        try workload.sizeInParallel(with: sizer)
+    }
+    record("parallel", n: n, nanoseconds: parallel / Double(n), unit: "cell", note: "\(threads) threads")
+    record("parallel", n: n, "serial", nanoseconds: serial / Double(n), unit: "cell")
+    say(String(
+        format: "parallel batch of N = %d on %d threads: %.1f ms against %.1f ms serial: %.2f× faster",
+        n, threads, parallel / 1e6, serial / 1e6, serial / parallel))
+
+    // ListLayout queries on N rows, all measured.
+    let list = try ListLayout(sizer: sizer, estimatedRowHeight: 400) { cell, item in cell.show(item) }
+    try list.insertRows(workload.keyedItems, at: 0)
+    try list.measureAllRows()
+    let content = list.contentHeight
+    let probes = (0..<n).map { CGFloat($0) * content / CGFloat(n) }
+    let rowLookup = try Stopwatch.medianNanoseconds(rounds: rounds * 3) {
+        for offset in probes { blackHole(try list.row(atOffset: offset)) }
+    }
+    let offsetLookup = try Stopwatch.medianNanoseconds(rounds: rounds * 3) {
+        for row in 0..<n { blackHole(try list.offset(ofRow: row)) }
+    }
+    record("list.row-at-offset", n: n, nanoseconds: rowLookup / Double(n), unit: "query")
+    record("list.offset-of-row", n: n, nanoseconds: offsetLookup / Double(n), unit: "query")
+    say(String(
+        format: "ListLayout of N = %d rows: row(atOffset:) %.0f ns, offset(ofRow:) %.0f ns",
+        n, rowLookup / Double(n), offsetLookup / Double(n)))
+}
+
+do {
+    try run()
+} catch {
+    fail("\(error)")
+}

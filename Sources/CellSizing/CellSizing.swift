@@ -1,1 +1,0 @@
-// The CellSizing module. See ../../README.md and the module's documentation.

@@ -1,0 +1,96 @@
+import AutoLayout
+import Dispatch
+import Foundation
+import Synchronization
+
+extension CellSizer {
+    /// The heights of a batch of items, in order, measured on every core.
+    ///
+    /// Cached heights are taken from the cache; the other items are shared out among as many
+    /// threads as there are active processors, each filling a template cell of its own, and
+    /// their heights are cached. A key that appears more than once is measured once, with its
+    /// first item. The result is the one ``height(for:configure:)`` would give item after item.
+    ///
+    /// - Parameters:
+    ///   - items: the items, each with the key its height is cached under.
+    ///   - configure: fills a template cell for an item; called concurrently from several
+    ///     threads, each time with a different cell.
+    /// - Throws: ``CellSizingError/heightNotDetermined(key:width:ambiguousViews:)`` for the
+    ///   first item (in the batch's order) whose cell's constraints do not determine its
+    ///   height; no height of the batch is cached then.
+    public func heights<Item: Sendable>(
+        for items: [(AnyHashable, Item)], configure: @Sendable (Cell, Item) -> Void
+    ) throws(CellSizingError) -> [CGFloat] {
+        let (cached, width) = heightCache.lookUp(items.lazy.map(\.0))
+        // The items to measure: the first occurrence of each key that is not cached.
+        var jobs: [Int] = []
+        var jobOfKey: [AnyHashable: Int] = [:]
+        var sourceJob = [Int](repeating: -1, count: items.count)
+        for index in items.indices where cached[index] == nil {
+            let key = items[index].0
+            if let job = jobOfKey[key] {
+                sourceJob[index] = job
+            } else {
+                jobOfKey[key] = jobs.count
+                sourceJob[index] = jobs.count
+                jobs.append(index)
+            }
+        }
+        let measured = try measureConcurrently(jobs.count, width: width) { template, job throws(CellSizingError) in
+            let (key, item) = items[jobs[job]]
+            return try measure(key, in: template) { configure($0, item) }
+        }
+        heightCache.store(zip(jobs, measured).lazy.map { (items[$0.0].0, $0.1) }, atWidth: width)
+        return items.indices.map { cached[$0] ?? measured[sourceJob[$0]] }
+    }
+
+    /// Runs `body` for jobs `0..<count` on up to one thread per active processor, each thread
+    /// with its own template cell, and returns the results in job order. Threads take the next
+    /// job as they finish one, so uneven cells keep every core busy. The first error in job
+    /// order is thrown, after every thread has stopped.
+    private func measureConcurrently(
+        _ count: Int, width: CGFloat,
+        _ body: (TemplateCell<Cell>, Int) throws(CellSizingError) -> CGFloat
+    ) throws(CellSizingError) -> [CGFloat] {
+        guard count > 0 else { return [] }
+        let threads = min(ProcessInfo.processInfo.activeProcessorCount, count)
+        var heights = [CGFloat](repeating: 0, count: count)
+        var failures = [CellSizingError?](repeating: nil, count: count)
+        if threads <= 1 {
+            try withTemplate(width: width) { template throws(CellSizingError) in
+                for job in 0..<count { heights[job] = try body(template, job) }
+            }
+            return heights
+        }
+        let nextJob = Atomic<Int>(0)
+        let firstFailure = Atomic<Int>(Int.max)
+        withoutActuallyEscaping(body) { body in
+            heights.withUnsafeMutableBufferPointer { heights in
+                failures.withUnsafeMutableBufferPointer { failures in
+                    // The threads read `body`'s captures (the batch, which nobody mutates while it
+                    // runs) and each job writes only its own slots, so no memory is shared mutably.
+                    let shared = UncheckedSendable((body: body, heights: heights, failures: failures))
+                    DispatchQueue.concurrentPerform(iterations: threads) { _ in
+                        let (body, heights, failures) = shared.value
+                        withTemplate(width: width) { template in
+                            while true {
+                                let job = nextJob.wrappingAdd(1, ordering: .relaxed).oldValue
+                                // Jobs after a failure are not needed: the failure is thrown.
+                                guard job < count, job < firstFailure.load(ordering: .relaxed) else { return }
+                                do throws(CellSizingError) {
+                                    heights[job] = try body(template, job)
+                                } catch {
+                                    failures[job] = error
+                                    firstFailure.min(job, ordering: .relaxed)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let failed = firstFailure.load(ordering: .relaxed)
+        if failed < count, let failure = failures[failed] { throw failure }
+        return heights
+    }
+}

@@ -1,0 +1,133 @@
+import AutoLayout
+import Foundation
+
+/// Computes the heights of self-sizing cells at a width, as a list lays them out, and caches
+/// them by item key and width.
+///
+/// A sizer builds cells from `template` and measures each item by filling a template cell
+/// with `configure` and asking its constraints for the smallest height at the width, exactly
+/// as UIKit sizes a self-sizing table or collection cell: the cell's width is pinned by a
+/// required constraint and its height is the fitting size
+/// (``AutoLayout/View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+/// at the compressed size, the height at ``AutoLayout/LayoutPriority/fittingSizeLevel``).
+/// The template cell is built once per thread and reused for every item; `configure` must set
+/// everything that varies between items.
+///
+/// ```swift
+/// let sizer = try CellSizer(width: 375) { PostCell() }
+/// let height = try sizer.height(for: post.id) { cell in cell.show(post) }
+/// ```
+///
+/// Heights are cached by key at each width. ``setWidth(_:)`` keeps the heights measured at
+/// the old width, so switching back costs nothing; ``invalidate(_:)`` forgets one item (its
+/// content changed) and ``invalidateAll()`` every item.
+///
+/// ### A height the constraints do not determine
+/// Every measurement checks that the cell's constraints determine its height: fitting the
+/// cell aiming at the expanded size (``AutoLayout/View/layoutFittingExpandedSize``) must give
+/// the same height as aiming at the compressed size. Otherwise other heights satisfy the
+/// constraints equally well, and a cell whose content is not connected to its bottom edge,
+/// say, would get the compressed height (often 0) in silence. Constraints at or below
+/// ``AutoLayout/LayoutPriority/fittingSizeLevel`` do not count: the fitting target outweighs
+/// them. Such a cell makes ``height(for:configure:)`` and ``heights(for:configure:)`` throw
+/// ``CellSizingError/heightNotDetermined(key:width:ambiguousViews:)``, which names the cell
+/// and the views whose frames follow its free height, by their paths from the cell; nothing
+/// is cached for the item.
+///
+/// ### Threads
+/// A sizer may be used from several threads at once. ``heights(for:configure:)`` measures a
+/// batch on every core, each thread with a template cell of its own; `template` is therefore
+/// called on those threads, once per thread that ever measured at the same time as others.
+public final class CellSizer<Cell: View>: Sendable {
+    private let cache: HeightCache
+    private let pool: TemplatePool<Cell>
+
+    /// Makes a sizer for cells `width` points wide, built by `template`. No cell is built
+    /// until the first item is measured.
+    /// - Throws: ``CellSizingError/invalidWidth(_:)`` when `width` is not a finite number of
+    ///   at least 0.
+    public init(width: CGFloat, template: @escaping @Sendable () -> Cell) throws(CellSizingError) {
+        try Self.validate(width)
+        cache = HeightCache(width: width)
+        pool = TemplatePool(template: template)
+    }
+
+    /// The width cells are measured at.
+    public var width: CGFloat { cache.width }
+
+    /// Changes the width cells are measured at. Heights cached at the old width are kept for
+    /// when it comes back; items are measured anew at the new width when asked for.
+    /// - Throws: ``CellSizingError/invalidWidth(_:)`` when `width` is not a finite number of
+    ///   at least 0; the width stays as it was.
+    public func setWidth(_ width: CGFloat) throws(CellSizingError) {
+        try Self.validate(width)
+        cache.setWidth(width)
+    }
+
+    /// The height of the cell for the item `key` at the current ``width``: the cached height,
+    /// or one measured now by filling a template cell with `configure` (and then cached).
+    /// - Throws: ``CellSizingError/heightNotDetermined(key:width:ambiguousViews:)`` when the
+    ///   cell's constraints do not determine its height; nothing is cached then.
+    public func height(for key: AnyHashable, configure: (Cell) -> Void) throws(CellSizingError) -> CGFloat {
+        let (cached, width) = cache.lookUp(key)
+        if let cached { return cached }
+        let height = try pool.withCell(width: width) { template throws(CellSizingError) in
+            try measure(key, in: template, configure: configure)
+        }
+        cache.store(CollectionOfOne((key, height)), atWidth: width)
+        return height
+    }
+
+    /// The height cached for `key` at the current width, or `nil` if it has not been measured.
+    public func cachedHeight(for key: AnyHashable) -> CGFloat? {
+        cache.lookUp(key).height
+    }
+
+    /// Forgets the heights of the item `key` at every width: call it when the item's content
+    /// changes.
+    public func invalidate(_ key: AnyHashable) {
+        cache.invalidate(key)
+    }
+
+    /// Forgets every height at every width: call it when something all cells depend on
+    /// changes (a font size, the template).
+    public func invalidateAll() {
+        cache.invalidateAll()
+    }
+
+    // MARK: Measuring
+
+    /// Fills the template with an item and fits it; then fits it again aiming at the expanded
+    /// size, which gives the same height only if the constraints determine it.
+    func measure(
+        _ key: AnyHashable, in template: TemplateCell<Cell>, configure: (Cell) -> Void
+    ) throws(CellSizingError) -> CGFloat {
+        configure(template.cell)
+        let height = template.fittedHeight(target: View.layoutFittingCompressedSize.height)
+        let expanded = template.fittedHeight(target: View.layoutFittingExpandedSize.height)
+        guard expanded == height else {
+            // Any height between the two satisfies the constraints equally well; a small step
+            // keeps the diagnosis layout near the content.
+            let views = template.viewsFollowingHeight(from: height, to: min(expanded, height + 100))
+            throw .heightNotDetermined(key: String(describing: key.base), width: template.width, ambiguousViews: views)
+        }
+        return height
+    }
+
+    /// Lends the calling thread a template cell pinned to `width`.
+    func withTemplate<Result, Failure: Error>(
+        width: CGFloat, _ body: (TemplateCell<Cell>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try pool.withCell(width: width, body)
+    }
+
+    /// The number of template cells built so far.
+    var templateCount: Int { pool.cellCount }
+
+    /// The cache, for the batch and list code of this module.
+    var heightCache: HeightCache { cache }
+
+    private static func validate(_ width: CGFloat) throws(CellSizingError) {
+        guard width.isFinite, width >= 0 else { throw .invalidWidth(width) }
+    }
+}

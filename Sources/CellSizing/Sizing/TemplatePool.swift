@@ -1,0 +1,34 @@
+import AutoLayout
+import Foundation
+
+/// The template cells of a sizer, built on demand and lent to one measuring thread at a time.
+///
+/// A parallel batch on `n` threads holds `n` cells at once, so the pool grows to the largest
+/// number of threads that measured together and no further; every thread then works on a view
+/// tree (and a layout engine) of its own, with nothing shared but the immutable template closure.
+final class TemplatePool<Cell: View>: @unchecked Sendable {
+    // Unchecked: the idle cells are not Sendable, but the lock makes a cell reachable from one
+    // thread at a time, which is what moving it between threads needs.
+    private let lock = NSLock()
+    private var idle: [TemplateCell<Cell>] = []
+    private let template: @Sendable () -> Cell
+
+    init(template: @escaping @Sendable () -> Cell) {
+        self.template = template
+    }
+
+    /// Lends a cell pinned to `width` to the calling thread for the duration of `body`.
+    func withCell<Result, Failure: Error>(
+        width: CGFloat, _ body: (TemplateCell<Cell>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        let lent = lock.withLock { idle.popLast() } ?? TemplateCell(template(), width: width)
+        defer { lock.withLock { idle.append(lent) } }
+        if lent.width != width { lent.width = width }
+        return try body(lent)
+    }
+
+    /// How many cells the pool has built and holds (for tests of the one-tree-per-thread rule).
+    var cellCount: Int {
+        lock.withLock { idle.count }
+    }
+}

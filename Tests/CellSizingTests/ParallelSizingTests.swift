@@ -1,0 +1,91 @@
+import AutoLayout
+import Foundation
+import Testing
+
+@testable import CellSizing
+
+@Suite struct ParallelSizingTests {
+    private func randomItems(_ count: Int, seed: UInt64) -> [(AnyHashable, BlockItem)] {
+        var generator = SeededGenerator(seed: seed)
+        return (0..<count).map { (AnyHashable($0), BlockItem.random(using: &generator)) }
+    }
+
+    @Test func batchHeightsEqualSerialHeightsInOrder() throws {
+        let items = randomItems(400, seed: 11)
+        let parallel = try CellSizer(width: 375) { BlockCell() }
+        let serial = try CellSizer(width: 375) { BlockCell() }
+        let heights = try parallel.heights(for: items) { cell, item in cell.show(item) }
+        let expected = try items.map { key, item in try serial.height(for: key) { $0.show(item) } }
+        #expect(heights == expected)
+        #expect(heights == items.map { $0.1.expectedHeight(atWidth: 375) })
+    }
+
+    @Test func batchCachesEveryHeightItMeasured() throws {
+        let items = randomItems(100, seed: 12)
+        let sizer = try CellSizer(width: 320) { BlockCell() }
+        let heights = try sizer.heights(for: items) { cell, item in cell.show(item) }
+        #expect(items.map { sizer.cachedHeight(for: $0.0) } == heights)
+        let counter = CallCounter()
+        let again = try sizer.heights(for: items) { cell, item in
+            counter.increment()
+            cell.show(item)
+        }
+        #expect(again == heights)
+        #expect(counter.value == 0)
+    }
+
+    @Test func batchMeasuresOnlyWhatIsNotCached() throws {
+        let items = randomItems(60, seed: 13)
+        let sizer = try CellSizer(width: 375) { BlockCell() }
+        for (key, item) in items.prefix(20) { _ = try sizer.height(for: key) { $0.show(item) } }
+        let counter = CallCounter()
+        let heights = try sizer.heights(for: items) { cell, item in
+            counter.increment()
+            cell.show(item)
+        }
+        #expect(counter.value == 40)
+        #expect(heights == items.map { $0.1.expectedHeight(atWidth: 375) })
+    }
+
+    @Test func repeatedKeyIsMeasuredOnceWithItsFirstItem() throws {
+        let first = BlockItem(blockHeights: [10, 10, 10], wrappingArea: 0)
+        let second = BlockItem(blockHeights: [90, 90, 90], wrappingArea: 0)
+        let sizer = try CellSizer(width: 375) { BlockCell() }
+        let counter = CallCounter()
+        let heights = try sizer.heights(for: [("x", first), ("y", second), ("x", second)]) { cell, item in
+            counter.increment()
+            cell.show(item)
+        }
+        #expect(counter.value == 2)
+        #expect(heights[0] == heights[2])
+        #expect(heights[0] == first.expectedHeight(atWidth: 375))
+    }
+
+    @Test func everyThreadWorksOnATemplateOfItsOwnAndThePoolStaysThatSmall() throws {
+        let items = randomItems(300, seed: 14)
+        let sizer = try CellSizer(width: 375) { BlockCell() }
+        _ = try sizer.heights(for: items) { cell, item in cell.show(item) }
+        try sizer.setWidth(300)
+        _ = try sizer.heights(for: items) { cell, item in cell.show(item) }
+        #expect(sizer.templateCount >= 1)
+        #expect(sizer.templateCount <= ProcessInfo.processInfo.activeProcessorCount)
+    }
+
+    @Test func batchAtAnotherWidthEqualsSerialAtThatWidthAndKeepsTheFirstWidth() throws {
+        let items = randomItems(200, seed: 15)
+        let sizer = try CellSizer(width: 375) { BlockCell() }
+        let wide = try sizer.heights(for: items) { cell, item in cell.show(item) }
+        try sizer.setWidth(180)
+        let narrow = try sizer.heights(for: items) { cell, item in cell.show(item) }
+        #expect(narrow == items.map { $0.1.expectedHeight(atWidth: 180) })
+        try sizer.setWidth(375)
+        let counter = CallCounter()
+        #expect(try sizer.heights(for: items) { cell, item in counter.increment(); cell.show(item) } == wide)
+        #expect(counter.value == 0)
+    }
+
+    @Test func emptyBatchGivesNoHeights() throws {
+        let sizer = try CellSizer(width: 375) { BlockCell() }
+        #expect(try sizer.heights(for: [(AnyHashable, BlockItem)]()) { cell, item in cell.show(item) } == [])
+    }
+}
