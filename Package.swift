@@ -16,6 +16,10 @@ let package = Package(
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "CellSizing", targets: ["CellSizing"]),
         .executable(name: "solver-example", targets: ["SolverExample"]),
+        .executable(name: "fitsize", targets: ["fitsize"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // MARK: Solver (no dependencies at all)
@@ -31,6 +35,9 @@ let package = Package(
         .systemLibrary(
             name: "CFontconfig", pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(
+            name: "CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
         // ICU renames every C symbol with its version (ubrk_open_72), through macros Swift
         // cannot import, so a small C shim re-exports the few entry points we use.
         .target(
@@ -49,6 +56,14 @@ let package = Package(
         // versions); not a product, shared with Benchmarks/ through a symlink there.
         .target(name: "FeedCell", dependencies: ["AutoLayout", "Typesetting"]),
 
+        // MARK: Command line tool
+        .executableTarget(
+            name: "fitsize",
+            dependencies: [
+                "Typesetting", "AutoLayout", "CellSizing", "CFreeType", "CPNG",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
         // MARK: Examples
         .executableTarget(name: "SolverExample", dependencies: ["ConstraintSolver"]),
 
@@ -57,5 +72,11 @@ let package = Package(
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
         .testTarget(name: "CellSizingTests", dependencies: ["CellSizing", "FeedCell"]),
+        // Runs the built `fitsize` binary; depending on it makes `swift build --build-tests`
+        // build it. CPNG decodes the PNGs it renders; the layout modules size the example
+        // cell in Swift to compare with `fitsize cells`.
+        .testTarget(
+            name: "FitsizeCLITests",
+            dependencies: ["fitsize", "CPNG", "Typesetting", "AutoLayout", "CellSizing"]),
     ]
 )

@@ -1,0 +1,158 @@
+import Foundation
+
+/// One line of a batch: the text, the settings it is measured with, and for JSON-lines
+/// input the key to echo back.
+struct BatchRequest {
+    var text: String
+    var settings: MeasureSettings
+    var key: Key?
+
+    /// A JSON-lines key: echoed back as it came.
+    enum Key: Decodable {
+        case string(String)
+        case number(Double)
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let number = try? container.decode(Double.self) {
+                self = .number(number)
+            } else if let string = try? container.decode(String.self) {
+                self = .string(string)
+            } else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "\"key\" must be a string or a number")
+            }
+        }
+
+        func write(to writer: inout JSONWriter) {
+            switch self {
+            case .string(let string): writer.string(string)
+            case .number(let number): writer.number(number)
+            }
+        }
+    }
+
+    /// A plain-text line: the bytes are the text.
+    static func text(_ bytes: UnsafeBufferPointer<UInt8>, settings: MeasureSettings) throws -> BatchRequest {
+        switch UTF8Validation.decode(bytes) {
+        case .success(let text):
+            return BatchRequest(text: text, settings: settings, key: nil)
+        case .failure(let invalid):
+            throw ToolError("Text is not valid UTF-8: bad byte sequence at byte offset \(invalid.byteOffset)")
+        }
+    }
+
+    /// A JSON-lines line: an object whose fields override `defaults`.
+    static func json(_ bytes: UnsafeBufferPointer<UInt8>, defaults: MeasureSettings) throws -> BatchRequest {
+        if let offset = UTF8Validation.firstInvalidByte(in: bytes) {
+            throw ToolError("Line is not valid UTF-8: bad byte sequence at byte offset \(offset)")
+        }
+        let fields: Fields
+        do {
+            fields = try JSONDecoder().decode(Fields.self, from: Data(buffer: bytes))
+        } catch let error as ToolError {
+            throw error
+        } catch let error as DecodingError {
+            throw ToolError(Self.describe(error))
+        } catch {
+            throw ToolError("Line is not a JSON object: \(error)")
+        }
+        var settings = defaults
+        if let font = fields.font { settings.fontPath = font }
+        if let fallback = fields.fallback { settings.fallbackPaths = fallback }
+        if let size = fields.size { settings.size = size }
+        if let width = fields.width { settings.width = width }
+        if let lines = fields.lines { settings.maxLines = lines }
+        if let lineBreak = fields.lineBreak {
+            guard let mode = LineBreakArgument(rawValue: lineBreak) else {
+                throw ToolError("\"lineBreak\" must be one of \(LineBreakArgument.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(lineBreak)\"")
+            }
+            settings.lineBreak = mode
+        }
+        if let lineSpacing = fields.lineSpacing { settings.lineSpacing = lineSpacing }
+        if let letterSpacing = fields.letterSpacing { settings.letterSpacing = letterSpacing }
+        if let scale = fields.scale { settings.scale = scale }
+        try settings.validate(names: .jsonFields)
+        return BatchRequest(text: fields.text, settings: settings, key: fields.key)
+    }
+
+    /// The fields a JSON line may have; any other is an error, so a misspelt option is not
+    /// silently ignored.
+    private struct Fields: Decodable {
+        var text: String
+        var key: Key?
+        var font: String?
+        var fallback: [String]?
+        var size: Double?
+        var width: Double?
+        var lines: Int?
+        var lineBreak: String?
+        var lineSpacing: Double?
+        var letterSpacing: Double?
+        var scale: Double?
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case text, key, font, fallback, size, width, lines, lineBreak, lineSpacing, letterSpacing, scale
+        }
+
+        init(from decoder: any Decoder) throws {
+            let all = try decoder.container(keyedBy: AnyKey.self)
+            let known = Set(CodingKeys.allCases.map(\.rawValue))
+            if let unknown = all.allKeys.first(where: { !known.contains($0.stringValue) }) {
+                throw ToolError("Unknown field \"\(unknown.stringValue)\"; the fields are "
+                    + CodingKeys.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))
+            }
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            text = try container.decode(String.self, forKey: .text)
+            key = try container.decodeIfPresent(Key.self, forKey: .key)
+            font = try container.decodeIfPresent(String.self, forKey: .font)
+            fallback = try container.decodeIfPresent([String].self, forKey: .fallback)
+            size = try container.decodeIfPresent(Double.self, forKey: .size)
+            width = try container.decodeIfPresent(Double.self, forKey: .width)
+            lines = try container.decodeIfPresent(Int.self, forKey: .lines)
+            lineBreak = try container.decodeIfPresent(String.self, forKey: .lineBreak)
+            lineSpacing = try container.decodeIfPresent(Double.self, forKey: .lineSpacing)
+            letterSpacing = try container.decodeIfPresent(Double.self, forKey: .letterSpacing)
+            scale = try container.decodeIfPresent(Double.self, forKey: .scale)
+        }
+    }
+
+    private struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    /// Decoding errors in the words of the JSON line rather than of Swift types.
+    private static func describe(_ error: DecodingError) -> String {
+        func field(_ path: [any CodingKey]) -> String {
+            path.isEmpty ? "the line" : "\"" + path.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".") + "\""
+        }
+        switch error {
+        case .keyNotFound(let key, _):
+            return "Missing field \"\(key.stringValue)\""
+        case .typeMismatch(let type, let context):
+            return "\(field(context.codingPath)) must be \(Self.typeName(type)): \(context.debugDescription)"
+        case .valueNotFound(let type, let context):
+            return "\(field(context.codingPath)) must be \(Self.typeName(type)), not null"
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty {
+                return "Line is not valid JSON: \(context.underlyingError.map { "\($0)" } ?? context.debugDescription)"
+            }
+            return "\(field(context.codingPath)): \(context.debugDescription)"
+        @unknown default:
+            return "Line is not a valid request: \(error)"
+        }
+    }
+
+    private static func typeName(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Double.Type: "a number"
+        case is Int.Type: "a whole number"
+        case is [String].Type: "an array of strings"
+        default: "an object"
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import ArgumentParser
+import Foundation
+
+/// `fitsize cells`: the heights of self-sizing cells described by a template, one per data
+/// item, without writing Swift.
+struct Cells: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Size cells from a declarative template: one height per data item.",
+        discussion: """
+            The template (JSON) lists views (label, button, textField, image, stack, view) \
+            with their properties, and constraints written as Visual Format Language strings \
+            ("H:|-[avatar(44)]-[name]-|") or as anchor equations \
+            ("title.top == image.bottom + 8 @750"; 'cell' is the cell, 'superview' the other \
+            view's superview). Texts may hold {field} placeholders, and image sizes and \
+            "hidden" may be "{field}", filled from each line of the data file (JSON lines). \
+            Each cell is sized like a UIKit self-sizing cell: its width pinned, its height the \
+            fitting size. Every error in the template names its line and column.
+
+            Output: one JSON line per item, {"key": ..., "height": ...} (the key is the item's \
+            --key field, else its line number), or {"key": ..., "line": N, "error": ...}. A \
+            summary (count, total height, time) goes to standard error.
+
+            EXAMPLES:
+              fitsize cells --template Examples/feed/cell.json --data Examples/feed/items.jsonl --width 375
+              fitsize cells --template cell.json --width 320 --render cell.png < items.jsonl
+            """)
+
+    @Option(name: .long, help: ArgumentHelp("The cell template (JSON).", valueName: "file"))
+    var template: String
+
+    @Option(name: .long, help: ArgumentHelp("The items, one JSON object per line (default: standard input).", valueName: "file"))
+    var data: String?
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The cell width in points.", valueName: "points"))
+    var width: Double
+
+    @Option(name: .long, help: ArgumentHelp("The item field printed as each result's key.", valueName: "field"))
+    var key = "id"
+
+    @Option(name: .long, help: ArgumentHelp("Draw the first item's cell, sized, with every view's frame, into this PNG file.", valueName: "file.png"))
+    var render: String?
+
+    @Option(name: .customLong("render-scale"), parsing: .unconditional, help: ArgumentHelp("Pixels per point in the --render image.", valueName: "factor"))
+    var renderScale: Double = 2
+
+    mutating func validate() throws {
+        guard width.isFinite, width >= 0 else {
+            throw ValidationError("--width must be a number of points >= 0, got \(NumberText.format(width))")
+        }
+        guard renderScale.isFinite, renderScale > 0, renderScale <= 16 else {
+            throw ValidationError("--render-scale must be a number greater than 0 and at most 16, got \(NumberText.format(renderScale))")
+        }
+    }
+
+    func run() throws {
+        let started = DispatchTime.now()
+        LayoutProblems.shared.install()
+        let parsed = try TemplateParser.parse(path: template)
+        let runner = CellsRunner(
+            builder: CellBuilder(template: parsed), reader: CellDataReader(template: parsed, keyField: key), width: width)
+        try runner.checkTemplate()
+
+        let input: Int32
+        if let data {
+            input = open(data, O_RDONLY)
+            guard input >= 0 else {
+                throw ToolError.unreadableFile(data, what: "data file", reason: String(cString: strerror(errno)))
+            }
+        } else {
+            input = StandardStreams.input
+        }
+        defer { if input != StandardStreams.input { close(input) } }
+        let summary = try runner.run(input: input, output: StandardStreams.output)
+
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+        StandardStreams.writeError(
+            "fitsize cells: \(summary.items) items, \(summary.failed) failed, total height "
+                + "\(NumberText.format(summary.totalHeight)) pt, \(String(format: "%.3f", seconds)) s\n")
+        if let render {
+            guard let first = summary.firstItem else {
+                throw ToolError("--render needs at least one item that could be sized")
+            }
+            try CellRenderer(builder: runner.builder, width: width, scale: renderScale)
+                .writePNG(item: first.item, height: first.height, to: render)
+        }
+        if summary.failed > 0 { throw ExitCode.failure }
+    }
+}

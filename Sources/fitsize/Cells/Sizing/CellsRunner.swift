@@ -1,0 +1,159 @@
+import AutoLayout
+import CellSizing
+import Dispatch
+import Foundation
+import Synchronization
+
+/// `fitsize cells`: sizes one cell per data line with a ``CellSizing/CellSizer`` (template
+/// cells on every core, heights cached by line), writing `{"key": …, "height": …}` lines in
+/// input order, a block at a time.
+struct CellsRunner {
+    let builder: CellBuilder
+    let reader: CellDataReader
+    let width: Double
+
+    /// What was sized, for the summary.
+    struct Summary {
+        var items = 0
+        var failed = 0
+        var totalHeight = 0.0
+        /// The first item sized, for `--render`.
+        var firstItem: (item: CellItem, height: Double)?
+    }
+
+    /// Builds the template once and lays it out empty: a template whose constraints cannot
+    /// be installed or cannot all be satisfied is refused before any data is read.
+    func checkTemplate() throws {
+        _ = LayoutProblems.shared.takeConflicts()
+        let cell = try builder.build()
+        cell.configure(with: .empty)
+        cell.translatesAutoresizingMaskIntoConstraints = false
+        let pin = cell.widthAnchor.constraint(equalToConstant: CGFloat(width))
+        pin.isActive = true
+        _ = cell.systemLayoutSizeFitting(
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        if let conflict = LayoutProblems.shared.takeConflicts().first {
+            throw TemplateError(
+                file: builder.template.file, location: nil,
+                message: "the template's constraints cannot all be satisfied at width \(NumberText.format(width)) "
+                    + "(constraints are identified by their line:column):\n\(conflict.description)")
+        }
+        let errors = LayoutProblems.shared.takeErrors()
+        if let first = errors.first {
+            throw TemplateError(file: builder.template.file, location: nil, message: "the cell cannot be laid out: \(first)")
+        }
+    }
+
+    func run(input: Int32, output: Int32) throws -> Summary {
+        // The template builds (checkTemplate proved it); should a thread's copy ever fail,
+        // the failure is kept and reported instead of measuring a wrong cell.
+        let buildFailure = BuildFailure()
+        let builder = self.builder
+        let sizer = try CellSizer<TemplateCellView>(width: CGFloat(width)) {
+            do {
+                return try builder.build()
+            } catch {
+                buildFailure.record("\(error)")
+                return TemplateCellView()
+            }
+        }
+        var lines = LineReader(descriptor: input)
+        var summary = Summary()
+        while let block = try lines.nextBlock() {
+            var results: [Result<(key: BatchRequest.Key, item: CellItem), ToolError>] = []
+            block.bytes.withUnsafeBufferPointer { bytes in
+                for (index, range) in block.lines.enumerated() {
+                    let number = block.firstLineNumber + index
+                    do {
+                        let item = try reader.item(UnsafeBufferPointer(rebasing: bytes[range]), line: number)
+                        results.append(.success((reader.key(of: item), item)))
+                    } catch let error as ToolError {
+                        results.append(.failure(error))
+                    } catch {
+                        results.append(.failure(ToolError("\(error)")))
+                    }
+                }
+            }
+            let items = results.compactMap { try? $0.get().item }
+            let heights = measure(items, with: sizer)
+            if let failure = buildFailure.message { throw ToolError(failure) }
+            var conflicts: [Int: String] = [:]
+            for conflict in LayoutProblems.shared.takeConflicts() where conflicts[conflict.line] == nil {
+                conflicts[conflict.line] = conflict.description
+            }
+
+            var out: [UInt8] = []
+            var errors = ""
+            var measured = 0
+            for (index, result) in results.enumerated() {
+                let number = block.firstLineNumber + index
+                var writer = JSONWriter(into: out)
+                writer.beginObject()
+                switch result {
+                case .success(let (key, item)):
+                    let height = heights[measured]
+                    measured += 1
+                    writer.key("key")
+                    key.write(to: &writer)
+                    switch height {
+                    case .success(let height) where conflicts[number] == nil:
+                        writer.member("height", height)
+                        summary.totalHeight += height
+                        if summary.firstItem == nil { summary.firstItem = (item, height) }
+                    case .success:
+                        let message = "the constraints cannot all be satisfied for this item:\n" + (conflicts[number] ?? "")
+                        writer.member("line", number)
+                        writer.member("error", message)
+                        errors += "fitsize: line \(number): \(message)\n"
+                        summary.failed += 1
+                    case .failure(let error):
+                        writer.member("line", number)
+                        writer.member("error", "\(error)")
+                        errors += "fitsize: line \(number): \(error)\n"
+                        summary.failed += 1
+                    }
+                case .failure(let error):
+                    writer.member("line", number)
+                    writer.member("error", error.description)
+                    errors += "fitsize: line \(number): \(error.description)\n"
+                    summary.failed += 1
+                }
+                writer.endObject()
+                out = writer.bytes
+                out.append(UInt8(ascii: "\n"))
+            }
+            summary.items += results.count
+            try StandardStreams.write(out, to: output)
+            if !errors.isEmpty { StandardStreams.writeError(errors) }
+        }
+        return summary
+    }
+
+    /// The heights of `items` in order: the whole block on every core, or, when some cell's
+    /// height is not determined, item by item so that only those items fail.
+    private func measure(_ items: [CellItem], with sizer: CellSizer<TemplateCellView>) -> [Result<Double, CellSizingError>] {
+        let keyed = items.map { (AnyHashable($0.line), $0) }
+        do {
+            let heights = try sizer.heights(for: keyed) { cell, item in cell.configure(with: item) }
+            return heights.map { .success(Double($0)) }
+        } catch {
+            return items.map { item in
+                Result { () throws(CellSizingError) -> Double in
+                    Double(try sizer.height(for: AnyHashable(item.line)) { $0.configure(with: item) })
+                }
+            }
+        }
+    }
+}
+
+/// The first failure to build a template cell on a sizing thread.
+private final class BuildFailure: Sendable {
+    private let storage = Mutex<String?>(nil)
+
+    func record(_ message: String) {
+        storage.withLock { if $0 == nil { $0 = message } }
+    }
+
+    var message: String? { storage.withLock { $0 } }
+}

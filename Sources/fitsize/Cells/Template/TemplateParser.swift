@@ -1,0 +1,286 @@
+import AutoLayout
+import Foundation
+import Typesetting
+
+/// Reads a cell template (JSON) into a ``CellTemplate``:
+///
+/// ```json
+/// {
+///   "layoutMargins": [12, 16, 12, 16],
+///   "metrics": {"gap": 8},
+///   "views": [
+///     {"name": "avatar", "type": "image", "width": 44, "height": 44},
+///     {"name": "title", "type": "label", "text": "{title}", "lines": 0,
+///      "font": {"size": 17, "weight": "bold"}}
+///   ],
+///   "constraints": [
+///     "H:|-[avatar]-gap-[title]-|",
+///     "title.top == cell.topMargin",
+///     "cell.bottomMargin >= title.bottom @750"
+///   ]
+/// }
+/// ```
+///
+/// Every error names the file, line and column.
+struct TemplateParser {
+    let file: String
+    /// Relative font paths are resolved against the template's folder.
+    let folder: URL
+
+    static let viewTypes = ["label", "button", "textField", "image", "stack", "view"]
+    /// Names the equations reserve: the cell itself, and an item's superview.
+    static let reservedNames: Set<String> = ["cell", "superview"]
+
+    /// Parses the template file at `path`.
+    static func parse(path: String) throws -> CellTemplate {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw ToolError.unreadableFile(path, what: "template", reason: Self.reason(error, path: path))
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            let offset = data.withUnsafeBytes { UTF8Validation.firstInvalidByte(in: $0.bindMemory(to: UInt8.self)) } ?? 0
+            throw TemplateError(file: path, location: nil, message: "not valid UTF-8: bad byte sequence at byte offset \(offset)")
+        }
+        let parser = TemplateParser(file: path, folder: URL(fileURLWithPath: path).deletingLastPathComponent())
+        return try parser.template(from: JSONParser.parse(text, file: path))
+    }
+
+    static func reason(_ error: any Error, path: String) -> String {
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
+        if isDirectory.boolValue { return "it is a directory" }
+        return (error as NSError).localizedDescription
+    }
+
+    func template(from root: JSONNode) throws(TemplateError) -> CellTemplate {
+        var reader = try PropertyReader(root, file: file, subject: "the template")
+        var metrics: [String: Double] = [:]
+        if let node = reader.take("metrics") {
+            var metricReader = try PropertyReader(node, file: file, subject: "\"metrics\"")
+            guard case .object(let members) = node.value else { throw reader.error("\"metrics\" must be an object", at: node) }
+            for member in members {
+                guard Self.isName(member.key) else {
+                    throw TemplateError(file: file, location: member.keyLocation,
+                                        message: "metric name \"\(member.key)\" must be letters, digits and '_', starting with a letter or '_'")
+                }
+                metrics[member.key] = try metricReader.number(member.key)
+            }
+            try metricReader.finish()
+        }
+        let layoutMargins = try reader.insets("layoutMargins")
+        guard let viewsNode = reader.take("views") else {
+            throw reader.error("the template needs \"views\": an array of view objects", at: root)
+        }
+        var names: [String: SourceLocation] = [:]
+        let views = try viewList(viewsNode, key: "views", names: &names)
+        var constraints: [ConstraintSpec] = []
+        if let node = reader.take("constraints") {
+            guard case .array(let elements) = node.value else {
+                throw reader.error("\"constraints\" must be an array of strings, not \(node.kindDescription)", at: node)
+            }
+            for element in elements { constraints.append(try constraint(element, metrics: metrics)) }
+        }
+        try reader.finish()
+        return CellTemplate(file: file, layoutMargins: layoutMargins, views: views, constraints: constraints, metrics: metrics)
+    }
+
+    static func isName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else {
+            return false
+        }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+    }
+
+    // MARK: Views
+
+    private func viewList(_ node: JSONNode, key: String, names: inout [String: SourceLocation]) throws(TemplateError) -> [ViewSpec] {
+        guard case .array(let elements) = node.value else {
+            throw TemplateError(file: file, location: node.location, message: "\"\(key)\" must be an array of view objects, not \(node.kindDescription)")
+        }
+        var views: [ViewSpec] = []
+        for element in elements { views.append(try view(element, names: &names)) }
+        return views
+    }
+
+    private func view(_ node: JSONNode, names: inout [String: SourceLocation]) throws(TemplateError) -> ViewSpec {
+        var reader = try PropertyReader(node, file: file, subject: "a view")
+        guard let (name, nameNode) = try reader.string("name") else {
+            throw reader.error("a view needs a \"name\" (used in constraints)", at: node)
+        }
+        guard Self.isName(name) else {
+            throw reader.error("view name \"\(name)\" must be letters, digits and '_', starting with a letter or '_'", at: nameNode)
+        }
+        guard !Self.reservedNames.contains(name) else {
+            throw reader.error("\"\(name)\" is reserved in constraints for the cell; choose another view name", at: nameNode)
+        }
+        if let earlier = names[name] {
+            throw reader.error("a view named \"\(name)\" is already defined at \(earlier)", at: nameNode)
+        }
+        names[name] = nameNode.location
+        guard let (type, typeNode) = try reader.string("type") else {
+            throw reader.error("view \"\(name)\" needs a \"type\": one of \(Self.viewTypes.joined(separator: ", "))", at: node)
+        }
+        var common = CommonProperties()
+        common.hidden = try reader.boolBinding("hidden")
+        if let hugging = try reader.priorities("hugging") {
+            (common.huggingHorizontal, common.huggingVertical) = hugging
+        }
+        if let resistance = try reader.priorities("compressionResistance") {
+            (common.compressionResistanceHorizontal, common.compressionResistanceVertical) = resistance
+        }
+        common.layoutMargins = try reader.insets("layoutMargins")
+
+        let kind: ViewSpec.Kind
+        var children: [ViewSpec] = []
+        let subject: String
+        switch type {
+        case "label":
+            subject = "a label"
+            var label = LabelProperties(font: try font(&reader, default: Label.defaultFont))
+            if let (text, location) = try reader.text("text") { (label.text, label.textLocation) = (text, location) }
+            label.lines = try reader.integer("lines", minimum: 0) ?? 1
+            label.lineBreak = try reader.choice("lineBreak", [
+                "word": LineBreakMode.byWordWrapping, "char": .byCharWrapping, "clip": .byClipping,
+                "head": .byTruncatingHead, "tail": .byTruncatingTail, "middle": .byTruncatingMiddle,
+            ]) ?? .byTruncatingTail
+            label.lineSpacing = try reader.number("lineSpacing", range: 0...10_000) ?? 0
+            label.alignment = try reader.choice("alignment", [
+                "natural": TextAlignment.natural, "left": .left, "center": .center, "right": .right, "justified": .justified,
+            ]) ?? .natural
+            label.preferredMaxLayoutWidth = try reader.number("preferredMaxLayoutWidth", range: 0...1_000_000) ?? 0
+            kind = .label(label)
+        case "button":
+            subject = "a button"
+            var button = ButtonProperties(font: try font(&reader, default: Button.defaultFont))
+            if let (title, location) = try reader.text("title") { (button.title, button.titleLocation) = (title, location) }
+            button.contentInsets = try reader.insets("contentInsets") ?? .zero
+            kind = .button(button)
+        case "textField":
+            subject = "a text field"
+            var field = TextFieldProperties(font: try font(&reader, default: TextField.defaultFont))
+            if let (text, location) = try reader.text("text") { (field.text, field.textLocation) = (text, location) }
+            if let (text, location) = try reader.text("placeholder") { (field.placeholder, field.placeholderLocation) = (text, location) }
+            field.borderStyle = try reader.choice("borderStyle", [
+                "none": TextField.BorderStyle.none, "line": .line, "bezel": .bezel, "roundedRect": .roundedRect,
+            ]) ?? .none
+            kind = .textField(field)
+        case "image":
+            subject = "an image"
+            guard let width = try reader.numberBinding("width", range: 0...100_000),
+                  let height = try reader.numberBinding("height", range: 0...100_000) else {
+                throw reader.error("image \"\(name)\" needs \"width\" and \"height\" (its size in points, or \"{field}\")", at: node)
+            }
+            kind = .image(ImageProperties(width: width, height: height))
+        case "stack":
+            subject = "a stack"
+            var stack = StackProperties()
+            stack.axis = try reader.choice("axis", ["horizontal": LayoutAxis.horizontal, "vertical": .vertical]) ?? .horizontal
+            stack.distribution = try reader.choice("distribution", [
+                "fill": StackView.Distribution.fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
+                "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
+            ]) ?? .fill
+            stack.alignment = try reader.choice("alignment", [
+                "fill": StackView.Alignment.fill, "leading": .leading, "top": .top, "firstBaseline": .firstBaseline,
+                "center": .center, "trailing": .trailing, "bottom": .bottom, "lastBaseline": .lastBaseline,
+            ]) ?? .fill
+            stack.spacing = try reader.number("spacing", range: -10_000...10_000) ?? 0
+            stack.isBaselineRelative = try reader.bool("baselineRelative") ?? false
+            stack.isLayoutMarginsRelative = try reader.bool("layoutMarginsRelative") ?? false
+            if let arranged = reader.take("arrangedSubviews") {
+                children = try viewList(arranged, key: "arrangedSubviews", names: &names)
+            }
+            kind = .stack(stack)
+        case "view":
+            subject = "a view"
+            if let subviews = reader.take("subviews") {
+                children = try viewList(subviews, key: "subviews", names: &names)
+            }
+            kind = .view
+        default:
+            throw reader.error("unknown view type \"\(type)\"; the types are \(Self.viewTypes.joined(separator: ", "))", at: typeNode)
+        }
+        reader.subject = "\(subject) (\"\(name)\")"
+        try reader.finish()
+        return ViewSpec(name: name, location: nameNode.location, kind: kind, common: common, children: children)
+    }
+
+    /// `"font": {"size": 15, "weight": "bold", "file": "Fonts/Serif.ttf"}` or `"font": 15`.
+    private func font(_ reader: inout PropertyReader, default base: Font) throws(TemplateError) -> Font {
+        guard let node = reader.take("font") else { return base }
+        if case .number = node.value {
+            let size = try PropertyReader.number(node, key: "font", range: 0.01...10_000, file: file)
+            return base.withSize(size)
+        }
+        var fontReader = try PropertyReader(node, file: file, subject: "\"font\"")
+        let size = try fontReader.number("size", range: 0.01...10_000) ?? Double(base.pointSize)
+        let weight = try fontReader.choice("weight", ["regular": false, "bold": true])
+        let fileNode = fontReader.take("file")
+        try fontReader.finish()
+        if let fileNode {
+            guard case .string(let path) = fileNode.value else {
+                throw reader.error("\"file\" must be a font file's path, not \(fileNode.kindDescription)", at: fileNode)
+            }
+            let resolved = path.hasPrefix("/") ? path : folder.appendingPathComponent(path).path
+            do {
+                return try Font(path: resolved, size: size)
+            } catch {
+                throw reader.error("\(error)", at: fileNode)
+            }
+        }
+        return weight == true ? Font.bold(size: size) : weight == false ? Font.default(size: size) : base.withSize(size)
+    }
+
+    // MARK: Constraints
+
+    private func constraint(_ node: JSONNode, metrics: [String: Double]) throws(TemplateError) -> ConstraintSpec {
+        switch node.value {
+        case .string(let text):
+            if Self.isVisualFormat(text) { return .visualFormat(text, options: [], node: node) }
+            do {
+                return .equation(try EquationParser.parse(text, metrics: metrics), node: node)
+            } catch {
+                throw TemplateError(file: file, location: node.location(ofScalar: error.offset), message: "in constraint \"\(text)\": \(error.message)")
+            }
+        case .object:
+            var reader = try PropertyReader(node, file: file, subject: "a visual format constraint")
+            guard let (format, formatNode) = try reader.string("format") else {
+                throw reader.error("a constraint object needs a \"format\" (Visual Format Language) string", at: node)
+            }
+            var options: LayoutConstraint.FormatOptions = []
+            if let optionsNode = reader.take("options") {
+                guard case .array(let names) = optionsNode.value else {
+                    throw reader.error("\"options\" must be an array of option names", at: optionsNode)
+                }
+                for nameNode in names {
+                    guard case .string(let name) = nameNode.value, let option = Self.formatOptions[name] else {
+                        throw reader.error("unknown format option; the options are "
+                            + Self.formatOptions.keys.sorted().joined(separator: ", "), at: nameNode)
+                    }
+                    options.insert(option)
+                }
+            }
+            try reader.finish()
+            return .visualFormat(format, options: options, node: formatNode)
+        default:
+            throw TemplateError(file: file, location: node.location,
+                                message: "a constraint must be a string (visual format or equation) or an object, not \(node.kindDescription)")
+        }
+    }
+
+    /// Visual format strings start with an orientation, a superview bar or a view.
+    static func isVisualFormat(_ text: String) -> Bool {
+        let trimmed = text.drop { $0 == " " }
+        return trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|") || trimmed.hasPrefix("[")
+    }
+
+    static let formatOptions: [String: LayoutConstraint.FormatOptions] = [
+        "alignAllLeft": .alignAllLeft, "alignAllRight": .alignAllRight, "alignAllTop": .alignAllTop,
+        "alignAllBottom": .alignAllBottom, "alignAllLeading": .alignAllLeading, "alignAllTrailing": .alignAllTrailing,
+        "alignAllCenterX": .alignAllCenterX, "alignAllCenterY": .alignAllCenterY,
+        "alignAllLastBaseline": .alignAllLastBaseline, "alignAllFirstBaseline": .alignAllFirstBaseline,
+        "directionLeftToRight": .directionLeftToRight, "directionRightToLeft": .directionRightToLeft,
+        "spacingBaselineToBaseline": .spacingBaselineToBaseline,
+    ]
+}

@@ -1,0 +1,135 @@
+import ArgumentParser
+import Foundation
+import Typesetting
+
+/// `fitsize [measure]`: the size of a text, or of every line of standard input.
+struct Measure: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Measure text: print its size in points as `W x H` (the default command).",
+        discussion: """
+            The text comes from the argument, or from standard input when there is none \
+            (one trailing newline is dropped). With --batch, every line of standard input is \
+            a text and every output line is its result, in order; with --input-format jsonl \
+            each input line is a JSON object such as \
+            {"text": "Hello", "width": 120, "lines": 2, "size": 15, "key": 7} whose fields \
+            override the options for that line ("text" is required; "font", "fallback", \
+            "size", "width", "lines", "lineBreak", "lineSpacing", "letterSpacing" and \
+            "scale" are optional; "key" is echoed back). A bad line prints \
+            `error: line N: ...` (or {"line": N, "error": ...}) in its place, is reported on \
+            standard error, and makes the exit status 1 once the batch is done.
+
+            --json prints an object: width, height, firstBaseline, lastBaseline, truncated, \
+            lines (each with text, range as UTF-16 [start, end), width, top, height, baseline, \
+            and for a truncated line ellipsis, elidedRange and displayText) and fonts (family, \
+            style and path of every face used, fallbacks included).
+
+            --render draws the measurement into a PNG at --scale pixels per point: the \
+            glyphs, each line's box and baseline, and the overall box, with a margin of 8 \
+            points on every side.
+
+            EXAMPLES:
+              fitsize "Hello, world"
+              fitsize --font NotoSerif-Regular.ttf --size 20 "Hello"
+              fitsize --fallback NotoSansThai-Regular.ttf "Hello สวัสดี"
+              fitsize --width 200 --lines 2 --line-break tail --json "A long title"
+              fitsize --width 320 --scale 2 --render measured.png "Look at me"
+              printf 'one\\ntwo words\\n' | fitsize --batch
+              fitsize --batch --json --width 300 < labels.txt > sizes.jsonl
+              fitsize --batch --input-format jsonl < requests.jsonl
+            """)
+
+    @OptionGroup var text: TextOptions
+
+    @Flag(name: .long, help: "Print a JSON object (one per line with --batch) instead of `W x H`.")
+    var json = false
+
+    @Flag(name: .long, help: "Measure every line of standard input; one result per output line, on all cores.")
+    var batch = false
+
+    @Option(name: .customLong("input-format"), help: ArgumentHelp(
+        "With --batch, what each input line is: text (the text itself) or jsonl (a JSON object with per-line options).",
+        valueName: "format"))
+    var inputFormat: BatchInputFormat = .text
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "With --batch, how many threads measure (default: one per core).", valueName: "count"))
+    var jobs: Int?
+
+    @Flag(inversion: .prefixedNo, help: "With --batch, show a progress bar on standard error (default: when it is a terminal and the input is a file).")
+    var progress: Bool?
+
+    @Option(name: .long, help: ArgumentHelp("Draw the measured text into this PNG file.", valueName: "file.png"))
+    var render: String?
+
+    @Argument(help: "The text to measure (default: standard input).")
+    var string: String?
+
+    mutating func validate() throws {
+        if batch {
+            if string != nil {
+                throw ValidationError("--batch reads its texts from standard input; do not also pass a text argument")
+            }
+            if render != nil {
+                throw ValidationError("--render draws one text; it cannot be combined with --batch")
+            }
+        } else {
+            if inputFormat != .text { throw ValidationError("--input-format applies only with --batch") }
+            if jobs != nil { throw ValidationError("--jobs applies only with --batch") }
+        }
+        if let jobs, jobs < 1 {
+            throw ValidationError("--jobs must be 1 or more, got \(jobs)")
+        }
+    }
+
+    func run() throws {
+        let measurer = TextMeasurer(fonts: FontResolver())
+        let settings = text.settings
+        // Load the fonts before reading any input, so that a bad --font is reported once,
+        // up front, rather than on every line of a batch.
+        _ = try measurer.fonts.font(for: settings)
+        if batch {
+            let runner = BatchRunner(
+                measurer: measurer, settings: settings, inputFormat: inputFormat, json: json,
+                jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+            let summary = try runner.run(input: StandardStreams.input, output: StandardStreams.output,
+                                         progress: progress)
+            if summary.failed > 0 {
+                StandardStreams.writeError("fitsize: \(summary.failed) of \(summary.lines) lines failed\n")
+                throw ExitCode.failure
+            }
+            return
+        }
+        let layout = try measurer.layout(try textToMeasure(), settings: settings)
+        // The picture first: if it cannot be made, the run fails with nothing printed.
+        if let render {
+            try LayoutRenderer(layout: layout, scale: settings.scale).writePNG(to: render)
+        }
+        var bytes: [UInt8] = []
+        if json {
+            var writer = JSONWriter()
+            LayoutReport.appendJSON(layout, to: &writer)
+            bytes = writer.bytes
+        } else {
+            LayoutReport.appendPlain(layout, to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "\n"))
+        try StandardStreams.write(bytes, to: StandardStreams.output)
+    }
+
+    /// The argument, or all of standard input without its final newline.
+    private func textToMeasure() throws -> String {
+        if let string { return string }
+        if isatty(StandardStreams.input) != 0 {
+            throw ToolError("No text given: pass it as an argument, or on standard input (see fitsize --help)")
+        }
+        var bytes = try StandardStreams.readAll(StandardStreams.input)
+        if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
+        if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+        return try bytes.withUnsafeBufferPointer { buffer in
+            switch UTF8Validation.decode(buffer) {
+            case .success(let string): return string
+            case .failure(let invalid): throw ToolError.invalidUTF8Input(byteOffset: invalid.byteOffset)
+            }
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Typesetting
+
+/// Everything that decides a measurement apart from the text: the command line options,
+/// possibly overridden per line in a JSON-lines batch.
+struct MeasureSettings: Sendable {
+    /// The primary font file, or nil for the shipped default cascade.
+    var fontPath: String?
+    /// Font files tried, in order, for characters the primary font lacks.
+    var fallbackPaths: [String] = []
+    var size: Double = 17
+    /// The wrapping width in points, or nil for no limit.
+    var width: Double?
+    /// The most lines; 0 for no limit.
+    var maxLines = 0
+    var lineBreak: LineBreakArgument = .word
+    var lineSpacing: Double = 0
+    var letterSpacing: Double = 0
+    /// The display scale whose pixel grid sizes are ceiled to.
+    var scale: Double = 1
+
+    /// The largest font size accepted, in points: far beyond any display, small enough that
+    /// every width stays a finite number.
+    static let maximumSize = 10_000.0
+
+    /// Checks the numbers, naming the option and the value that is wrong.
+    ///
+    /// `names` spells the settings as they were given (`--width` on the command line,
+    /// `"width"` in a batch JSON line), so that the message points at what was typed.
+    func validate(names: OptionNames = .commandLine) throws {
+        guard size.isFinite, size > 0, size <= Self.maximumSize else {
+            throw ToolError("\(names.size) must be a number of points greater than 0 and at most \(Self.show(Self.maximumSize)), got \(Self.show(size))")
+        }
+        if let width, !(width.isFinite && width >= 0) {
+            throw ToolError("\(names.width) must be a number of points >= 0, got \(Self.show(width))")
+        }
+        guard maxLines >= 0 else {
+            throw ToolError("\(names.lines) must be 0 (no limit) or more, got \(maxLines)")
+        }
+        guard lineSpacing.isFinite, lineSpacing >= 0 else {
+            throw ToolError("\(names.lineSpacing) must be a number of points >= 0, got \(Self.show(lineSpacing))")
+        }
+        guard letterSpacing.isFinite else {
+            throw ToolError("\(names.letterSpacing) must be a finite number of points, got \(Self.show(letterSpacing))")
+        }
+        guard scale.isFinite, scale > 0 else {
+            throw ToolError("\(names.scale) must be a number greater than 0, got \(Self.show(scale))")
+        }
+    }
+
+    /// How each setting is spelled where it was given.
+    struct OptionNames {
+        var size, width, lines, lineSpacing, letterSpacing, scale: String
+
+        /// The command line's spelling.
+        static let commandLine = OptionNames(
+            size: "--size", width: "--width", lines: "--lines", lineSpacing: "--line-spacing",
+            letterSpacing: "--letter-spacing", scale: "--scale")
+
+        /// A batch JSON line's field names.
+        static let jsonFields = OptionNames(
+            size: "\"size\"", width: "\"width\"", lines: "\"lines\"", lineSpacing: "\"lineSpacing\"",
+            letterSpacing: "\"letterSpacing\"", scale: "\"scale\"")
+    }
+
+    private static func show(_ value: Double) -> String { NumberText.format(value) }
+}

@@ -1,0 +1,24 @@
+import Foundation
+import Typesetting
+
+/// Measures one text with one set of settings: prepare (itemise, shape, segment), then
+/// lay out at the width.
+struct TextMeasurer: Sendable {
+    let fonts: FontResolver
+
+    /// The layout of `text`.
+    /// - Throws: the font's load error, or a ``Typesetting/TypesettingError`` for a value
+    ///   the text engine rejects.
+    func layout(_ text: String, settings: MeasureSettings) throws -> TextLayout {
+        let font = try fonts.font(for: settings)
+        let prepared = settings.letterSpacing == 0
+            ? PreparedText(text, font: font)
+            : try PreparedText(text, font: font, letterSpacing: CGFloat(settings.letterSpacing))
+        return try prepared.layout(
+            width: settings.width.map { CGFloat($0) } ?? .infinity,
+            maxLines: settings.maxLines,
+            lineBreakMode: settings.lineBreak.mode,
+            lineSpacing: CGFloat(settings.lineSpacing),
+            scale: CGFloat(settings.scale))
+    }
+}

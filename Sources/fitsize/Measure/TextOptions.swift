@@ -1,0 +1,59 @@
+import ArgumentParser
+
+/// The options that decide how text is measured, shared by single texts and batches.
+///
+/// Numbers are parsed `.unconditional`ly so that `--width -5` reaches validation (and is
+/// refused with a sentence about widths) instead of being read as an unknown option.
+struct TextOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "A TrueType/OpenType font file (default: the shipped Noto Sans cascade).", valueName: "file"))
+    var font: String?
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The font size in points.", valueName: "points"))
+    var size: Double = 17
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "Wrap lines at this width in points (lines are then unlimited unless --lines says otherwise).",
+        valueName: "points"))
+    var width: Double?
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "The most lines to lay out; 0 means no limit.", valueName: "count"))
+    var lines: Int = 0
+
+    @Option(name: .customLong("line-break"), help: ArgumentHelp(
+        "How lines wrap and how the last line is cut when text remains: word, char, clip, head, tail or middle.",
+        valueName: "mode"))
+    var lineBreak: LineBreakArgument = .word
+
+    @Option(name: .customLong("line-spacing"), parsing: .unconditional, help: ArgumentHelp(
+        "Extra space between lines in points.", valueName: "points"))
+    var lineSpacing: Double = 0
+
+    @Option(name: .customLong("letter-spacing"), parsing: .unconditional, help: ArgumentHelp(
+        "Extra space after every character in points (may be negative).", valueName: "points"))
+    var letterSpacing: Double = 0
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "The display scale: sizes are rounded up to its pixel grid (2 gives half points).", valueName: "factor"))
+    var scale: Double = 1
+
+    @Option(name: .long, help: ArgumentHelp(
+        "A font file tried, in order, for characters the font lacks (repeatable).", valueName: "file"))
+    var fallback: [String] = []
+
+    /// The settings these options describe.
+    var settings: MeasureSettings {
+        MeasureSettings(
+            fontPath: font, fallbackPaths: fallback, size: size, width: width, maxLines: lines,
+            lineBreak: lineBreak, lineSpacing: lineSpacing, letterSpacing: letterSpacing, scale: scale)
+    }
+
+    mutating func validate() throws {
+        do {
+            try settings.validate()
+        } catch let error as ToolError {
+            throw ValidationError(error.description)
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// An error the tool reports to the person who ran it: one sentence on standard error,
+/// then a non-zero exit status.
+///
+/// Errors from the libraries (``Typesetting/TypesettingError`` and the layout errors) are
+/// reported with their own descriptions; these cases are the tool's own.
+struct ToolError: Error, CustomStringConvertible {
+    /// The sentence printed after "Error: ".
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+
+    /// A command line argument whose bytes are not UTF-8.
+    static func invalidUTF8Argument(index: Int, byteOffset: Int) -> ToolError {
+        ToolError("Argument \(index) is not valid UTF-8: bad byte sequence at byte offset \(byteOffset)")
+    }
+
+    /// Standard input that is not UTF-8.
+    static func invalidUTF8Input(byteOffset: Int) -> ToolError {
+        ToolError("Standard input is not valid UTF-8: bad byte sequence at byte offset \(byteOffset)")
+    }
+
+    /// A file that could not be read.
+    static func unreadableFile(_ path: String, what: String, reason: String) -> ToolError {
+        ToolError("Cannot read \(what) \(path): \(reason)")
+    }
+
+    /// A file that could not be written.
+    static func unwritableFile(_ path: String, what: String, reason: String) -> ToolError {
+        ToolError("Cannot write \(what) \(path): \(reason)")
+    }
+}

@@ -1,0 +1,173 @@
+import AutoLayout
+import CellSizing
+import Foundation
+import Testing
+import Typesetting
+
+/// `fitsize cells`: heights from a template and JSON-lines data.
+@Suite struct CellsTests {
+    static let example = FitsizeProcess.repository.appendingPathComponent("Examples/feed")
+    static let template = example.appendingPathComponent("cell.json").path
+    static let items = example.appendingPathComponent("items.jsonl").path
+
+    /// The output's `key → height` pairs, in order.
+    static func heights(_ output: FitsizeProcess.Output) throws -> [(key: String, height: Double)] {
+        try output.lines.map { line in
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let key = try #require(object["key"].map { "\($0)" }, "no key in \(line)")
+            let height = try #require(object["height"] as? Double, "no height in \(line)")
+            return (key, height)
+        }
+    }
+
+    @Test func feedExampleGivesTheLibrarysHeights() throws {
+        let output = try FitsizeProcess.run(["cells", "--template", Self.template, "--data", Self.items, "--width", "375"])
+        try #require(output.status == 0, "fitsize cells failed: \(output.stderr)")
+        let results = try Self.heights(output)
+
+        let data = try String(contentsOfFile: Self.items, encoding: .utf8)
+        let posts = try data.split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        try #require(results.count == posts.count)
+        let sizer = try CellSizer(width: 375) { FeedCell() }
+        for (index, post) in posts.enumerated() {
+            let expected = try sizer.height(for: index) { cell in cell.show(post) }
+            #expect(results[index].key == post["id"] as? String)
+            #expect(results[index].height == Double(expected), "item \(post["id"] ?? index)")
+        }
+        #expect(output.stderr.contains("fitsize cells: \(posts.count) items, 0 failed"))
+    }
+
+    @Test func singleLabelCellIsItsLineHeightPlusMargins() throws {
+        let folder = try FitsizeProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let template = folder.appendingPathComponent("label.json")
+        try """
+            {
+              "layoutMargins": [10, 12, 10, 12],
+              "views": [{"name": "title", "type": "label", "text": "{title}", "lines": 0, "lineBreak": "word"}],
+              "constraints": ["H:|-[title]-|", "V:|-[title]-|"]
+            }
+            """.write(to: template, atomically: true, encoding: .utf8)
+        let lineHeight = try FontTables(path: TestFonts.notoSans).lineHeight(size: 17)
+        // A word per line at a width that fits only one of these words.
+        let word = try HarfBuzzOracle.width("Wrapping", fontPath: TestFonts.notoSans, size: 17)
+        let width = (word + 24 + 10).rounded()
+        let input = #"{"id": 1, "title": "Short"}"# + "\n" + #"{"id": 2, "title": "Wrapping Wrapping Wrapping"}"# + "\n"
+        let output = try FitsizeProcess.run(["cells", "--template", template.path, "--width", String(width)],
+                                            stdin: Array(input.utf8))
+        try #require(output.status == 0, "fitsize cells failed: \(output.stderr)")
+        let results = try Self.heights(output)
+        #expect(results.map(\.key) == ["1", "2"])
+        #expect(results[0].height == ceilToPixelGrid(lineHeight) + 20)
+        #expect(results[1].height == ceilToPixelGrid(3 * lineHeight) + 20)
+    }
+
+    @Test func badDataLinesAreReportedByNumberAndTheRestAreSized() throws {
+        let lines = [
+            #"{"id": "a", "author": "A", "handle": "a", "time": "1m", "body": "Hi", "replies": 1, "reposts": 2, "likes": 3}"#,
+            #"{"id": "b", "handle": "b", "time": "1m", "body": "No author", "replies": 1, "reposts": 2, "likes": 3}"#,
+            "not json",
+            #"{"id": "d", "author": "D", "handle": "d", "time": "1m", "body": "Bad photo", "photo": {"height": -5}, "replies": 1, "reposts": 2, "likes": 3}"#,
+            #"{"id": "e", "author": "E", "handle": "e", "time": "1m", "body": "Fine", "replies": 1, "reposts": 2, "likes": 3}"#,
+        ]
+        let output = try FitsizeProcess.run(["cells", "--template", Self.template, "--width", "375"],
+                                            stdin: Array(lines.joined(separator: "\n").utf8))
+        #expect(output.status != 0)
+        #expect(output.lines.count == 5)
+        let objects = try output.lines.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        #expect(objects[0]["height"] is Double)
+        #expect(objects[4]["height"] is Double)
+        for index in [1, 2, 3] {
+            #expect(objects[index]["line"] as? Int == index + 1)
+            #expect(objects[index]["error"] is String)
+            #expect(output.stderr.contains("line \(index + 1):"))
+        }
+        #expect((objects[1]["error"] as? String)?.contains("\"author\"") == true)
+        #expect((objects[3]["error"] as? String)?.contains("photo.height") == true)
+        #expect(output.stderr.contains("5 items, 3 failed"))
+    }
+
+    @Test func renderedCellDecodesAtTheCellsSizePlusMargins() throws {
+        let folder = try FitsizeProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("cell.png").path
+        let output = try FitsizeProcess.run(["cells", "--template", Self.template, "--data", Self.items, "--width", "375",
+                                             "--render", path, "--render-scale", "2"])
+        try #require(output.status == 0, "fitsize cells failed: \(output.stderr)")
+        let first = try #require(try Self.heights(output).first)
+        let png = try DecodedPNG(path: path)
+        #expect(png.width == Int((375 + 16) * 2))
+        #expect(png.height == Int(((first.height + 16) * 2).rounded()))
+    }
+}
+
+/// The feed example's cell written with the library, as Examples/feed/cell.json describes it.
+private final class FeedCell: View {
+    let avatar = ImageView(image: try? Image(pixelSize: CGSize(width: 44, height: 44)))
+    let author = Label()
+    let meta = Label()
+    let body = Label()
+    let photo = ImageView(image: nil)
+    let reply = Button()
+    let repost = Button()
+    let like = Button()
+    let content: StackView
+    let actions: StackView
+
+    init() {
+        actions = StackView(arrangedSubviews: [reply, repost, like])
+        content = StackView(arrangedSubviews: [body, photo, actions])
+        super.init(frame: .zero)
+        layoutMargins = EdgeInsets(top: 12, left: 16, bottom: 12, right: 16)
+        author.font = .bold(size: 15)
+        author.setContentHuggingPriority(251, for: .horizontal)
+        author.setContentCompressionResistancePriority(751, for: .horizontal)
+        meta.font = .default(size: 13)
+        body.font = .default(size: 15)
+        body.numberOfLines = 0
+        body.lineBreakMode = .byWordWrapping
+        actions.axis = .horizontal
+        actions.distribution = .equalSpacing
+        content.axis = .vertical
+        content.spacing = 8
+        for view in [avatar, author, meta, content] as [View] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(view)
+        }
+        let views: [String: View] = ["avatar": avatar, "author": author, "meta": meta, "content": content]
+        var constraints: [LayoutConstraint] = []
+        constraints += (try? LayoutConstraint.constraints(withVisualFormat: "H:|-[avatar]-12-[author]", views: views)) ?? []
+        constraints += (try? LayoutConstraint.constraints(
+            withVisualFormat: "H:[author]-6-[meta]-|", options: .alignAllFirstBaseline, views: views)) ?? []
+        constraints += (try? LayoutConstraint.constraints(withVisualFormat: "H:[avatar]-12-[content]-|", views: views)) ?? []
+        constraints += (try? LayoutConstraint.constraints(withVisualFormat: "V:|-[avatar]", views: views)) ?? []
+        constraints += [
+            author.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor),
+            content.topAnchor.constraint(equalTo: author.bottomAnchor, constant: 4),
+            avatar.bottomAnchor.constraint(lessThanOrEqualTo: layoutMarginsGuide.bottomAnchor),
+            content.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor),
+        ]
+        LayoutConstraint.activate(constraints)
+    }
+
+    func show(_ post: [String: Any]) {
+        func text(_ key: String) -> String {
+            switch post[key] {
+            case let string as String: string
+            case let number as NSNumber: number.stringValue
+            default: ""
+            }
+        }
+        author.text = text("author")
+        meta.text = "@\(text("handle")) · \(text("time"))"
+        body.text = text("body")
+        let photoHeight = ((post["photo"] as? [String: Any])?["height"] as? NSNumber)?.doubleValue
+        photo.image = try? Image(pixelSize: CGSize(width: 1, height: photoHeight ?? 0))
+        photo.isHidden = photoHeight == nil
+        reply.title = "Reply \(text("replies"))"
+        repost.title = "Repost \(text("reposts"))"
+        like.title = "Like \(text("likes"))"
+    }
+}
