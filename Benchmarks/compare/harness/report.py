@@ -119,9 +119,10 @@ def write(path, runs, machine, mode, command, charts, elapsed):
             "Benchmarks/compare/run            # quick mode, under five minutes once built",
             "Benchmarks/compare/run --full     # every size, more rounds",
             "Benchmarks/compare/run --ci       # smallest sizes: proves every scenario runs on both sides",
-            "cd Benchmarks && swift package benchmark                      # the package-benchmark suites",
-            "cd Benchmarks && swift package benchmark baseline update main  # save a baseline",
-            "cd Benchmarks && swift package benchmark baseline check main   # compare against it",
+            "cd Benchmarks && swift package benchmark                  # every package-benchmark suite",
+            "cd Benchmarks && swift package --allow-writing-to-package-directory benchmark baseline update main",
+            "cd Benchmarks && swift package benchmark baseline compare main   # this tree against the saved baseline",
+            "cd Benchmarks && swift package benchmark baseline check main     # non-zero exit on regressions",
             "```", ""]
     with open(path, "w", encoding="utf-8") as handle:
         handle.write("\n".join(out))
