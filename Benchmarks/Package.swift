@@ -98,6 +98,15 @@ let package = Package(
             path: "SolverBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
         .executableTarget(
+            name: "TypesettingBenchmarks",
+            dependencies: [
+                "TypesettingWorkloads", .product(name: "Typesetting", package: "Fitsize"),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "TypesettingBenchmarks",
+            exclude: ["CHarfBuzzBaseline", "Workloads", "Timing"],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
+        .executableTarget(
             name: "AutoLayoutBenchmarks",
             dependencies: ["AutoLayoutScenarios", .product(name: "Benchmark", package: "package-benchmark")],
             path: "AutoLayoutBenchmarks",

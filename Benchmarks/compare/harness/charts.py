@@ -6,6 +6,7 @@ import matplotlib
 
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402  (the backend must be chosen first)
+import matplotlib.ticker  # noqa: E402
 
 COLORS = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#17becf"]
 STYLES = {"fitsize": "-"}
@@ -56,6 +57,10 @@ def scaling(path, title, run, scenarios, linear_reference):
                 axes.plot(xs, [ys[0] * x / xs[0] for x in xs], ":", color=color, linewidth=1, alpha=0.6)
     axes.set_xscale("log")
     axes.set_yscale("log")
+    sizes = sorted({n for _, _, points in series for n, _ in points})
+    axes.set_xticks(sizes)
+    axes.set_xticklabels([f"{n:,}" for n in sizes])
+    axes.xaxis.set_minor_formatter(matplotlib.ticker.NullFormatter())
     axes.set_xlabel("n")
     axes.set_ylabel(f"median time ({unit}, log scale)")
     axes.set_title(title)
@@ -69,7 +74,9 @@ def scaling(path, title, run, scenarios, linear_reference):
 
 
 def bars(path, title, run):
-    scenarios = sorted({key[0] for key in run.medians})
+    # In the order the suite lists its scenarios, so related rows stand together.
+    measured = {key[0] for key in run.medians}
+    scenarios = [e.scenario for e in run.expectations if e.scenario in measured]
     implementations = sorted({key[2] for key in run.medians}, key=lambda name: (name != "fitsize", name))
     if not scenarios:
         return False

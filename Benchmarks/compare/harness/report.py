@@ -45,7 +45,7 @@ def suite_table(run):
                                  if run.medians.get((expectation.scenario, n, p))), None)
             row = [f"`{expectation.scenario}`", "" if n is None else f"{n:,}", some.unit if some else "", value_cell(ours)]
             for peer in peers:
-                if peer in expectation.implementations:
+                if peer in expectation.implementations and expectation.expects(peer, n):
                     theirs = run.medians.get((expectation.scenario, n, peer))
                     row += [value_cell(theirs), ratio_cell(ours, theirs)]
                 else:

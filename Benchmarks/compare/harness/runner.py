@@ -129,6 +129,8 @@ def run_suite(suite, context, build_failures):
         reasons = []
         for implementation in expectation.implementations:
             for n in expectation.sizes:
+                if not expectation.expects(implementation, n):
+                    continue
                 found = run.medians.get((expectation.scenario, n, implementation))
                 size = "" if n is None else f" at n = {n}"
                 if found is None:

@@ -19,6 +19,12 @@ class Expectation:
     sizes: tuple  # (None,) for scenarios of one fixed size
     implementations: tuple  # fitsize first, then peers
     may_abort: tuple = ()  # implementations for which giving up is a documented result
+    peer_sizes: Optional[tuple] = None  # where peers run, when they cannot afford every size
+
+    def expects(self, implementation, n):
+        if implementation == "fitsize" or self.peer_sizes is None:
+            return n in self.sizes
+        return n in self.peer_sizes
 
     @property
     def title(self):
