@@ -98,13 +98,16 @@ def run_suite(suite, context, build_failures):
 
     steps = suite.steps(context)
     samples = {}  # (scenario, n, implementation) -> [Record]
-    for round_index in range(context.mode.rounds):
+    # Rounds alternate Fitsize with peers that run in other processes; a suite whose tool
+    # measures both sides itself (or has no peer) takes its own medians in one run.
+    rounds = context.mode.rounds if len(steps) > 1 else 1
+    for round_index in range(rounds):
         # Alternate who goes first, so that neither side always runs on a warmer machine.
         ordered = steps if round_index % 2 == 0 else list(reversed(steps))
         for step in ordered:
             if step.label in run.failures:
                 continue
-            log(f"{suite.name}: round {round_index + 1}/{context.mode.rounds}: {step.label}")
+            log(f"{suite.name}: round {round_index + 1}/{rounds}: {step.label}")
             try:
                 records = run_step(step, context)
             except RuntimeError as error:

@@ -11,7 +11,7 @@ SCENARIOS = ("row", "deep", "grid", "move", "remove")
 def steps(context):
     mode = context.mode
     return [Step("fitsize", [os.path.join(context.binaries, "autolayout-timing"),
-                             "--repetitions", str(max(mode.repetitions, 3) if mode.name != "ci" else 1),
+                             "--repetitions", str({"ci": 1, "quick": 5, "full": 9}[mode.name]),
                              "--sizes", ",".join(map(str, mode.layout_sizes))])]
 
 
