@@ -305,12 +305,15 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--rounds", type=int, default=5, help="alternating Swift/kiwi rounds")
     parser.add_argument("--repetitions", type=int, default=3, help="runs per scenario per round")
-    parser.add_argument("--sizes", default="100,1000,2000")
+    parser.add_argument("--sizes", default="100,1000,2000", help="n for (b) and (c), Fitsize")
+    parser.add_argument("--kiwi-sizes", default="100,1000",
+                        help="n for (b) and (c), kiwisolver (its chain re-add takes seconds at 2000)")
     parser.add_argument("--jsonl", action="store_true",
-                        help="run kiwisolver only and print harness protocol lines (for compare/run)")
+                        help="run kiwisolver only, at --sizes, and print harness protocol lines (for compare/run)")
     parser.add_argument("scenarios", nargs="*", default=["a", "b", "c", "d"])
     args = parser.parse_args()
     sizes = [int(n) for n in args.sizes.split(",")]
+    kiwi_sizes = [int(n) for n in args.kiwi_sizes.split(",")]
     if args.jsonl:
         kiwi_records(args.scenarios, sizes, args.repetitions)
         return
@@ -322,7 +325,7 @@ def main():
     for _ in range(args.rounds):
         for key, ms in swift_round(fast, sizes, args.repetitions).items():
             swift.setdefault(key, []).append(ms)
-        for key, ms in kiwi_round(fast, sizes, args.repetitions).items():
+        for key, ms in kiwi_round(fast, kiwi_sizes, args.repetitions).items():
             kiwis.setdefault(key, []).append(ms)
 
     print(f"kiwisolver {kiwi.__version__}; medians of {args.rounds} alternating rounds x {args.repetitions} runs (ms)")
@@ -333,7 +336,8 @@ def main():
         theirs = statistics.median(kiwis[key]) if key in kiwis else float("nan")
         rows[key] = (ours, theirs)
         scenario, n, phase = key
-        print(f"{scenario:<10} {n or '':>5} {phase:<8} {ours:>10.3f} {theirs:>10.3f} {theirs / ours:>12.1f}x")
+        ratio = f"{theirs / ours:>12.1f}x" if key in kiwis else f"{'-':>13}"
+        print(f"{scenario:<10} {n or '':>5} {phase:<8} {ours:>10.3f} {theirs:>10.3f} {ratio}")
 
     print("\ntargets")
 

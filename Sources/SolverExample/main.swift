@@ -26,7 +26,7 @@ do {
     }
     try solver.addEditVariable(window, priority: .strong)
 
-    print("window   label.x  label.width  button.x  button.width")
+    print(["window", "label.x", "label.w", "button.x", "button.w"].map(column).joined(separator: "  "))
     for width in [400.0, 320.0, 250.0, 128.0] {
         try solver.suggestValue(window, width)
         solver.updateVariables()
@@ -41,6 +41,10 @@ do {
 
 /// A number right-aligned in a column, with one decimal.
 func column(_ value: Double) -> String {
-    let text = String((value * 10).rounded() / 10)
-    return String(repeating: " ", count: max(0, 7 - text.count)) + text
+    column(String((value * 10).rounded() / 10))
+}
+
+/// Text right-aligned in a column.
+func column(_ text: String) -> String {
+    String(repeating: " ", count: max(0, 8 - text.count)) + text
 }

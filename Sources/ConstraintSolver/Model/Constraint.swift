@@ -49,3 +49,37 @@ public func <= <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs:
 public func >= <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
     Constraint(lhs - rhs, .greaterThanOrEqual)
 }
+
+/// The constraint `lhs == rhs`, required.
+public func == <E: ExpressionConvertible>(lhs: E, rhs: Double) -> Constraint { Constraint(lhs - rhs, .equal) }
+/// The constraint `lhs == rhs`, required.
+public func == <E: ExpressionConvertible>(lhs: Double, rhs: E) -> Constraint { Constraint(lhs - rhs, .equal) }
+/// The constraint `lhs <= rhs`, required.
+public func <= <E: ExpressionConvertible>(lhs: E, rhs: Double) -> Constraint {
+    Constraint(lhs - rhs, .lessThanOrEqual)
+}
+/// The constraint `lhs <= rhs`, required.
+public func <= <E: ExpressionConvertible>(lhs: Double, rhs: E) -> Constraint {
+    Constraint(lhs - rhs, .lessThanOrEqual)
+}
+/// The constraint `lhs >= rhs`, required.
+public func >= <E: ExpressionConvertible>(lhs: E, rhs: Double) -> Constraint {
+    Constraint(lhs - rhs, .greaterThanOrEqual)
+}
+/// The constraint `lhs >= rhs`, required.
+public func >= <E: ExpressionConvertible>(lhs: Double, rhs: E) -> Constraint {
+    Constraint(lhs - rhs, .greaterThanOrEqual)
+}
+
+/// The constraint `lhs == rhs`, required.
+public func == <E: ExpressionConvertible>(lhs: E, rhs: Int) -> Constraint { lhs == Double(rhs) }
+/// The constraint `lhs == rhs`, required.
+public func == <E: ExpressionConvertible>(lhs: Int, rhs: E) -> Constraint { Double(lhs) == rhs }
+/// The constraint `lhs <= rhs`, required.
+public func <= <E: ExpressionConvertible>(lhs: E, rhs: Int) -> Constraint { lhs <= Double(rhs) }
+/// The constraint `lhs <= rhs`, required.
+public func <= <E: ExpressionConvertible>(lhs: Int, rhs: E) -> Constraint { Double(lhs) <= rhs }
+/// The constraint `lhs >= rhs`, required.
+public func >= <E: ExpressionConvertible>(lhs: E, rhs: Int) -> Constraint { lhs >= Double(rhs) }
+/// The constraint `lhs >= rhs`, required.
+public func >= <E: ExpressionConvertible>(lhs: Int, rhs: E) -> Constraint { Double(lhs) >= rhs }

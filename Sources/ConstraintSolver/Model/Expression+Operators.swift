@@ -1,8 +1,8 @@
-// Arithmetic that builds linear expressions. The operands are generic over
-// `ExpressionConvertible` so that variables, terms, expressions and numbers mix freely
-// (`x + 2 * y - 10`), while the standard library's concrete operators still win for
-// plain numbers. Multiplication and division take a number on one side: the solver's
-// expressions are linear.
+// Arithmetic and comparisons that build linear expressions and constraints. Every
+// operator takes at least one `ExpressionConvertible` operand (a variable, term or
+// expression), so arithmetic on plain numbers is never slowed down or changed by them.
+// Multiplication and division take a number on one side: the solver's expressions are
+// linear. Numbers are `Double` here; `Int` and `CGFloat` have the same overloads.
 
 /// The sum of two expressions.
 public func + <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: R) -> Expression {
@@ -11,9 +11,27 @@ public func + <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: 
     return Expression(left.terms + right.terms, constant: left.constant + right.constant)
 }
 
+/// The expression plus a number.
+public func + <E: ExpressionConvertible>(lhs: E, rhs: Double) -> Expression {
+    var expression = lhs.expression
+    expression.constant += rhs
+    return expression
+}
+
+/// A number plus the expression.
+public func + <E: ExpressionConvertible>(lhs: Double, rhs: E) -> Expression { rhs + lhs }
+
 /// The difference of two expressions.
 public func - <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: R) -> Expression {
     lhs + rhs.expression.scaled(by: -1)
+}
+
+/// The expression minus a number.
+public func - <E: ExpressionConvertible>(lhs: E, rhs: Double) -> Expression { lhs + -rhs }
+
+/// A number minus the expression.
+public func - <E: ExpressionConvertible>(lhs: Double, rhs: E) -> Expression {
+    rhs.expression.scaled(by: -1) + lhs
 }
 
 /// The negated expression.
@@ -26,7 +44,7 @@ public func * <E: ExpressionConvertible>(lhs: E, rhs: Double) -> Expression {
     lhs.expression.scaled(by: rhs)
 }
 
-/// The expression multiplied by a number.
+/// A number multiplied by the expression.
 public func * <E: ExpressionConvertible>(lhs: Double, rhs: E) -> Expression {
     rhs.expression.scaled(by: lhs)
 }
@@ -36,17 +54,19 @@ public func / <E: ExpressionConvertible>(lhs: E, rhs: Double) -> Expression {
     lhs.expression.scaled(by: 1 / rhs)
 }
 
-/// The expression multiplied by an integer.
-public func * <E: ExpressionConvertible>(lhs: E, rhs: Int) -> Expression {
-    lhs.expression.scaled(by: Double(rhs))
-}
+// MARK: Int
 
+/// The expression plus an integer.
+public func + <E: ExpressionConvertible>(lhs: E, rhs: Int) -> Expression { lhs + Double(rhs) }
+/// An integer plus the expression.
+public func + <E: ExpressionConvertible>(lhs: Int, rhs: E) -> Expression { Double(lhs) + rhs }
+/// The expression minus an integer.
+public func - <E: ExpressionConvertible>(lhs: E, rhs: Int) -> Expression { lhs - Double(rhs) }
+/// An integer minus the expression.
+public func - <E: ExpressionConvertible>(lhs: Int, rhs: E) -> Expression { Double(lhs) - rhs }
 /// The expression multiplied by an integer.
-public func * <E: ExpressionConvertible>(lhs: Int, rhs: E) -> Expression {
-    rhs.expression.scaled(by: Double(lhs))
-}
-
+public func * <E: ExpressionConvertible>(lhs: E, rhs: Int) -> Expression { lhs * Double(rhs) }
+/// An integer multiplied by the expression.
+public func * <E: ExpressionConvertible>(lhs: Int, rhs: E) -> Expression { Double(lhs) * rhs }
 /// The expression divided by an integer.
-public func / <E: ExpressionConvertible>(lhs: E, rhs: Int) -> Expression {
-    lhs.expression.scaled(by: 1 / Double(rhs))
-}
+public func / <E: ExpressionConvertible>(lhs: E, rhs: Int) -> Expression { lhs / Double(rhs) }

@@ -1,5 +1,7 @@
 /// A value that can stand on either side of the arithmetic and comparison operators that
-/// build expressions and constraints: ``Variable``, ``Term``, ``Expression`` and numbers.
+/// build expressions and constraints: ``Variable``, ``Term`` and ``Expression``. Numbers
+/// (`Double`, `Int`, `CGFloat`) combine with them through their own overloads, so plain
+/// arithmetic on numbers never has to consider these operators.
 public protocol ExpressionConvertible {
     /// The value as a linear expression.
     var expression: Expression { get }
@@ -18,14 +20,4 @@ extension Term: ExpressionConvertible {
 extension Expression: ExpressionConvertible {
     /// The expression itself.
     public var expression: Expression { self }
-}
-
-extension Double: ExpressionConvertible {
-    /// The constant expression with this value.
-    public var expression: Expression { Expression(constant: self) }
-}
-
-extension Int: ExpressionConvertible {
-    /// The constant expression with this value.
-    public var expression: Expression { Expression(constant: Double(self)) }
 }

@@ -20,6 +20,7 @@ extension Solver {
         /// Constraints the solver holds, edit constraints included.
         package var constraints: Int
 
+        /// The counts on one line.
         package var description: String {
             "rows \(rows), cells \(cells), column entries \(columnEntries), objective cells "
                 + "\(objectiveCells), symbols \(liveSymbols)/\(symbolCapacity), variables "

@@ -9,7 +9,8 @@
 /// level: the solver first minimises the total error at the highest optional priority, then,
 /// keeping that, the next level, and so on (see ``Priority``).
 ///
-/// Every operation that throws leaves the solver exactly as it was before the call.
+/// Every operation that throws leaves the solver exactly as it was before the call: a
+/// failed add or constant change is rolled back from a journal of what it touched.
 /// A solver is not thread-safe; use one per thread.
 public final class Solver {
     struct EditRecord {
@@ -41,7 +42,7 @@ public final class Solver {
         guard records[id] == nil else { throw SolverError.duplicateConstraint(constraint) }
         try validate(constraint.expression, of: constraint)
 
-        tableau.beginTransaction()
+        tableau.beginTransaction(recordingChanges: false)
         switch tableau.insert(constraint) {
         case .success(let record):
             tableau.commit()
@@ -90,7 +91,7 @@ public final class Solver {
         }
         if constant == record.constant { return }
         flushPendingOptimization()
-        tableau.beginTransaction()
+        tableau.beginTransaction(recordingChanges: true)
         tableau.noteMagnitudes(coefficient: 0, constant: abs(constant))
         tableau.shiftMarker(of: record, byExpressionDelta: constant - record.constant)
         if let failedRow = tableau.dualOptimize() {
@@ -175,16 +176,17 @@ public final class Solver {
         }
         if value == edit.value { return }
         flushPendingOptimization()
-        tableau.beginTransaction()
         tableau.noteMagnitudes(coefficient: 0, constant: abs(value))
         // The edit constraint is `variable - value == 0`: its constant moves opposite.
+        // Its errors can absorb any value, so the dual simplex cannot fail here, and this
+        // hot path runs without a journal. Should rounding ever make it fail, the shift is
+        // undone and the error reported.
         tableau.shiftMarker(of: record, byExpressionDelta: edit.value - value)
         if tableau.dualOptimize() != nil {
-            // Edit constraints are optional, so only rounding trouble can get here.
-            tableau.rollback()
+            tableau.shiftMarker(of: record, byExpressionDelta: value - edit.value)
+            _ = tableau.dualOptimize()
             throw SolverError.unsatisfiableConstraint(conflicting: [])
         }
-        tableau.commit()
         edit.value = value
         edits[id] = edit
     }

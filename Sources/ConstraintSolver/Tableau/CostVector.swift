@@ -5,14 +5,20 @@
 /// cost one unit at the constraint's level. After pivots a symbol's cost mixes levels, for
 /// example `(999: -1, 250: +3)`: lowering the symbol is worth it because level 999 decides
 /// before level 250 is even looked at.
+///
+/// Most costs have a single level, so the first entry is stored inline and only further
+/// entries use an array: the common case allocates nothing.
 struct CostVector: Equatable {
     struct Entry: Equatable {
         var level: Float
         var value: Double
     }
 
-    /// Non-zero entries, highest level first.
-    private(set) var entries: [Entry] = []
+    /// The highest-level entry, meaningful when `count > 0`.
+    private var head = Entry(level: 0, value: 0)
+    /// Entries after the first, highest level first.
+    private var tail: [Entry] = []
+    private(set) var count = 0
 
     static let zero = CostVector()
 
@@ -20,49 +26,60 @@ struct CostVector: Equatable {
 
     /// One unit of cost at the given level.
     init(unitAt level: Float) {
-        entries = [Entry(level: level, value: 1)]
+        head = Entry(level: level, value: 1)
+        count = 1
     }
 
-    var isZero: Bool { entries.isEmpty }
-
-    /// -1, 0 or 1: the sign of the highest non-zero level.
-    var sign: Int {
-        guard let first = entries.first else { return 0 }
-        return first.value < 0 ? -1 : 1
+    static func == (lhs: CostVector, rhs: CostVector) -> Bool {
+        lhs.count == rhs.count && (0..<lhs.count).allSatisfy { lhs[$0] == rhs[$0] }
     }
 
-    var isNegative: Bool { (entries.first?.value ?? 0) < 0 }
+    subscript(position: Int) -> Entry { position == 0 ? head : tail[position - 1] }
+
+    /// Non-zero entries, highest level first.
+    var entries: [Entry] { (0..<count).map { self[$0] } }
+
+    var isZero: Bool { count == 0 }
+
+    var isNegative: Bool { count > 0 && head.value < 0 }
+
+    private mutating func append(_ entry: Entry) {
+        if count == 0 { head = entry } else { tail.append(entry) }
+        count += 1
+    }
 
     /// Adds `factor · other`, dropping entries that cancel to within `epsilon`.
     mutating func add(_ other: CostVector, times factor: Double, epsilon: Double) {
-        if other.entries.isEmpty || factor == 0 { return }
-        if entries.isEmpty {
-            for entry in other.entries {
-                let value = entry.value * factor
-                if abs(value) > epsilon { entries.append(Entry(level: entry.level, value: value)) }
+        if other.count == 0 || factor == 0 { return }
+        // The common case: one level on each side, the same level.
+        if count == 1 && other.count == 1 && head.level == other.head.level {
+            let value = head.value + other.head.value * factor
+            if abs(value) > epsilon {
+                head.value = value
+            } else {
+                count = 0
             }
             return
         }
-        var merged: [Entry] = []
-        merged.reserveCapacity(entries.count + other.entries.count)
+        var merged = CostVector()
         var i = 0
         var j = 0
-        while i < entries.count || j < other.entries.count {
+        while i < count || j < other.count {
             let entry: Entry
-            if j == other.entries.count || (i < entries.count && entries[i].level > other.entries[j].level) {
-                entry = entries[i]
+            if j == other.count || (i < count && self[i].level > other[j].level) {
+                entry = self[i]
                 i += 1
-            } else if i == entries.count || other.entries[j].level > entries[i].level {
-                entry = Entry(level: other.entries[j].level, value: other.entries[j].value * factor)
+            } else if i == count || other[j].level > self[i].level {
+                entry = Entry(level: other[j].level, value: other[j].value * factor)
                 j += 1
             } else {
-                entry = Entry(level: entries[i].level, value: entries[i].value + other.entries[j].value * factor)
+                entry = Entry(level: self[i].level, value: self[i].value + other[j].value * factor)
                 i += 1
                 j += 1
             }
             if abs(entry.value) > epsilon { merged.append(entry) }
         }
-        entries = merged
+        self = merged
     }
 
     /// Lexicographic comparison of `self / divisor` with `other / otherDivisor` (both
@@ -70,21 +87,21 @@ struct CostVector: Equatable {
     func compareRatio(_ divisor: Double, to other: CostVector, _ otherDivisor: Double, epsilon: Double) -> Int {
         var i = 0
         var j = 0
-        while i < entries.count || j < other.entries.count {
+        while i < count || j < other.count {
             let level: Float
-            if j == other.entries.count || (i < entries.count && entries[i].level >= other.entries[j].level) {
-                level = entries[i].level
+            if j == other.count || (i < count && self[i].level >= other[j].level) {
+                level = self[i].level
             } else {
-                level = other.entries[j].level
+                level = other[j].level
             }
             var left = 0.0
             var right = 0.0
-            if i < entries.count && entries[i].level == level {
-                left = entries[i].value / divisor
+            if i < count && self[i].level == level {
+                left = self[i].value / divisor
                 i += 1
             }
-            if j < other.entries.count && other.entries[j].level == level {
-                right = other.entries[j].value / otherDivisor
+            if j < other.count && other[j].level == level {
+                right = other[j].value / otherDivisor
                 j += 1
             }
             if left < right - epsilon { return -1 }

@@ -17,7 +17,7 @@ struct Row: Equatable {
     private var index: [Int32] = []
 
     /// Rows at most this long are searched linearly.
-    private static let linearSearchLimit = 12
+    private static let linearSearchLimit = 32
 
     init(constant: Double = 0) {
         self.constant = constant
@@ -28,6 +28,10 @@ struct Row: Equatable {
     }
 
     var isEmpty: Bool { cells.isEmpty }
+
+    mutating func reserveCapacity(_ capacity: Int) {
+        cells.reserveCapacity(capacity)
+    }
 
     /// What adding to a cell did, so the tableau can keep its column index in step.
     enum Change {

@@ -5,7 +5,6 @@ struct SymbolHeap {
     private var items: [Symbol] = []
 
     var isEmpty: Bool { items.isEmpty }
-    var count: Int { items.count }
 
     mutating func insert(_ symbol: Symbol) {
         items.append(symbol)

@@ -65,6 +65,7 @@ extension Tableau {
         let expression = constraint.expression
         let epsilon = coefficientEpsilon
         var row = Row(constant: expression.constant)
+        row.reserveCapacity(expression.terms.count + 2)
         var externals: [Symbol] = []
         var largest = 0.0
         for term in expression.terms {
@@ -140,6 +141,9 @@ extension Tableau {
     /// Returns nil when it reaches zero (the row then stays, solved for a proper symbol),
     /// or the symbols of the final phase-one objective, whose constraints keep it above zero.
     mutating func addWithArtificialVariable(_ row: Row) -> [Symbol]? {
+        // Phase one can fail: from here on, every change must be undoable. Before it,
+        // only optional constraints (which cannot fail) touched costs, and no row changed.
+        recordChangesFromNowOn()
         let artificialSymbol = allocate(.slack)
         insertRow(artificialSymbol, row)
         artificial = row

@@ -3,8 +3,9 @@
 // constant changes, when the tableau is optimal but some rows may be infeasible.
 
 extension Tableau {
-    /// After this many degenerate pivots in a row, pivots follow Bland's rule (lowest
-    /// index enters, lowest index leaves among ties), which cannot cycle.
+    /// After this many degenerate pivots in a row, phase one follows Bland's rule (lowest
+    /// index enters, lowest index leaves among ties), which cannot cycle. The main
+    /// objective always does.
     static let degeneratePivotsBeforeBland = 50
 
     /// Pivots `entering` into the basis in place of `leaving`.
@@ -16,20 +17,22 @@ extension Tableau {
     }
 
     /// Minimises the objective (lexicographically, level by level) with the primal simplex.
+    ///
+    /// The entering symbol is the lowest-indexed one with a negative cost and the leaving
+    /// row the lowest-indexed among the tightest (Bland's rule): it cannot cycle on
+    /// degenerate systems, and a heap of candidates makes each choice cost O(log n)
+    /// instead of a scan of the whole objective.
     mutating func optimize() {
-        var degenerateRun = 0
         var budget = 1000 + 50 * symbolCapacity
         while budget > 0 {
             budget -= 1
-            let bland = degenerateRun >= Tableau.degeneratePivotsBeforeBland
-            guard let entering = enteringSymbol(bland: bland) else { return }
-            guard let (leaving, ratio) = leavingRow(for: entering) else {
+            guard let entering = lowestNegativeCandidate() else { return }
+            guard let (leaving, _) = leavingRow(for: entering) else {
                 // No row limits the entering symbol: only rounding noise can cause this,
                 // since every cost is bounded below. Drop the noise and go on.
                 clearCost(entering)
                 continue
             }
-            degenerateRun = ratio <= constantEpsilon ? degenerateRun + 1 : 0
             pivot(entering: entering, leaving: leaving)
         }
     }
@@ -56,25 +59,6 @@ extension Tableau {
             degenerateRun = ratio <= constantEpsilon ? degenerateRun + 1 : 0
             pivot(entering: entering, leaving: leaving)
         }
-    }
-
-    /// A non-basic restricted symbol whose cost is lexicographically negative: the most
-    /// negative one (highest level first), or the lowest-indexed under Bland's rule.
-    mutating func enteringSymbol(bland: Bool) -> Symbol? {
-        var best: Symbol?
-        for symbol in pruneCandidates() {
-            guard let current = best else {
-                best = symbol
-                continue
-            }
-            if bland {
-                if symbol < current { best = symbol }
-            } else {
-                let order = cost(symbol).compareRatio(1, to: cost(current), 1, epsilon: 0)
-                if order < 0 || (order == 0 && symbol < current) { best = symbol }
-            }
-        }
-        return best
     }
 
     /// The ratio test: the restricted row that first drops to zero as `entering` grows,

@@ -23,7 +23,7 @@ struct Tableau {
     /// The row of each basic symbol; an empty row for the others.
     private(set) var rows: [Row] = []
     /// Rows that may contain the symbol (a superset, possibly with repeats).
-    private var columns: [[Int32]] = []
+    private var columns: [[Symbol]] = []
     /// How many rows really contain the symbol.
     private(set) var columnCounts: [Int32] = []
     /// The objective's coefficient for each symbol; only non-basic symbols have one.
@@ -50,8 +50,9 @@ struct Tableau {
 
     // MARK: Work lists
 
-    /// Symbols whose cost may be negative: the primal simplex's entering candidates.
-    private var candidates: [Symbol] = []
+    /// Symbols whose cost may be negative: the primal simplex's entering candidates,
+    /// lowest index first (Bland's rule, which cannot cycle).
+    private var candidates = SymbolHeap()
     private var isCandidate: [Bool] = []
     /// Rows that may have become infeasible, for the dual simplex.
     var infeasibleRows = SymbolHeap()
@@ -324,17 +325,6 @@ struct Tableau {
         return row
     }
 
-    /// Adds `coefficient · symbol` to a basic symbol's row.
-    mutating func addToRow(_ basic: Symbol, _ symbol: Symbol, _ coefficient: Double) {
-        let i = Int(basic.index)
-        recordRow(i)
-        switch rows[i].add(symbol, coefficient, epsilon: coefficientEpsilon) {
-        case .inserted: noteInserted(symbol, in: basic)
-        case .removed: columnCounts[Int(symbol.index)] -= 1
-        case .updated, .unchanged: break
-        }
-    }
-
     /// Removes a symbol's cell from a basic symbol's row, returning its coefficient.
     @discardableResult
     mutating func removeFromRow(_ basic: Symbol, _ symbol: Symbol) -> Double {
@@ -356,10 +346,10 @@ struct Tableau {
     mutating func rowsContaining(_ symbol: Symbol) -> [Symbol] {
         let i = Int(symbol.index)
         nextVisitGeneration()
-        var live: [Int32] = []
+        var live: [Symbol] = []
         live.reserveCapacity(Int(columnCounts[i]))
         for entry in columns[i] {
-            let r = Int(entry)
+            let r = Int(entry.index)
             guard r < kinds.count, isBasic[r], visitStamps[r] != visitGeneration,
                 rows[r].contains(symbol)
             else { continue }
@@ -367,7 +357,7 @@ struct Tableau {
             live.append(entry)
         }
         columns[i] = live
-        return live.map { Symbol(index: $0) }
+        return live
     }
 
     private mutating func nextVisitGeneration() {
@@ -383,10 +373,9 @@ struct Tableau {
         let i = Int(symbol.index)
         let column = columns[i]
         columns[i] = []
-        for entry in column {
-            let r = Int(entry)
+        for basic in column {
+            let r = Int(basic.index)
             guard r < kinds.count, isBasic[r] else { continue }
-            let basic = Symbol(index: entry)
             let coefficient = rows[r].coefficient(for: symbol)
             if coefficient == 0 { continue }
             recordRow(r)
@@ -422,7 +411,7 @@ struct Tableau {
     private mutating func noteInserted(_ symbol: Symbol, in basic: Symbol) {
         let i = Int(symbol.index)
         columnCounts[i] += 1
-        columns[i].append(basic.index)
+        columns[i].append(basic)
         // Keep stale entries from piling up on symbols that come and go from rows.
         if columns[i].count > 2 * Int(columnCounts[i]) + 16 { _ = rowsContaining(symbol) }
     }
@@ -460,7 +449,7 @@ struct Tableau {
         costs[i].add(vector, times: factor, epsilon: coefficientEpsilon)
         if costs[i].isNegative && !isCandidate[i] {
             isCandidate[i] = true
-            candidates.append(symbol)
+            candidates.insert(symbol)
         }
     }
 
@@ -472,22 +461,18 @@ struct Tableau {
         costs[i] = .zero
     }
 
-    /// The entering candidates still worth a look: non-basic restricted symbols with a
-    /// negative cost. Prunes the rest.
-    mutating func pruneCandidates() -> [Symbol] {
-        var kept: [Symbol] = []
-        for symbol in candidates {
+    /// The lowest-indexed non-basic restricted symbol with a negative cost, dropping the
+    /// candidates that no longer qualify on the way.
+    mutating func lowestNegativeCandidate() -> Symbol? {
+        while let symbol = candidates.min {
             let i = Int(symbol.index)
-            if i < kinds.count, !isBasic[i], costs[i].isNegative,
-                kinds[i] == .slack || kinds[i] == .error
-            {
-                kept.append(symbol)
-            } else if i < kinds.count {
-                isCandidate[i] = false
+            if i < kinds.count, !isBasic[i], costs[i].isNegative, kinds[i] == .slack || kinds[i] == .error {
+                return symbol
             }
+            _ = candidates.popMin()
+            if i < kinds.count { isCandidate[i] = false }
         }
-        candidates = kept
-        return kept
+        return nil
     }
 
     // MARK: Inspection
@@ -528,7 +513,7 @@ struct Tableau {
         }
         return (
             rowCount, cellCount, columns.reduce(0) { $0 + $1.count },
-            costs.reduce(0) { $0 + $1.entries.count })
+            costs.reduce(0) { $0 + $1.count })
     }
 
     // MARK: Transactions
@@ -543,6 +528,10 @@ struct Tableau {
         }
         var generation: UInt32
         var entries: [Entry] = []
+        /// Whether row and cost changes are saved. Operations turn this on only for the
+        /// steps that can still fail, so the common paths do not copy what they touch.
+        /// Symbol allocations are always recorded.
+        var recordsChanges: Bool
         var numerics: (Double, Double, Double, Double)
     }
 
@@ -551,7 +540,7 @@ struct Tableau {
     private var rowStamps: [UInt32] = []
     private var costStamps: [UInt32] = []
 
-    mutating func beginTransaction() {
+    mutating func beginTransaction(recordingChanges: Bool) {
         variablesAddedInTransaction = []
         journalGeneration &+= 1
         if journalGeneration == 0 {
@@ -561,8 +550,14 @@ struct Tableau {
             }
             journalGeneration = 1
         }
-        journal = Journal(generation: journalGeneration, numerics: numericsState)
+        journal = Journal(generation: journalGeneration, recordsChanges: recordingChanges, numerics: numericsState)
         infeasibleRows.removeAll()
+    }
+
+    /// Starts saving row and cost changes in the current transaction, before a step that
+    /// can fail.
+    mutating func recordChangesFromNowOn() {
+        journal?.recordsChanges = true
     }
 
     mutating func commit() {
@@ -585,7 +580,7 @@ struct Tableau {
                 costs[i] = saved
                 if saved.isNegative && !isCandidate[i] {
                     isCandidate[i] = true
-                    candidates.append(Symbol(index: Int32(i)))
+                    candidates.insert(Symbol(index: Int32(i)))
                 }
             case .freed(let symbol, let kind, let owner, let variable):
                 _ = freeSymbols.popLast()
@@ -614,15 +609,16 @@ struct Tableau {
                     rowStamps.removeLast()
                     costStamps.removeLast()
                 } else {
+                    // Costs given to a new symbol before changes were recorded go with it.
                     owners[i] = nil
                     variables[i] = nil
                     columns[i] = []
+                    costs[i] = .zero
                     freeSymbols.append(symbol)
                 }
             }
         }
         numericsState = journal.numerics
-        candidates.removeAll { Int($0.index) >= kinds.count }
         dirtyExternals.removeAll { Int($0.index) >= kinds.count }
     }
 
@@ -636,7 +632,7 @@ struct Tableau {
             rows[i] = saved
             for cell in saved.cells {
                 columnCounts[Int(cell.symbol.index)] += 1
-                columns[Int(cell.symbol.index)].append(basic.index)
+                columns[Int(cell.symbol.index)].append(basic)
             }
         } else {
             isBasic[i] = false
@@ -646,13 +642,13 @@ struct Tableau {
     }
 
     private mutating func recordRow(_ i: Int) {
-        guard journal != nil, rowStamps[i] != journalGeneration else { return }
+        guard journal?.recordsChanges == true, rowStamps[i] != journalGeneration else { return }
         rowStamps[i] = journalGeneration
         journal!.entries.append(.row(i, isBasic[i] ? rows[i] : nil))
     }
 
     private mutating func recordCost(_ i: Int) {
-        guard journal != nil, costStamps[i] != journalGeneration else { return }
+        guard journal?.recordsChanges == true, costStamps[i] != journalGeneration else { return }
         costStamps[i] = journalGeneration
         journal!.entries.append(.cost(i, costs[i]))
     }

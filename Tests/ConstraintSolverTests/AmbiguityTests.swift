@@ -1,0 +1,66 @@
+import ConstraintSolver
+import Testing
+
+/// Whether a variable's value is forced, moving to another optimal solution, and which
+/// constraints a value depends on.
+@Suite struct AmbiguityTests {
+    @Test func fixedVariablesAreNotAmbiguous() throws {
+        let x = Variable("x")
+        let y = Variable("y")
+        let solver = Solver()
+        try solver.addConstraint(x == 10)
+        try solver.addConstraint(y == x + 5)
+        #expect(!solver.isAmbiguous(x))
+        #expect(!solver.isAmbiguous(y))
+        #expect(!solver.isAmbiguous(Variable("unknown")))
+        #expect(!solver.exerciseAmbiguity(y))
+    }
+
+    @Test func underdeterminedVariablesAreAmbiguousAndCanBeExercised() throws {
+        let x = Variable("x")
+        let y = Variable("y")
+        let solver = Solver()
+        try solver.addConstraint(x + y == 100)
+        #expect(solver.isAmbiguous(x))
+        #expect(solver.isAmbiguous(y))
+        solver.updateVariables()
+        let before = x.value
+        #expect(solver.exerciseAmbiguity(x))
+        solver.updateVariables()
+        #expect(x.value != before)
+        #expect(x.value + y.value == 100)
+    }
+
+    @Test func slackInsideABoxIsAmbiguousAndExercisingStaysInTheBox() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        try solver.addConstraint(x >= 10)
+        try solver.addConstraint(x <= 50)
+        #expect(solver.isAmbiguous(x))
+        solver.updateVariables()
+        let before = x.value
+        #expect(solver.exerciseAmbiguity(x))
+        solver.updateVariables()
+        #expect(x.value != before)
+        #expect(x.value >= 10 && x.value <= 50)
+        // A preference removes the ambiguity.
+        try solver.addConstraint(Constraint(x == 30, priority: .weak))
+        #expect(!solver.isAmbiguous(x))
+    }
+
+    @Test func constraintsAffectingListsWhatAValueDependsOn() throws {
+        let x = Variable("x")
+        let width = Variable("width")
+        let right = Variable("right")
+        let other = Variable("other")
+        let solver = Solver()
+        let leading = x == 20
+        let size = width == 100
+        let sum = right == x + width
+        let unrelated = other == 5
+        for constraint in [leading, size, sum, unrelated] { try solver.addConstraint(constraint) }
+        let affecting = Set(solver.constraintsAffecting(right).map(ObjectIdentifier.init))
+        #expect(affecting == Set([leading, size, sum].map(ObjectIdentifier.init)))
+        #expect(solver.constraintsAffecting(Variable("unknown")).isEmpty)
+    }
+}
