@@ -104,7 +104,9 @@ let package = Package(
                 .product(name: "Benchmark", package: "package-benchmark"),
             ],
             path: "TypesettingBenchmarks",
-            exclude: ["CHarfBuzzBaseline", "Workloads", "Timing"],
+            // The suite's folder also holds the workloads and timing tool it shares with
+            // the comparison script (their own targets below).
+            exclude: ["Workloads", "Timing", "CHarfBuzzBaseline"],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
         .executableTarget(
             name: "AutoLayoutBenchmarks",

@@ -21,6 +21,12 @@ PARAGRAPH_BUILDS = 50
 RELAYOUTS = 2000
 
 
+def label_batches(corpus):
+    """The cold batches and the cached label list; labels are timed in as many small batches
+    as the Swift tool times them, so both medians skip the same kind of interruptions."""
+    return corpus["cold_labels"], corpus["cached_labels"]
+
+
 def median_ns(rounds, operations, body):
     """The median over rounds of one batch's time divided by its operation count."""
     samples = []
@@ -41,7 +47,7 @@ def run_uharfbuzz(corpus, rounds):
 
     with open(corpus["font_files"][0], "rb") as handle:
         font = hb.Font(hb.Face(handle.read()))
-    cold, cached = corpus["cold_labels"], corpus["cached_labels"]
+    cold, cached = label_batches(corpus)
 
     def shape(labels):
         total = 0
@@ -53,15 +59,15 @@ def run_uharfbuzz(corpus, rounds):
             total += sum(position.x_advance for position in buffer.glyph_positions)
         return total
 
-    emit("uharfbuzz", "label.cold", median_ns(rounds, len(cold[0]), lambda r: shape(cold[r % len(cold)])), rounds, "label")
-    emit("uharfbuzz", "label.cached", median_ns(rounds, len(cached), lambda r: shape(cached)), rounds, "label")
+    emit("uharfbuzz", "label.cold", median_ns(len(cold), len(cold[0]), lambda r: shape(cold[r])), len(cold), "label")
+    emit("uharfbuzz", "label.cached", median_ns(len(cold), len(cached), lambda r: shape(cached)), len(cold), "label")
 
 
 def run_skparagraph(corpus, rounds):
     from text_compare import SkParagraphBench
 
     bench = SkParagraphBench()
-    cold, cached, widths = corpus["cold_labels"], corpus["cached_labels"], corpus["widths"]
+    (cold, cached), widths = label_batches(corpus), corpus["widths"]
 
     def measure(labels):
         for label in labels:
@@ -69,9 +75,9 @@ def run_skparagraph(corpus, rounds):
             paragraph.layout(1e9)
             paragraph.MaxIntrinsicWidth
 
-    emit("skparagraph", "label.cold", median_ns(rounds, len(cold[0]), lambda r: measure(cold[r % len(cold)])), rounds, "label")
+    emit("skparagraph", "label.cold", median_ns(len(cold), len(cold[0]), lambda r: measure(cold[r])), len(cold), "label")
     measure(cached)
-    emit("skparagraph", "label.cached", median_ns(rounds, len(cached), lambda r: measure(cached)), rounds, "label")
+    emit("skparagraph", "label.cached", median_ns(len(cold), len(cached), lambda r: measure(cached)), len(cold), "label")
     for name, text in sorted(corpus["paragraphs"].items()):
         def build_layout(_):
             for index in range(PARAGRAPH_BUILDS):

@@ -164,6 +164,16 @@ import Testing
         }
     }
 
+    @Test func missingShippedFontsFallBackToTheSystemSansSerifAndSayWhy() throws {
+        let missing = TypesettingError.shippedFontsNotFound(searched: ["/nowhere/Fonts"])
+        let cascades = ShippedCascades { _ in throw missing }
+        #expect(cascades.error == missing)
+        let face = try #require(cascades.regular.typefaces.first)
+        #expect(!face.path.isEmpty)  // Debian's fonts: fontconfig's sans-serif
+        #expect(try PreparedText("Still measurable", font: Font(cascade: cascades.regular, size: 17))
+            .layout(width: .infinity).lines[0].width > 0)
+    }
+
     // MARK: Fallback
 
     @Test func charactersNoCascadeFaceCoversFallBackToASystemFont() throws {

@@ -151,3 +151,34 @@ import Testing
         #expect(boundaries.filter(\.isHard).map(\.offset) == [2, 4, 6, 9])
     }
 }
+
+/// The shortcut that skips ICU's grapheme iterator must agree with it.
+@Suite struct GraphemeShortcutTests {
+    @Test func oneClusterPerUnitTextHasICUsClusterBoundaries() throws {
+        let samples: [ClosedRange<UInt16>] = [
+            0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x3000...0x3029, 0x3030...0x3098, 0x309B...0x30FF,
+            0x4E00...0x9FFF, 0xFF01...0xFF9D, 0xFFA0...0xFFDC, 0x0D...0x0D, 0x0A...0x0A,
+        ]
+        var state: UInt64 = 0x9E3779B97F4A7C15
+        func next() -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(state >> 33)
+        }
+        for _ in 0..<400 {
+            var units: [UInt16] = []
+            for _ in 0..<(1 + next() % 30) {
+                let range = samples[next() % samples.count]
+                units.append(range.lowerBound + UInt16(next() % (Int(range.upperBound - range.lowerBound) + 1)))
+            }
+            var expected: [Int] = [0]
+            units.withUnsafeBufferPointer { buffer in
+                #expect(Itemizer.isOneClusterPerUnit(buffer))
+                ThreadScratch.current.graphemes?.forEachBoundary(in: buffer) { expected.append($0.offset) }
+            }
+            var flags = [UInt8](repeating: 0, count: units.count + 1)
+            units.withUnsafeBufferPointer { Itemizer.markGraphemeStarts($0, flags: &flags, scratch: .current) }
+            let found = flags.indices.filter { flags[$0] & PreparedText.Flag.graphemeStart != 0 }
+            #expect(found == expected, "\(units.map { String($0, radix: 16) })")
+        }
+    }
+}

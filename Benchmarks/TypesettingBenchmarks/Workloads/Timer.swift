@@ -19,6 +19,6 @@ public enum Timer {
 
 /// Keeps the optimiser from deleting measured work.
 @inline(never)
-public func blackHole<T>(_ value: T) {
+public func keep<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }

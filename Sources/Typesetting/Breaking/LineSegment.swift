@@ -21,6 +21,11 @@ struct LineSegment {
     /// The index of the first later segment whose faces or metrics differ, so a line's
     /// tallest face is found by jumping over stretches of identical segments.
     var metricsRunEnd: Int = 0
+    /// The running width at `contentEnd` (points from the start of the text).
+    var contentPrefix: Double = 0
+    /// The index of the first segment at or after this one that ends with a hard break
+    /// (or the last segment): no line extends past it.
+    var nextHardBreak: Int = 0
 }
 
 /// Finds line break opportunities with ICU (UAX #14).
@@ -62,16 +67,24 @@ enum LineSegmenter {
     ) -> [LineSegment] {
         var segments: [LineSegment] = []
         var start = 0
-        var cursor = string.utf16.startIndex
+        // String indices come from UTF-8 offsets, which native strings turn into indices
+        // in constant time (walking the UTF-16 view would decode every character).
+        let utf8 = string.utf8
+        var utf8Offset = 0
         let hangs = PreparedText.Flag.hangs
         func append(_ boundary: Boundary) {
             guard boundary.offset > start else { return }
             var contentEnd = boundary.offset
             while contentEnd > start && flags[contentEnd - 1] & hangs != 0 { contentEnd -= 1 }
             segments.append(LineSegment(
-                start: start, startIndex: cursor, contentEnd: contentEnd, end: boundary.offset,
+                start: start, startIndex: utf8.index(utf8.startIndex, offsetBy: utf8Offset),
+                contentEnd: contentEnd, end: boundary.offset,
                 isHard: boundary.isHard, lineHeight: 0, ascender: 0, faceMask: 0))
-            cursor = string.utf16.index(cursor, offsetBy: boundary.offset - start)
+            for index in start..<boundary.offset {
+                let unit = text[index]
+                utf8Offset += unit < 0x80 ? 1 : unit < 0x800 ? 2 : UTF16.isLeadSurrogate(unit) ? 4
+                    : UTF16.isTrailSurrogate(unit) ? 0 : 3
+            }
             start = boundary.offset
         }
         if isSimpleWords(text) {
@@ -83,7 +96,7 @@ enum LineSegmenter {
         }
         segments.removeAll()
         start = 0
-        cursor = string.utf16.startIndex
+        utf8Offset = 0
         for boundary in mandatoryBreaks(text) { append(boundary) }
         return segments
     }

@@ -91,16 +91,18 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
 
 /// The default cascades, loaded on first use and kept for the process.
 final class ShippedCascades: Sendable {
-    static let shared = ShippedCascades()
+    static let shared = ShippedCascades { try Font.shipped(bold: $0, size: 0).cascade }
 
     let regular: FontCascade
     let bold: FontCascade
     let error: TypesettingError?
 
-    private init() {
+    /// Loads the cascades with `load` (regular when passed false), falling back to the
+    /// system's sans-serif font when it throws.
+    init(load: (_ bold: Bool) throws -> FontCascade) {
         do {
-            let regular = try Font.shipped(size: 0).cascade
-            let bold = try Font.shipped(bold: true, size: 0).cascade
+            let regular = try load(false)
+            let bold = try load(true)
             (self.regular, self.bold, self.error) = (regular, bold, nil)
         } catch {
             // With no font at all, the empty face keeps measuring possible (zero widths);

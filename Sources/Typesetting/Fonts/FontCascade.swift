@@ -1,3 +1,8 @@
+import CHarfBuzz
+import Synchronization
+
+/// Numbers cascades for per-thread caches (an object's address can be reused).
+private let cascadeCounter = Atomic<Int>(0)
 
 /// An ordered list of typefaces: each grapheme cluster is drawn with the first face that
 /// covers it, then with a system font found through fontconfig, then with the first
@@ -14,6 +19,18 @@ public final class FontCascade: Sendable, Hashable {
     /// `[primary]`, shared by every prepared text that uses only the primary face.
     let primaryOnly: [Typeface]
 
+    /// A process-unique number for this cascade.
+    let id: Int
+
+    /// The ellipsis's advance in the ellipsis face's units, with each feature set
+    /// (shaped once here rather than looked up for every prepared text).
+    private let ellipsisAdvances: (standard: Float, noLigatures: Float)
+
+    /// The ellipsis's advance in font units of ``ellipsisTypeface``.
+    func ellipsisAdvance(_ features: FeatureSet) -> Float {
+        features == .standard ? ellipsisAdvances.standard : ellipsisAdvances.noLigatures
+    }
+
     /// Builds a cascade.
     /// - Throws: ``TypesettingError/emptyCascade`` when `typefaces` is empty.
     public convenience init(_ typefaces: [Typeface]) throws {
@@ -27,8 +44,20 @@ public final class FontCascade: Sendable, Hashable {
     private init(first: Typeface, rest: ArraySlice<Typeface>) {
         typefaces = [first] + rest
         primaryOnly = [first]
-        ellipsisTypeface = typefaces.first { $0.covers("\u{2026}") }
+        id = cascadeCounter.add(1, ordering: .relaxed).newValue
+        let ellipsisFace = typefaces.first { $0.covers("\u{2026}") }
             ?? SystemFontFallback.shared.typeface(for: "\u{2026}") ?? first
+        ellipsisTypeface = ellipsisFace
+        let scratch = ThreadScratch.current
+        let ellipsis: [UInt16] = [0x2026]
+        func advance(_ features: FeatureSet) -> Float {
+            ellipsis.withUnsafeBufferPointer { buffer in
+                Shaper.shapeIntoScratch(buffer, range: 0..<1, typeface: ellipsisFace, rightToLeft: false,
+                                        script: HB_SCRIPT_COMMON, features: features, scratch: scratch)
+                return scratch.unitAdvances.reduce(0, +)
+            }
+        }
+        ellipsisAdvances = (advance(.standard), advance(.noLigatures))
     }
 
     /// The face whose metrics the font reports.
@@ -45,6 +74,17 @@ public final class FontCascade: Sendable, Hashable {
             if let system = SystemFontFallback.shared.typeface(for: base) { return system }
         }
         return primary
+    }
+
+    /// The face for a cluster of one scalar, remembered per thread (font selection asks
+    /// every face in turn, which for CJK text means five lookups per character).
+    func typeface(forScalar scalar: Unicode.Scalar, scratch: ThreadScratch) -> Typeface {
+        let slot = Int(truncatingIfNeeded: (UInt64(scalar.value) &* 0x9E37_79B9) ^ UInt64(id)) & (ThreadScratch.faceCacheSize - 1)
+        let entry = scratch.faceCache[slot]
+        if entry.cascade == id && entry.scalar == scalar.value, let face = entry.face { return face }
+        let face = typeface(forCluster: CollectionOfOne(scalar))
+        scratch.faceCache[slot] = (id, scalar.value, face)
+        return face
     }
 
     /// Scalars that a face need not map for the cluster to count as covered: joiners,

@@ -29,19 +29,12 @@ extension PreparedText {
         guard lineSpacing.isFinite, lineSpacing >= 0 else { throw TypesettingError.invalidLineSpacing(lineSpacing) }
         guard scale.isFinite, scale > 0 else { throw TypesettingError.invalidScale(scale) }
 
-        var filler = LineFiller(text: self, width: Double(width), maxLines: maxLines, mode: lineBreakMode)
+        var filler = LineFiller(text: self, width: Double(width), maxLines: maxLines, mode: lineBreakMode,
+                                lineSpacing: Double(lineSpacing))
         filler.fill()
-        var lines = filler.lines
-        var y = 0.0
-        var widest = 0.0
-        for index in lines.indices {
-            lines[index].minY = CGFloat(y)
-            lines[index].baseline = CGFloat(y) + lines[index].baseline
-            widest = max(widest, Double(lines[index].width))
-            y += Double(lines[index].height) + Double(lineSpacing)
-        }
-        let height = lines.isEmpty ? 0 : y - Double(lineSpacing)
-        let size = CGSize(width: PixelGrid.ceil(widest, scale: Double(scale)),
+        let lines = filler.lines
+        let height = lines.isEmpty ? 0 : filler.nextLineTop - Double(lineSpacing)
+        let size = CGSize(width: PixelGrid.ceil(filler.widest, scale: Double(scale)),
                           height: PixelGrid.ceil(height, scale: Double(scale)))
         return TextLayout(size: size, lines: lines, isTruncated: filler.isTruncated, width: width,
                           scale: scale, preparedText: self)
@@ -73,13 +66,18 @@ struct LineFiller {
     let width: Double
     let maxLines: Int
     let mode: LineBreakMode
+    let lineSpacing: Double
     var lines: [TextLayout.Line] = []
     var isTruncated = false
+    /// Where the next line's box starts, and the widest line so far.
+    var nextLineTop = 0.0
+    var widest = 0.0
 
     /// Tolerance for float noise: a line exactly as wide as the layout fits.
     private static let slack = 1e-7
 
-    init(text: PreparedText, width: Double, maxLines: Int, mode: LineBreakMode) {
+    init(text: PreparedText, width: Double, maxLines: Int, mode: LineBreakMode, lineSpacing: Double) {
+        self.lineSpacing = lineSpacing
         self.text = text
         self.segments = text.segments
         self.prefix = text.prefix
@@ -113,7 +111,11 @@ struct LineFiller {
                 isTruncated = true
                 return
             }
-            appendLine(start: start, startSegment: segment, end: line.end, contentEnd: line.contentEnd)
+            // The line ends in the segment before the next line's, unless it broke inside it.
+            let endSegment = line.nextSegment > 0 && line.end <= segments[line.nextSegment - 1].end
+                ? line.nextSegment - 1 : min(line.nextSegment, segments.count - 1)
+            appendLine(start: start, startSegment: segment, end: line.end, contentEnd: line.contentEnd,
+                       endSegment: endSegment)
             start = line.end
             segment = line.nextSegment
             if isLastAllowed && !reachesEnd {
@@ -147,18 +149,20 @@ struct LineFiller {
     /// The longest run of whole segments from `start` that fits (at least one), or, when
     /// the first segment alone is too wide, as many of its grapheme clusters as fit.
     private func nextLineByWords(from start: Int, segment first: Int) -> Extent {
-        var last = first
-        var index = first
-        while index < segments.count {
-            let candidate = segments[index]
-            if prefix[candidate.contentEnd] - prefix[start] > width + Self.slack { break }
-            last = index
-            index += 1
-            if candidate.isHard { break }
-        }
-        if index == first {
+        // The running width at each segment's visible end only grows, so the last segment
+        // that fits is found by binary search, up to the next hard break.
+        let limit = segments[first].nextHardBreak
+        let target = prefix[start] + width + Self.slack
+        guard segments[first].contentPrefix <= target else {
             return breakInsideSegment(from: start, segment: first)
         }
+        var low = first
+        var high = limit
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if segments[middle].contentPrefix <= target { low = middle } else { high = middle - 1 }
+        }
+        var last = low
         // Arithmetic chose the line; where an edge is unsafe, the exact width decides.
         while !fits(start, segments[last].contentEnd) {
             if last == first { return breakInsideSegment(from: start, segment: first) }
@@ -251,11 +255,16 @@ struct LineFiller {
         return best
     }
 
-    /// The index of the segment containing UTF-16 offset `offset` (searching from `hint`).
+    /// The index of the segment containing UTF-16 offset `offset` (the last segment for
+    /// the end of the text), searching at or after `hint` by bisection over segment ends.
     private func segmentIndex(containing offset: Int, from hint: Int) -> Int {
-        var index = hint
-        while index + 1 < segments.count && segments[index].end <= offset { index += 1 }
-        return index
+        var low = min(hint, segments.count - 1)
+        var high = segments.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if segments[middle].end <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// The last allowed line in a clipping or truncating mode: the rest of the paragraph,
@@ -352,7 +361,8 @@ struct LineFiller {
 
     /// Appends a line; its width, height and faces come from the prepared text.
     private mutating func appendLine(
-        start: Int, startSegment: Int, end: Int, contentEnd: Int, clipped: Bool = false,
+        start: Int, startSegment: Int, end: Int, contentEnd: Int, endSegment knownEndSegment: Int? = nil,
+        clipped: Bool = false,
         elided: Range<Int>? = nil, ellipsis: TextLayout.EllipsisPosition? = nil, visibleWidth: Double? = nil
     ) {
         var lineHeight = 0.0
@@ -380,7 +390,7 @@ struct LineFiller {
         }
         if clipped { width = min(width, self.width) }
         if lineHeight == 0 { (lineHeight, ascender) = (text.emptyLineHeight, text.emptyLineAscender) }
-        let endSegment = segmentIndex(containing: max(start, end - 1), from: startSegment)
+        let endSegment = knownEndSegment ?? segmentIndex(containing: max(start, end - 1), from: startSegment)
         let startIndex = text.stringIndex(start, inSegment: startSegment)
         let endIndex = text.stringIndex(end, inSegment: endSegment)
         var elidedRange: Range<String.Index>?
@@ -393,8 +403,11 @@ struct LineFiller {
         }
         lines.append(TextLayout.Line(
             range: startIndex..<max(startIndex, endIndex), utf16Range: start..<max(start, end),
-            width: CGFloat(width), minY: 0, height: CGFloat(lineHeight), baseline: CGFloat(ascender),
+            width: CGFloat(width), minY: CGFloat(nextLineTop), height: CGFloat(lineHeight),
+            baseline: CGFloat(nextLineTop + ascender),
             elidedRange: elidedRange, elidedUTF16Range: elided, ellipsis: ellipsis, isClipped: clipped,
             faceMask: faceMask))
+        nextLineTop += lineHeight + lineSpacing
+        widest = max(widest, width)
     }
 }

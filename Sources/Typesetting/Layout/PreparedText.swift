@@ -171,13 +171,18 @@ public final class PreparedText: Sendable {
             }
             segments[index].metricsRunEnd = runEnd
         }
+        var hard = segments.count - 1
+        for index in segments.indices.reversed() {
+            if segments[index].isHard { hard = index }
+            segments[index].nextHardBreak = hard
+            segments[index].contentPrefix = prefix[segments[index].contentEnd]
+        }
         self.segments = segments
 
         let ellipsisIndex = faces.firstIndex { $0 === ellipsisFace } ?? 0
         let ellipsisMetrics = Self.lineMetrics(ellipsisFace, size: size)
         ellipsis = Ellipsis(
-            width: Self.ellipsisWidth(ellipsisFace, features: features, size: size, cache: cache, scratch: scratch)
-                + spacing,
+            width: Double(font.cascade.ellipsisAdvance(features)) * size / Double(ellipsisFace.unitsPerEm) + spacing,
             lineHeight: ellipsisMetrics.lineHeight, ascender: ellipsisMetrics.ascender,
             faceMask: 1 << UInt64(min(ellipsisIndex, 63)), typeface: ellipsisFace)
     }
@@ -220,16 +225,25 @@ public final class PreparedText: Sendable {
             var pieceCount = 0
             while piece(pieceCount) != nil { pieceCount += 1 }
 
-            let found = cache.lookUp(text, key: key, nextPiece: piece) { range, advances, unsafeOffsets in
+            scratch.missedPieces.removeAll(keepingCapacity: true)
+            cache.lookUp(text, key: key, nextPiece: piece, found: { range, advances, unsafeOffsets in
                 var position = range.lowerBound + 1
                 for bits in advances {
                     prefix[position] = Double(Float(bitPattern: bits)) * scale
                     position += 1
                 }
                 for offset in unsafeOffsets where offset > 0 { flags[range.lowerBound + Int(offset)] |= Flag.unsafeToBreak }
-            }
-            if found == pieceCount { continue }
+            }, missed: { scratch.missedPieces.append($0) })
+            if scratch.missedPieces.isEmpty { continue }
 
+            // A few new pieces among cached ones (a name in a known sentence): shape each
+            // with its neighbours for context. If the piece's edges are safe to break
+            // there, its advances are what shaping it alone gives; otherwise shape the run.
+            if scratch.missedPieces.count * 4 <= pieceCount,
+               shapeMissedPieces(text, run: run, key: key, pieceCount: pieceCount, piece: piece, scale: scale,
+                                 prefix: &prefix, flags: &flags, cache: cache, scratch: scratch) {
+                continue
+            }
             Shaper.shapeIntoScratch(
                 text, range: run.range, typeface: run.typeface, rightToLeft: run.isRightToLeft,
                 script: run.script, features: features, scratch: scratch)
@@ -240,7 +254,7 @@ public final class PreparedText: Sendable {
             // Cache the pieces not found whose edges are safe: shaped alone they give
             // exactly these advances.
             scratch.unitAdvances.withUnsafeBufferPointer { advances in
-                for index in found..<pieceCount {
+                for index in scratch.missedPieces {
                     guard let range = piece(index) else { continue }
                     let local = (range.lowerBound - run.start)..<(range.upperBound - run.start)
                     let startSafe = local.lowerBound == 0 || !scratch.unsafe[local.lowerBound]
@@ -254,28 +268,39 @@ public final class PreparedText: Sendable {
         }
     }
 
-    /// The width of "…" drawn with `face`.
-    private static func ellipsisWidth(
-        _ face: Typeface, features: FeatureSet, size: Double, cache: SegmentWidthCache, scratch: ThreadScratch
-    ) -> Double {
-        let text: [UInt16] = [0x2026]
-        let key = SegmentWidthCache.Key(typefaceID: face.id, features: features, rightToLeft: false,
-                                        script: HB_SCRIPT_COMMON.rawValue)
-        return text.withUnsafeBufferPointer { buffer in
-            var units: Float = 0
-            let found = cache.lookUp(buffer, key: key, nextPiece: { $0 == 0 ? 0..<1 : nil }) { _, advances, _ in
-                units = advances.reduce(0) { $0 + Float(bitPattern: $1) }
-            }
-            if found == 0 {
-                Shaper.shapeIntoScratch(buffer, range: 0..<1, typeface: face, rightToLeft: false,
-                                        script: HB_SCRIPT_COMMON, features: features, scratch: scratch)
-                units = scratch.unitAdvances.reduce(0, +)
-                scratch.unitAdvances.withUnsafeBufferPointer { advances in
-                    cache.insert(buffer, key: key, advances: advances, unsafeOffsets: EmptyCollection())
+    /// Shapes each missed piece of a run together with the pieces on either side, and
+    /// stores its advances if both its edges are safe to break in that context. Returns
+    /// false (having possibly written some pieces, which the caller's shaping of the
+    /// whole run overwrites) when an edge is unsafe.
+    private static func shapeMissedPieces(
+        _ text: UnsafeBufferPointer<UInt16>, run: TextRun, key: SegmentWidthCache.Key, pieceCount: Int,
+        piece: (Int) -> Range<Int>?, scale: Double, prefix: inout [Double], flags: inout [UInt8],
+        cache: SegmentWidthCache, scratch: ThreadScratch
+    ) -> Bool {
+        let missed = scratch.missedPieces
+        for index in missed {
+            guard let range = piece(index), let before = piece(max(0, index - 1)),
+                  let after = piece(min(pieceCount - 1, index + 1)) else { return false }
+            let window = before.lowerBound..<after.upperBound
+            Shaper.shapeIntoScratch(
+                text, range: window, typeface: run.typeface, rightToLeft: run.isRightToLeft,
+                script: run.script, features: key.features, scratch: scratch)
+            let local = (range.lowerBound - window.lowerBound)..<(range.upperBound - window.lowerBound)
+            if local.lowerBound > 0 && scratch.unsafe[local.lowerBound] { return false }
+            if local.upperBound < window.count && scratch.unsafe[local.upperBound] { return false }
+            for offset in local {
+                prefix[window.lowerBound + offset + 1] = Double(scratch.unitAdvances[offset]) * scale
+                if offset > local.lowerBound && scratch.unsafe[offset] {
+                    flags[window.lowerBound + offset] |= Flag.unsafeToBreak
                 }
             }
-            return Double(units) * size / Double(face.unitsPerEm)
+            scratch.unitAdvances.withUnsafeBufferPointer { advances in
+                let unsafeOffsets = local.dropFirst().lazy.filter { scratch.unsafe[$0] }.map { $0 - local.lowerBound }
+                cache.insert(UnsafeBufferPointer(rebasing: text[range]), key: key,
+                             advances: UnsafeBufferPointer(rebasing: advances[local]), unsafeOffsets: unsafeOffsets)
+            }
         }
+        return true
     }
 
     // MARK: Measuring ranges

@@ -25,11 +25,34 @@ enum Itemizer {
             return
         }
         if text.count > 0 { flags[0] |= mark }
+        if isOneClusterPerUnit(text) {
+            for index in 0..<text.count where !(index > 0 && text[index] == 0x0A && text[index - 1] == 0x0D) {
+                flags[index] |= mark
+            }
+            return
+        }
         let succeeded = scratch.graphemes?.forEachBoundary(in: text) { flags[$0.offset] |= mark } ?? false
         if !succeeded {
             // Without ICU, fall back to one cluster per scalar.
             for index in 0..<text.count where !UTF16.isTrailSurrogate(text[index]) { flags[index] |= mark }
         }
+    }
+
+    /// Whether every code unit is a character whose Grapheme_Cluster_Break property is
+    /// Other, Control, CR or LF, so that clusters are single code units (except CR LF):
+    /// ASCII, Latin-1 letters, CJK ideographs, kana and CJK punctuation without their
+    /// combining marks, fullwidth forms. A test checks this against ICU.
+    static func isOneClusterPerUnit(_ text: UnsafeBufferPointer<UInt16>) -> Bool {
+        for unit in text {
+            switch unit {
+            case 0x00...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x3000...0x3029, 0x3030...0x3098, 0x309B...0x30FF,
+                 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xFF01...0xFF9D, 0xFFA0...0xFFDC:
+                continue
+            default:
+                return false
+            }
+        }
+        return true
     }
 
     /// The runs of `text`, in logical order, covering it completely.
@@ -53,6 +76,7 @@ enum Itemizer {
         }
         let unicode = hb_unicode_funcs_get_default()
         var runs: [TextRun] = []
+        var current: TextRun?
         var previousFace: Typeface?
         var levelIndex = 0
         var clusterStart = 0
@@ -61,40 +85,60 @@ enum Itemizer {
         while clusterStart < text.count {
             var clusterEnd = clusterStart + 1
             while clusterEnd < text.count && flags[clusterEnd] & PreparedText.Flag.graphemeStart == 0 { clusterEnd += 1 }
-            scalars.removeAll(keepingCapacity: true)
-            decodeScalars(text, clusterStart..<clusterEnd, into: &scalars)
 
             var script = HB_SCRIPT_COMMON
-            for scalar in scalars {
+            let face: Typeface
+            let unit = text[clusterStart]
+            if clusterEnd == clusterStart + 1, !UTF16.isLeadSurrogate(unit), !UTF16.isTrailSurrogate(unit) {
+                // The common case, one code unit: no scalar array.
+                let scalar = Unicode.Scalar(unit) ?? "\u{FFFD}"
                 let scalarScript = hb_unicode_script(unicode, scalar.value)
                 if scalarScript != HB_SCRIPT_COMMON && scalarScript != HB_SCRIPT_INHERITED
                     && scalarScript != HB_SCRIPT_UNKNOWN {
                     script = scalarScript
-                    break
                 }
-            }
-            let face: Typeface
-            if script == HB_SCRIPT_COMMON, let previousFace,
-               scalars.allSatisfy({ FontCascade.isIgnorable($0) || previousFace.covers($0) }) {
-                face = previousFace
+                if script == HB_SCRIPT_COMMON, let previousFace,
+                   FontCascade.isIgnorable(scalar) || previousFace.covers(scalar) {
+                    face = previousFace
+                } else {
+                    face = cascade.typeface(forScalar: scalar, scratch: scratch)
+                }
             } else {
-                face = cascade.typeface(forCluster: scalars)
+                scalars.removeAll(keepingCapacity: true)
+                decodeScalars(text, clusterStart..<clusterEnd, into: &scalars)
+                for scalar in scalars {
+                    let scalarScript = hb_unicode_script(unicode, scalar.value)
+                    if scalarScript != HB_SCRIPT_COMMON && scalarScript != HB_SCRIPT_INHERITED
+                        && scalarScript != HB_SCRIPT_UNKNOWN {
+                        script = scalarScript
+                        break
+                    }
+                }
+                if script == HB_SCRIPT_COMMON, let previousFace,
+                   scalars.allSatisfy({ FontCascade.isIgnorable($0) || previousFace.covers($0) }) {
+                    face = previousFace
+                } else if scalars.count == 1 {
+                    face = cascade.typeface(forScalar: scalars[0], scratch: scratch)
+                } else {
+                    face = cascade.typeface(forCluster: scalars)
+                }
             }
             previousFace = face
             while levelIndex + 1 < levels.count && levels[levelIndex].end <= clusterStart { levelIndex += 1 }
             let level = levels[levelIndex].level
 
-            if var last = runs.last, last.typeface === face, last.level == level,
-               last.end == clusterStart, levels[levelIndex].start < clusterStart,
-               script == HB_SCRIPT_COMMON || last.script == HB_SCRIPT_COMMON || last.script == script {
-                if last.script == HB_SCRIPT_COMMON { last.script = script }
-                last.end = clusterEnd
-                runs[runs.count - 1] = last
+            if let run = current, run.typeface === face, run.level == level, run.end == clusterStart,
+               levels[levelIndex].start < clusterStart,
+               script == HB_SCRIPT_COMMON || run.script == HB_SCRIPT_COMMON || run.script == script {
+                if run.script == HB_SCRIPT_COMMON { current?.script = script }
+                current?.end = clusterEnd
             } else {
-                runs.append(TextRun(start: clusterStart, end: clusterEnd, typeface: face, level: level, script: script))
+                if let run = current { runs.append(run) }
+                current = TextRun(start: clusterStart, end: clusterEnd, typeface: face, level: level, script: script)
             }
             clusterStart = clusterEnd
         }
+        if let run = current { runs.append(run) }
         // A run of only Common characters (a line of digits) shapes as Latin would.
         for index in runs.indices where runs[index].script == HB_SCRIPT_COMMON {
             runs[index].script = index > 0 ? runs[index - 1].script : HB_SCRIPT_LATIN

@@ -167,20 +167,22 @@ public final class SegmentWidthCache: Sendable {
 
     /// Looks up consecutive pieces of `text` under one lock. `nextPiece` yields the
     /// pieces in order (nil when done); each hit is passed to `found` with its advances
-    /// and unsafe offsets (relative to the piece). Stops at the first miss and returns
-    /// the number of pieces found.
+    /// and unsafe offsets (relative to the piece), each miss's index to `missed`.
     func lookUp(
         _ text: UnsafeBufferPointer<UInt16>, key: Key, nextPiece: (Int) -> Range<Int>?,
-        found: (Range<Int>, _ advances: UnsafeBufferPointer<UInt32>, _ unsafe: UnsafeBufferPointer<UInt32>) -> Void
-    ) -> Int {
-        state.withLock { state -> Int in
+        found: (Range<Int>, _ advances: UnsafeBufferPointer<UInt32>, _ unsafe: UnsafeBufferPointer<UInt32>) -> Void,
+        missed: (Int) -> Void
+    ) {
+        state.withLock { state in
             var index = 0
             while let piece = nextPiece(index) {
+                defer { index += 1 }
                 let slice = UnsafeBufferPointer(rebasing: text[piece])
                 let hash = Self.hash(slice, key)
                 guard let slot = state.slots[hash], Self.matches(slot, slice, key, &state) else {
                     state.misses += 1
-                    return index
+                    missed(index)
+                    continue
                 }
                 state.hits += 1
                 Self.moveToFront(slot, &state)
@@ -189,9 +191,7 @@ public final class SegmentWidthCache: Sendable {
                     found(piece, UnsafeBufferPointer(rebasing: storage[length..<(2 * length)]),
                           UnsafeBufferPointer(rebasing: storage[(2 * length)...]))
                 }
-                index += 1
             }
-            return index
         }
     }
 
@@ -215,6 +215,7 @@ public final class SegmentWidthCache: Sendable {
                 }
                 return
             }
+            if state.slots[hash] != nil { return }  // already there (another thread's insert)
             var storage: [UInt32] = []
             storage.reserveCapacity(2 * text.count + unsafeOffsets.count)
             for unit in text { storage.append(UInt32(unit)) }
@@ -223,13 +224,6 @@ public final class SegmentWidthCache: Sendable {
             // Storage, the entry, its table slot and the array header.
             let bytes = storage.count * 4 + 128
             guard bytes <= state.capacity else { return }
-            if let existing = state.slots[hash] {
-                Self.unlink(existing, &state)
-                state.bytes -= state.entries[existing].bytes
-                state.slots[hash] = nil
-                state.entries[existing].storage = []
-                state.freeList.append(existing)
-            }
             let entry = Entry(hash: hash, key: key, storage: storage, length: text.count, bytes: bytes,
                               newer: -1, older: -1)
             let slot: Int

@@ -17,6 +17,12 @@ final class ThreadScratch {
     var unitAdvances: [Float] = []
     var unsafe: [Bool] = []
     var clusterStarts: [Bool] = []
+    /// Indices of the pieces of a run the segment cache did not have.
+    var missedPieces: [Int] = []
+    /// Direct-mapped memory of font selection: (cascade id, scalar) → face.
+    var faceCache = [(cascade: Int, scalar: UInt32, face: Typeface?)](
+        repeating: (-1, 0, nil), count: ThreadScratch.faceCacheSize)
+    static let faceCacheSize = 1024
 
     private init() {
         buffer = hb_buffer_create()
