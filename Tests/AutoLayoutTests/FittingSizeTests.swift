@@ -107,3 +107,55 @@ import Testing
         #expect(View(frame: CGRect(x: 0, y: 0, width: 5, height: 6)).sizeThatFits(.zero) == CGSize(width: 5, height: 6))
     }
 }
+
+@Suite struct RepeatedFittingTests {
+    @Test func fittingTheSameViewAgainChangesOnlyTheTargetConstants() throws {
+        let cell = View()
+        cell.translatesAutoresizingMaskIntoConstraints = false
+        let body = IntrinsicSizeView(200, 40)
+        cell.addSubview(body)
+        LayoutConstraint.activate([
+            body.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 10),
+            body.topAnchor.constraint(equalTo: cell.topAnchor, constant: 10),
+            body.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -10),
+            body.trailingAnchor.constraint(lessThanOrEqualTo: cell.trailingAnchor, constant: -10),
+        ])
+        let first = cell.systemLayoutSizeFitting(
+            CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        #expect(first == CGSize(width: 300, height: 60))
+        let widthTarget = try #require(cell.fittingConstraintsForTesting.first)
+        let solverConstraint = try #require(widthTarget.solverConstraint)
+        body.contentSize = CGSize(width: 200, height: 90)
+        let second = cell.systemLayoutSizeFitting(
+            CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        #expect(second == CGSize(width: 320, height: 110))
+        #expect(widthTarget.solverConstraint === solverConstraint)
+        #expect(cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == CGSize(width: 220, height: 110))
+    }
+
+    @Test func layoutAfterFittingIgnoresTheTargets() {
+        let root = makeRoot(200, 100)
+        let view = IntrinsicSizeView(50, 20)
+        root.addSubview(view)
+        LayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            view.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        _ = view.systemLayoutSizeFitting(
+            CGSize(width: 120, height: 70), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .required)
+        root.layoutIfNeeded()
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 50, height: 20))
+        #expect(!view.hasAmbiguousLayout)
+        #expect(view.constraintsAffectingLayout(for: .horizontal).allSatisfy { $0.identifier?.hasPrefix("View-Fitting") != true })
+    }
+}
+
+extension View {
+    /// The constraints the view system installed on the view for a fitting computation.
+    var fittingConstraintsForTesting: [LayoutConstraint] {
+        engine.fittingConstraints(for: self)
+    }
+}

@@ -85,14 +85,12 @@ import Testing
         #expect(hugging.constant == 120)
     }
 
-    @Test func firstBaselineAnchorUsesTheViewsBaselineOffset() {
-        final class TextLikeView: View {
-            var baseline: CGFloat = 14 { didSet { invalidateIntrinsicContentSize() } }
-            override var firstBaselineOffsetFromTop: CGFloat? { baseline }
-            override var lastBaselineOffsetFromBottom: CGFloat { 4 }
-        }
+    /// A text-like view 100×40 at y = 10 in a root, and a plain 10×10 view beside it whose
+    /// baseline (its bottom edge) is aligned to the text view's `baseline` anchor.
+    private func alignPlainView(
+        to text: View, _ baseline: (View) -> LayoutYAxisAnchor
+    ) -> (root: View, plain: View) {
         let root = makeRoot()
-        let text = TextLikeView()
         text.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(text)
         let plain = makeSubview(of: root)
@@ -101,13 +99,23 @@ import Testing
             text.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             text.widthAnchor.constraint(equalToConstant: 100),
             text.heightAnchor.constraint(equalToConstant: 40),
-            plain.firstBaselineAnchor.constraint(equalTo: text.firstBaselineAnchor),
+            baseline(plain).constraint(equalTo: baseline(text)),
             plain.leadingAnchor.constraint(equalTo: text.trailingAnchor),
             plain.widthAnchor.constraint(equalToConstant: 10),
             plain.heightAnchor.constraint(equalToConstant: 10),
         ])
         root.layoutIfNeeded()
-        // A plain view's baseline is its bottom edge: 24 - 10.
+        return (root, plain)
+    }
+
+    @Test func firstBaselineAnchorUsesTheViewsBaselineOffset() {
+        final class TextLikeView: View {
+            var baseline: CGFloat = 14 { didSet { invalidateIntrinsicContentSize() } }
+            override var firstBaselineOffsetFromTop: CGFloat? { baseline }
+        }
+        let text = TextLikeView()
+        let (root, plain) = alignPlainView(to: text) { $0.firstBaselineAnchor }
+        // A plain view's baseline is its bottom edge: 10 + 14 - 10.
         #expect(plain.frame.origin.y == 14)
         text.baseline = 20
         root.layoutIfNeeded()
@@ -118,22 +126,8 @@ import Testing
         final class TextLikeView: View {
             override var lastBaselineOffsetFromBottom: CGFloat { 6 }
         }
-        let root = makeRoot()
-        let text = TextLikeView()
-        text.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(text)
-        let plain = makeSubview(of: root)
-        LayoutConstraint.activate([
-            text.topAnchor.constraint(equalTo: root.topAnchor),
-            text.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            text.widthAnchor.constraint(equalToConstant: 50),
-            text.heightAnchor.constraint(equalToConstant: 50),
-            plain.lastBaselineAnchor.constraint(equalTo: text.lastBaselineAnchor),
-            plain.leadingAnchor.constraint(equalTo: text.trailingAnchor),
-            plain.widthAnchor.constraint(equalToConstant: 10),
-            plain.heightAnchor.constraint(equalToConstant: 10),
-        ])
-        root.layoutIfNeeded()
+        let (_, plain) = alignPlainView(to: TextLikeView()) { $0.lastBaselineAnchor }
+        // The text's last baseline is 6 above its bottom edge at 50.
         #expect(plain.frame.maxY == 44)
     }
 }
@@ -200,5 +194,50 @@ final class WidthDependentView: View {
             CGSize(width: 220, height: 0), withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel)
         #expect(size == CGSize(width: 220, height: 120))
+    }
+}
+
+@Suite struct DisplayScaleTests {
+    /// Reports an intrinsic width of one point plus one pixel of its tree's grid.
+    final class PixelAwareView: View {
+        private(set) var reads = 0
+        override var intrinsicContentSize: CGSize {
+            reads += 1
+            return CGSize(width: 1 + 1 / rootDisplayScale, height: 10)
+        }
+    }
+
+    @Test func changingTheRootsScaleReadsIntrinsicSizesAgain() {
+        let root = makeRoot(scale: 1)
+        let view = PixelAwareView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        LayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            view.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(view.frame.width == 2)
+        root.displayScale = 2
+        root.layoutIfNeeded()
+        #expect(view.frame.width == 1.5)
+    }
+
+    @Test func movingToATreeWithAnotherScaleReadsIntrinsicSizesAgain() {
+        let first = makeRoot(scale: 1)
+        let second = makeRoot(scale: 2)
+        let view = PixelAwareView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        first.addSubview(view)
+        first.layoutIfNeeded()
+        let reads = view.reads
+        second.addSubview(view)
+        LayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: second.leadingAnchor),
+            view.topAnchor.constraint(equalTo: second.topAnchor),
+        ])
+        second.layoutIfNeeded()
+        #expect(view.reads > reads)
+        #expect(view.frame.width == 1.5)
     }
 }

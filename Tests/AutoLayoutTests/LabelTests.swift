@@ -233,3 +233,21 @@ import Typesetting
         #expect(label.frame.size == (try Expected.lineSize(longText)))
     }
 }
+
+@Suite struct LabelScriptTests {
+    /// Fallback faces (Arabic, CJK) can make a line taller than the primary font's line; the
+    /// label's size is Typesetting's, whatever the script.
+    @Test(arguments: ["مرحبا بالعالم", "你好，世界", "Hello, שלום, नमस्ते 👋", "e\u{301}\u{301}"])
+    func labelSizeIsTypesettingsForAnyScript(text: String) throws {
+        let root = makeRoot(scale: 2)
+        let label = makeLabel(text, in: root)
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            label.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        let expected = try Expected.lineSize(text, scale: 2)
+        #expect(expected.width > 0)
+        #expect(label.frame.size == expected)
+    }
+}

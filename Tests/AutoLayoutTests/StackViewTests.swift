@@ -239,13 +239,17 @@ import Typesetting
             stack.spacing = 24
         }
         let layouts = try texts.enumerated().map { try Expected.layout($1, font: fonts[$0]) }
-        var y: CGFloat = 0
+        // The first baseline is the spacing below the stack's top, then baseline to baseline.
+        var y = 24 - layouts[0].firstBaseline
         for index in layouts.indices {
             if index > 0 {
                 y = y + layouts[index - 1].lastBaseline + 24 - layouts[index].firstBaseline
             }
-            #expect(fixture.labels[index].frame.minY == Expected.rounded(20 + y) - 20)
+            #expect(fixture.labels[index].frame.minY == Expected.rounded(20 + y) - Expected.rounded(20))
         }
+        // The last baseline is the spacing above the stack's bottom.
+        let bottom = y + (layouts.last?.lastBaseline ?? 0) + 24
+        #expect(fixture.stack.frame.height == Expected.rounded(20 + bottom) - 20)
     }
 
     // MARK: Spacing, hiding, margins
@@ -347,5 +351,47 @@ import Typesetting
         #expect(label.frame.width == title.width)
         #expect(spacer.frame.width == 400 - title.width - edit.width)
         #expect(button.frame.minX == 400 - edit.width)
+    }
+}
+
+@Suite struct NestedStackViewTests {
+    /// A settings list: a vertical stack of rows, each a label and a switch, centred across.
+    @Test func verticalStackOfCentredRowsLaysOutEveryRow() throws {
+        let root = makeRoot(375, 667)
+        let titles = ["Wi-Fi", "Bluetooth", "Airplane mode"]
+        let rows = titles.map { title -> StackView in
+            let row = StackView(arrangedSubviews: [Label(text: title), Switch()])
+            row.alignment = .center
+            row.spacing = 8
+            return row
+        }
+        let list = StackView(arrangedSubviews: rows)
+        list.axis = .vertical
+        list.spacing = 12
+        list.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(list)
+        let margins = root.layoutMarginsGuide
+        LayoutConstraint.activate([
+            list.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            list.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            list.topAnchor.constraint(equalTo: margins.topAnchor),
+        ])
+        root.layoutIfNeeded()
+
+        let width: CGFloat = 375 - 16
+        var y: CGFloat = 0
+        for (row, title) in zip(rows, titles) {
+            let text = try Expected.lineSize(title)
+            let height = max(text.height, 31)
+            #expect(row.frame == CGRect(x: 0, y: y, width: width, height: height))
+            let label = row.arrangedSubviews[0]
+            let toggle = row.arrangedSubviews[1]
+            // Both hug at 250; by the order rule the earlier view, the label, takes the extra width.
+            #expect(label.frame == Expected.frame(x: 0, y: (height - text.height) / 2, width: width - 8 - 51, height: text.height))
+            #expect(toggle.frame == Expected.frame(x: width - 51, y: (height - 31) / 2, width: 51, height: 31))
+            y += height + 12
+        }
+        #expect(list.frame.height == y - 12)
+        #expect(!list.hasAmbiguousLayout && rows.allSatisfy { !$0.hasAmbiguousLayout })
     }
 }

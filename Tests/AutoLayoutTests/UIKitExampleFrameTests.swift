@@ -170,4 +170,37 @@ import Testing
         root.layoutIfNeeded()
         #expect(view.frame.origin.y == 20)
     }
+
+    @Test func aspectRatioConstraintGivesTheHeightFromTheWidth() {
+        let root = makeRoot()
+        let image = makeSubview(of: root)
+        LayoutConstraint.activate([
+            image.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            image.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+            image.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            image.heightAnchor.constraint(equalTo: image.widthAnchor, multiplier: 9.0 / 16.0),
+        ])
+        root.layoutIfNeeded()
+        #expect(image.frame == CGRect(x: 20, y: 20, width: 335, height: 188))
+    }
+
+    @Test func centreWithinMarginsFollowsAsymmetricMargins() throws {
+        let root = makeRoot()
+        root.layoutMargins = EdgeInsets(top: 40, left: 15, bottom: 0, right: 55)
+        let badge = makeSubview(of: root)
+        LayoutConstraint.activate([
+            try LayoutConstraint(
+                item: badge, attribute: .centerX, relatedBy: .equal, toItem: root,
+                attribute: .centerXWithinMargins, multiplier: 1, constant: 0),
+            try LayoutConstraint(
+                item: badge, attribute: .top, relatedBy: .equal, toItem: root,
+                attribute: .topMargin, multiplier: 1, constant: 0),
+            badge.widthAnchor.constraint(equalToConstant: 100),
+            badge.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        // The margins span 15...320, centred on 167.5.
+        #expect(root.displayScale == 1)
+        #expect(badge.frame == CGRect(x: 118, y: 40, width: 100, height: 20))
+    }
 }

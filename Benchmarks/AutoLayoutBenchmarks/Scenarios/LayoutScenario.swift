@@ -23,7 +23,8 @@ public struct LayoutScenario: Sendable {
         name: "row",
         summary: "n siblings in a chained row: create, activate, first layout pass"
     ) { n in
-        { _ = RowOfSiblings(count: n) }
+        let kept = Kept()
+        return { kept.value = RowOfSiblings(count: n).root }
     }
 
     /// n views nested in each other, each inset by one point: build, activate, lay out.
@@ -31,7 +32,8 @@ public struct LayoutScenario: Sendable {
         name: "deep",
         summary: "n views nested n deep, each inset 1 pt: create, activate, first layout pass"
     ) { n in
-        { _ = DeepHierarchy(depth: n) }
+        let kept = Kept()
+        return { kept.value = DeepHierarchy(depth: n).root }
     }
 
     /// n cells in a 10-column grid, each with a title of intrinsic size: build, activate,
@@ -40,7 +42,8 @@ public struct LayoutScenario: Sendable {
         name: "grid",
         summary: "n cells (with an intrinsic-size title each) in a 10-column grid: create, activate, first layout pass"
     ) { n in
-        { _ = CollectionGrid(cells: n) }
+        let kept = Kept()
+        return { kept.value = CollectionGrid(cells: n).root }
     }
 
     /// A laid-out card holding a row of n views moves to another parent in the same tree.
@@ -60,6 +63,12 @@ public struct LayoutScenario: Sendable {
         let scene = CardScene(rowCount: n)
         return { scene.removeCard() }
     }
+}
+
+/// Holds what a step built until the step itself is released, so that tearing the tree
+/// down is not part of the measured time.
+final class Kept {
+    var value: AnyObject?
 }
 
 /// A view that uses constraints.

@@ -53,6 +53,9 @@ public final class LabelScreen {
         root.layoutIfNeeded()
     }
 
+    /// The bottom of the last label: the height of the laid-out column.
+    public var contentHeight: CGFloat { labels.last?.frame.maxY ?? 0 }
+
     /// Changes the screen's width (a rotation, a split view) and lays it out again: every
     /// wrapping label is measured again at its new width, from its prepared text.
     public func resize(to width: CGFloat) {
@@ -85,10 +88,13 @@ public struct ControlsScenario: Sendable {
         summary: "100 labels of mixed lengths: create, set text, read intrinsicContentSize (one line)"
     ) {
         let texts = LabelScreen.texts(count: labelCount)
+        let result = Retained<[Label]>()
         return {
+            let labels = texts.map { Label(text: $0) }
             var total: CGFloat = 0
-            for text in texts { total += Label(text: text).intrinsicContentSize.width }
+            for label in labels { total += label.intrinsicContentSize.width }
             blackHole(total)
+            result.value = labels
         }
     }
 
@@ -98,7 +104,8 @@ public struct ControlsScenario: Sendable {
         summary: "screen of 100 one-line labels: create, activate, first layout pass"
     ) {
         let texts = LabelScreen.texts(count: labelCount)
-        return { blackHole(LabelScreen(texts: texts, multiLine: false)) }
+        let result = Retained<LabelScreen>()
+        return { result.value = LabelScreen(texts: texts, multiLine: false) }
     }
 
     /// The whole screen with wrapping labels: create, constrain, two-pass first layout.
@@ -107,7 +114,8 @@ public struct ControlsScenario: Sendable {
         summary: "screen of 100 wrapping labels: create, activate, first layout pass (two-pass)"
     ) {
         let texts = LabelScreen.texts(count: labelCount)
-        return { blackHole(LabelScreen(texts: texts, multiLine: true)) }
+        let result = Retained<LabelScreen>()
+        return { result.value = LabelScreen(texts: texts, multiLine: true) }
     }
 
     /// A laid-out screen of wrapping labels gets narrower: re-measure and re-solve.
@@ -118,6 +126,12 @@ public struct ControlsScenario: Sendable {
         let screen = LabelScreen(texts: LabelScreen.texts(count: labelCount), multiLine: true)
         return { screen.resize(to: 320) }
     }
+}
+
+/// Holds what a timed step made, so that it is freed after the measurement, not inside it.
+public final class Retained<Value>: @unchecked Sendable {
+    public var value: Value?
+    public init() {}
 }
 
 /// Keeps a value alive so the optimiser cannot drop the work that made it.

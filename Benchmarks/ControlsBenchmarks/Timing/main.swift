@@ -4,6 +4,7 @@
 //
 //     cd Benchmarks && swift run -c release controls-timing [--repetitions N] [intrinsic] [screen-wrap] ...
 import ControlsScenarios
+import Foundation
 import TimingProtocol
 
 var repetitions = 31
@@ -49,6 +50,13 @@ for scenario in ControlsScenario.all where names.isEmpty || names.contains(scena
     ).emit()
     rows.append((scenario, middle, fastest))
 }
+
+// The work is real: the wrapping column grows taller when the screen gets narrower.
+let screen = LabelScreen(texts: LabelScreen.texts(count: ControlsScenario.labelCount), multiLine: true)
+let wideHeight = screen.contentHeight
+screen.resize(to: 320)
+// A line for people, not a protocol record (those are the lines that start with "{").
+print("check: wrapping column height \(format(Double(wideHeight))) at 375, \(format(Double(screen.contentHeight))) at 320")
 
 print("")
 print("| scenario | what is timed | median (ms) | min (ms) |")

@@ -60,11 +60,17 @@ extension StackView {
         _ views: [View], canvas: LayoutNode, along: AxisAttributes, across: AxisAttributes
     ) {
         guard let first = views.first, let last = views.last else { return }
-        add(first.node, along.leading, .equal, canvas, along.leading, ConstraintIdentifier.canvasConnection)
-        add(canvas, along.trailing, .equal, last.node, along.trailing, ConstraintIdentifier.canvasConnection)
+        let baselineRelative = isBaselineRelativeArrangement && axis == .vertical
+        if baselineRelative {
+            // UIKit's rule: the top and bottom views' nearest baselines are `spacing` from the edges.
+            add(first.node, .firstBaseline, .equal, canvas, .top, ConstraintIdentifier.canvasConnection, constant: spacing)
+            add(canvas, .bottom, .equal, last.node, .lastBaseline, ConstraintIdentifier.canvasConnection, constant: spacing)
+        } else {
+            add(first.node, along.leading, .equal, canvas, along.leading, ConstraintIdentifier.canvasConnection)
+            add(canvas, along.trailing, .equal, last.node, along.trailing, ConstraintIdentifier.canvasConnection)
+        }
 
         let flexibleSpacing = distribution == .equalSpacing || distribution == .equalCentering
-        let baselineRelative = isBaselineRelativeArrangement && axis == .vertical
         var totalSpacing: CGFloat = 0
         for (previous, next) in zip(views, views.dropFirst()) {
             let space = customSpacings[ObjectIdentifier(previous)] ?? spacing

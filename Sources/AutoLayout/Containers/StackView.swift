@@ -152,7 +152,9 @@ open class StackView: View {
     }
 
     /// Whether a vertical stack measures spacing from the last baseline of a view to the
-    /// first baseline of the next; default `false`. Horizontal stacks ignore it.
+    /// first baseline of the next; default `false`. As UIKit documents, the top view's first
+    /// baseline and the bottom view's last baseline are then also ``spacing`` from the
+    /// stack's top and bottom edges. Horizontal stacks ignore it.
     public var isBaselineRelativeArrangement = false {
         didSet { if isBaselineRelativeArrangement != oldValue { arrangementDidChange() } }
     }

@@ -59,7 +59,6 @@ open class Button: View {
         }
     }
 
-
     /// The title on one line, or `nil` without a title.
     var titleLayout: TextLayout? {
         measurement.layout(width: .infinity, maxLines: 1, lineBreakMode: .byTruncatingMiddle, scale: rootDisplayScale)

@@ -113,7 +113,6 @@ open class Label: View {
         didSet { if textAlignment != oldValue { setNeedsLayout() } }
     }
 
-
     // MARK: Measuring
 
     /// Whether the label wraps at the width it receives rather than at a fixed width.

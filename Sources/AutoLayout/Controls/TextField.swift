@@ -83,7 +83,6 @@ open class TextField: View {
         didSet { if borderStyle != oldValue { contentSizeDidChange() } }
     }
 
-
     /// The width of what the field shows: its text, or else its placeholder.
     var shownTextWidth: CGFloat {
         let scale = rootDisplayScale

@@ -147,14 +147,14 @@ extension View {
         rootSizeConstraints.removeAll()
     }
 
-    /// Every constraint that belongs to the view's subtree on its behalf: those installed on it
-    /// and those the view system made for it. They move with the view between engines.
-    var ownedConstraints: [LayoutConstraint] {
-        var result = installedConstraints.compactMap { $0 }
-        result += autoresizingConstraints
-        result += contentSizeConstraints.compactMap { $0 }
-        result += guideConstraints
-        return result
+    /// Calls `body` with every constraint that belongs to the view's subtree on its behalf:
+    /// those installed on it and those the view system made for it. They move with the view
+    /// between engines.
+    func forEachOwnedConstraint(_ body: (LayoutConstraint) -> Void) {
+        for case let constraint? in installedConstraints { body(constraint) }
+        for constraint in autoresizingConstraints { body(constraint) }
+        for case let constraint? in contentSizeConstraints { body(constraint) }
+        for constraint in guideConstraints { body(constraint) }
     }
 
     /// A frame set by the program: a view that translates its mask keeps it by constraint.

@@ -22,6 +22,7 @@ extension View {
     /// engine up to date, and lays out from the root down every branch that needs it.
     public func layoutIfNeeded() {
         let root = rootView
+        root.engine.removeFittingConstraints()
         for _ in 0..<View.maximumLayoutPasses {
             root.updateConstraintsIfNeeded()
             root.updateRootSizeConstraints()
@@ -136,6 +137,8 @@ extension View {
     /// subview whose size changes is laid out in turn.
     func applyEngineFramesToSubviews() {
         let root = rootView
+        // A layoutSubviews override may have sized a view of this tree in between.
+        root.engine.removeFittingConstraints()
         if root.engine.solve() { root.markViewsWhoseSolvedFramesChanged() }
         let grid = PixelGrid(scale: root.displayScaleStorage)
         for subview in subviews {

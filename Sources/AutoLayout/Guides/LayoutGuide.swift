@@ -60,8 +60,7 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     }
 }
 
-/// An object's address as UIKit prints it: `0x` and sixteen hexadecimal digits.
+/// An object's address as UIKit prints it: `0x` and hexadecimal digits (`0x600002b3c460`).
 func objectAddress(_ object: AnyObject) -> String {
-    let hex = String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
-    return "0x" + String(repeating: "0", count: max(0, 16 - hex.count)) + hex
+    "0x" + String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16)
 }

@@ -51,6 +51,7 @@ extension View {
     /// Brings the engine to the state a layout pass would leave it in, without laying out.
     func prepareEngineForQueries() {
         let root = rootView
+        root.engine.removeFittingConstraints()
         root.updateConstraintsIfNeeded()
         root.updateRootSizeConstraints()
         if root.engine.solve() { root.markViewsWhoseSolvedFramesChanged() }

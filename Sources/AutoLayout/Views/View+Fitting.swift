@@ -16,9 +16,11 @@ extension View {
     /// semantics: a required width and a `.fittingSizeLevel` height give a self-sizing cell's
     /// height at that width).
     ///
-    /// The computation uses the tree's own layout engine: the two target constraints go in, the
-    /// engine solves (twice when a view's intrinsic height depends on its width), and they come
-    /// out again. No frame changes. While it runs, a root view is not held at its frame size.
+    /// The computation uses the tree's own layout engine: the two target constraints go in and
+    /// the engine solves (twice when a view's intrinsic height depends on its width). They come
+    /// out again before the next layout pass or query; until then another fitting of the same
+    /// view only changes their constants, which makes sizing many cells with one template view
+    /// cheap. No frame changes. While it runs, a root view is not held at its frame size.
     /// The result is rounded up to the pixel grid of the root's display scale. A target that is
     /// not finite or is negative, or a priority outside 1...1000, is reported to
     /// ``LayoutDiagnostics/errorHandler`` and the current size is returned.
@@ -40,23 +42,17 @@ extension View {
         let root = rootView
         root.updateConstraintsIfNeeded()
         if self === root { removeRootSizeConstraints() }
-        let targets = [
-            (LayoutAttribute.width, targetSize.width, horizontalPriority, "Width"),
-            (.height, targetSize.height, verticalPriority, "Height"),
-        ].map { attribute, value, priority, name in
-            let constraint = LayoutConstraint(
-                unchecked: node, attribute, .equal, nil, .notAnAttribute, multiplier: 1,
-                constant: value, priority: priority, origin: .fittingSize)
-            constraint.identifier = "View-Fitting-\(name)"
-            return constraint
+        let targets = engine.fittingConstraints(for: self)
+        for (constraint, (value, priority)) in zip(
+            targets, [(targetSize.width, horizontalPriority), (targetSize.height, verticalPriority)])
+        where constraint.constantValue != value || constraint.priorityValue != priority {
+            constraint.constantValue = value
+            constraint.priorityValue = priority
+            engine.refresh(constraint)
         }
-        for constraint in targets { install(constraint, listed: false) }
         engine.solve()
         let grid = PixelGrid(scale: root.displayScaleStorage)
         let size = CGSize(width: grid.ceil(node.width.value), height: grid.ceil(node.height.value))
-        for constraint in targets { uninstall(constraint) }
-        // The variables now hold the fitting solution; the next layout pass reads them anew.
-        engine.invalidateVariables()
         return size
     }
 }

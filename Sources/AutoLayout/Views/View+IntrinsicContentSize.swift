@@ -66,10 +66,12 @@ extension View {
             let hasValue = value.isFinite && value >= 0
             for hugging in [true, false] {
                 let slot = axis.rawValue * 2 + (hugging ? 0 : 1)
-                let existing = contentSizeConstraints[slot]
+                let existing = slot < contentSizeConstraints.count ? contentSizeConstraints[slot] : nil
                 guard hasValue else {
-                    if let existing { uninstall(existing) }
-                    contentSizeConstraints[slot] = nil
+                    if let existing {
+                        uninstall(existing)
+                        contentSizeConstraints[slot] = nil
+                    }
                     continue
                 }
                 let priority = hugging ? contentHuggingPriority(for: axis) : contentCompressionResistancePriority(for: axis)
@@ -85,6 +87,9 @@ extension View {
                         hugging ? .lessThanOrEqual : .greaterThanOrEqual, nil, .notAnAttribute,
                         multiplier: 1, constant: value, priority: priority,
                         origin: .contentSize(hugging: hugging))
+                    if contentSizeConstraints.isEmpty {
+                        contentSizeConstraints = [nil, nil, nil, nil]
+                    }
                     contentSizeConstraints[slot] = constraint
                     install(constraint, listed: false)
                 }

@@ -181,6 +181,7 @@ extension View {
     /// Recomputes the cached direction of the view and, where it changed, of its descendants,
     /// and re-expresses their leading and trailing constraints.
     func inheritedLayoutDirectionMayHaveChanged() {
+        guard computedLayoutDirection != resolvedLayoutDirection else { return }
         var stack: [View] = [self]
         while let view = stack.popLast() {
             let direction = view.computedLayoutDirection

@@ -64,7 +64,9 @@ open class View: LayoutItem, CustomStringConvertible {
     var installedHoles = 0
     /// Constraints the view system made for this view: autoresizing, content size, guides.
     var autoresizingConstraints: [LayoutConstraint] = []
-    var contentSizeConstraints: [LayoutConstraint?] = [nil, nil, nil, nil]
+    /// Hugging and compression resistance, horizontal then vertical; empty until needed, as
+    /// most views have no intrinsic size.
+    var contentSizeConstraints: [LayoutConstraint?] = []
     var guideConstraints: [LayoutConstraint] = []
     var marginsGuideStorage: LayoutGuide?
     var readableGuideStorage: LayoutGuide?
@@ -148,7 +150,10 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     /// The scale of the screen the tree is shown on (pixels per point). The root view's value
-    /// sets the pixel grid that frames are rounded to; default 1.
+    /// sets the pixel grid that frames are rounded to, and that views which measure content
+    /// round their intrinsic sizes to; default 1. Changing it re-reads the intrinsic sizes of
+    /// the tree. A value that is not finite and positive is refused and reported to
+    /// ``LayoutDiagnostics/errorHandler``.
     public var displayScale: CGFloat {
         get { displayScaleStorage }
         set {

@@ -1,0 +1,66 @@
+import ConstraintSolver
+
+/// Unsatisfiable required constraints: the engine finds the conflicting set, breaks one
+/// constraint by a fixed rule, and records a report for the handler.
+extension LayoutEngine {
+    /// Adds a solver constraint; when a required one conflicts, breaks one constraint of the
+    /// conflicting set (see ``UnsatisfiableConstraintReport`` for the rule) and records a report.
+    func add(_ solverConstraint: Constraint, for constraint: LayoutConstraint) {
+        do {
+            try solver.addConstraint(solverConstraint)
+        } catch SolverError.unsatisfiableConstraint(let conflicting) {
+            resolveConflict(conflicting, adding: solverConstraint, for: constraint)
+        } catch {
+            // Forms are built from finite numbers, so no other error can reach here; drop
+            // the constraint from the solver's view rather than leave it half-added.
+            constraintsBySolverConstraint[ObjectIdentifier(solverConstraint)] = nil
+            constraint.engineState = .outside
+            constraint.solverConstraint = nil
+        }
+    }
+
+    private func resolveConflict(
+        _ conflicting: [Constraint], adding solverConstraint: Constraint, for constraint: LayoutConstraint
+    ) {
+        var set = conflicting.compactMap { constraintsBySolverConstraint[ObjectIdentifier($0)] }
+        if !set.contains(where: { $0 === constraint }) { set.append(constraint) }
+        set.sort { $0.sequence < $1.sequence }
+        let broken = Self.constraintToBreak(in: set)
+        reports.append(UnsatisfiableConstraintReport(conflictingConstraints: set, brokenConstraint: broken))
+        broken.isBroken = true
+        if broken === constraint {
+            let weakened = Constraint(solverConstraint, priority: .brokenRequired)
+            replace(solverConstraint, with: weakened, for: constraint)
+            try? solver.addConstraint(weakened)
+        } else {
+            if let old = broken.solverConstraint {
+                try? solver.removeConstraint(old)
+                let weakened = Constraint(old, priority: .brokenRequired)
+                replace(old, with: weakened, for: broken)
+                try? solver.addConstraint(weakened)
+            }
+            // Try again: the rest may still conflict with another set.
+            add(solverConstraint, for: constraint)
+        }
+    }
+
+    private func replace(_ old: Constraint, with new: Constraint, for constraint: LayoutConstraint) {
+        constraintsBySolverConstraint[ObjectIdentifier(old)] = nil
+        constraintsBySolverConstraint[ObjectIdentifier(new)] = constraint
+        constraint.solverConstraint = new
+    }
+
+    /// The deterministic rule: constraints people wrote before those the view system made,
+    /// then the one that entered the engine last.
+    static func constraintToBreak(in set: [LayoutConstraint]) -> LayoutConstraint {
+        var best = set[0]
+        for candidate in set.dropFirst() {
+            let rank = candidate.origin.breakingRank
+            let bestRank = best.origin.breakingRank
+            if rank < bestRank || (rank == bestRank && candidate.sequence > best.sequence) {
+                best = candidate
+            }
+        }
+        return best
+    }
+}

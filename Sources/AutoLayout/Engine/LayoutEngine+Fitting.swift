@@ -1,0 +1,35 @@
+/// The target-size constraints of ``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``,
+/// which live in the tree's own engine between a fitting computation and the next layout pass.
+extension LayoutEngine {
+    /// The width and height target constraints of a fitting computation for `view`, installed;
+    /// those of a previous computation for the same view are reused.
+    func fittingConstraints(for view: View) -> [LayoutConstraint] {
+        if let fitting, fitting.view.view === view, fitting.constraints.allSatisfy({ $0.container === view }) {
+            return fitting.constraints
+        }
+        removeFittingConstraints()
+        let constraints = [(LayoutAttribute.width, "Width"), (.height, "Height")].map { attribute, name in
+            let constraint = LayoutConstraint(
+                unchecked: view.node, attribute, .equal, nil, .notAnAttribute, multiplier: 1,
+                constant: 0, priority: .fittingSizeLevel, origin: .fittingSize)
+            constraint.identifier = "View-Fitting-\(name)"
+            view.install(constraint, listed: false)
+            return constraint
+        }
+        fitting = (WeakView(view), constraints)
+        return constraints
+    }
+
+    /// Takes the fitting computation's constraints out, before a layout pass or query.
+    func removeFittingConstraints() {
+        guard let fitting else { return }
+        self.fitting = nil
+        for constraint in fitting.constraints {
+            if let container = constraint.container {
+                container.uninstall(constraint)
+            } else {
+                remove(constraint)
+            }
+        }
+    }
+}
