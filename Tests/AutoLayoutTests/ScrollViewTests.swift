@@ -114,4 +114,24 @@ import Typesetting
         #expect(recorder.errors.count == 2)
         #expect(scrollView.contentOffset == .zero)
     }
+
+    @Test func changingTheScrollViewsMarginsMovesWhatIsPinnedToThem() {
+        let (root, scrollView) = Self.makeScreen()
+        let box = View()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(box)
+        let margins = scrollView.layoutMarginsGuide
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            box.topAnchor.constraint(equalTo: margins.topAnchor),
+            box.widthAnchor.constraint(equalToConstant: 10),
+            box.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 8, y: 8, width: 10, height: 10))
+        scrollView.layoutMargins = EdgeInsets(top: 30, left: 24, bottom: 0, right: 0)
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 24, y: 30, width: 10, height: 10))
+        #expect(scrollView.contentLayoutGuide.layoutFrame.origin == .zero)
+    }
 }
