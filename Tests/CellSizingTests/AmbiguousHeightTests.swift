@@ -79,7 +79,7 @@ final class LooseChainCell: View {
 
     @Test func batchThrowsTheFirstAmbiguousItemInOrderAndCachesNothing() throws {
         // Items 0..<100; those from 37 on leave the bottom free, so serial sizing fails at 37.
-        let sizer = try CellSizer(width: 375) { SwitchableCell() }
+        let sizer = try CellSizer(width: 375, verification: .everyItem) { SwitchableCell() }
         let items: [(AnyHashable, Int)] = (0..<100).map { (AnyHashable($0), $0) }
         let error = #expect(throws: CellSizingError.self) {
             _ = try sizer.heights(for: items) { cell, item in cell.isOpen = item >= 37 }
@@ -92,6 +92,40 @@ final class LooseChainCell: View {
         #expect(items.allSatisfy { sizer.cachedHeight(for: $0.0) == nil })
         let heights = try sizer.heights(for: Array(items.prefix(37))) { cell, item in cell.isOpen = item >= 37 }
         #expect(heights == Array(repeating: 50, count: 37))
+    }
+
+    @Test func laterItemThatFreesTheHeightIsCaughtAfterTheTemplatePassedItsFirstCheck() throws {
+        let sizer = try CellSizer(width: 375, verification: .everyItem) { SwitchableCell() }
+        #expect(try sizer.height(for: 1) { $0.isOpen = false } == 50)
+        let error = #expect(throws: CellSizingError.self) {
+            _ = try sizer.height(for: 2) { $0.isOpen = true }
+        }
+        guard case .heightNotDetermined(let key, _, let views) = error else {
+            Issue.record("expected heightNotDetermined, got \(String(describing: error))")
+            return
+        }
+        #expect(key == "2")
+        #expect(views.first == "SwitchableCell")
+        #expect(try sizer.height(for: 3) { $0.isOpen = false } == 50)
+    }
+
+    @Test func byDefaultTheFirstItemAtEachWidthIsChecked() throws {
+        let sizer = try CellSizer(width: 375) { SwitchableCell() }
+        #expect(sizer.verification == .firstItemPerTemplate)
+        #expect(try sizer.height(for: 1) { $0.isOpen = false } == 50)
+        try sizer.setWidth(320)
+        let error = #expect(throws: CellSizingError.self) {
+            _ = try sizer.height(for: 2) { $0.isOpen = true }
+        }
+        guard case .heightNotDetermined(let key, let width, _) = error else {
+            Issue.record("expected heightNotDetermined, got \(String(describing: error))")
+            return
+        }
+        #expect(key == "2")
+        #expect(width == 320)
+        // Once a determined item has passed at this width, later items are not checked.
+        #expect(try sizer.height(for: 3) { $0.isOpen = false } == 50)
+        #expect(throws: Never.self) { _ = try sizer.height(for: 4) { $0.isOpen = true } }
     }
 
     @Test func determinedCellWithAnUnderconstrainedWidthElsewhereIsStillMeasured() throws {

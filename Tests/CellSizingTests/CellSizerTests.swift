@@ -41,6 +41,23 @@ extension CellSizingError {
         #expect(sizer.cachedHeight(for: "b") == nil)
     }
 
+    @Test func keysAreTheSameItemExactlyWhenAnyHashableSaysSo() throws {
+        struct PostID: Hashable { var value: Int }
+        let sizer = try CellSizer(width: 375) { BlockCell() }
+        _ = try sizer.height(for: 1) { $0.show(item) }
+        _ = try sizer.height(for: "post") { $0.show(item) }
+        _ = try sizer.height(for: PostID(value: 1)) { $0.show(item) }
+        #expect(sizer.cachedHeight(for: AnyHashable(Int8(1))) != nil)
+        #expect(sizer.cachedHeight(for: AnyHashable(UInt64(1))) != nil)
+        #expect(sizer.cachedHeight(for: "1") == nil)
+        #expect(sizer.cachedHeight(for: 2) == nil)
+        #expect(sizer.cachedHeight(for: PostID(value: 1)) != nil)
+        #expect(sizer.cachedHeight(for: PostID(value: 2)) == nil)
+        sizer.invalidate(AnyHashable(Int16(1)))
+        #expect(sizer.cachedHeight(for: 1) == nil)
+        #expect(sizer.cachedHeight(for: "post") != nil)
+    }
+
     @Test func eachKeyIsMeasuredWithItsOwnContent() throws {
         let sizer = try CellSizer(width: 320) { BlockCell() }
         var generator = SeededGenerator(seed: 7)

@@ -264,7 +264,7 @@ private struct NaiveList {
     }
 
     @Test func measuringARangeWithAnUndeterminedCellChangesNoRow() throws {
-        let sizer = try CellSizer(width: 375) { SwitchableCell() }
+        let sizer = try CellSizer(width: 375, verification: .everyItem) { SwitchableCell() }
         let list = try ListLayout(sizer: sizer, estimatedRowHeight: 44) { cell, isOpen in cell.isOpen = isOpen }
         try list.insertRows([(1, false), (2, true), (3, false)], at: 0)
         #expect(throws: CellSizingError.self) { try list.measureAllRows() }

@@ -2,6 +2,7 @@
 // the cell-sizing table in BENCHMARKS.md.
 //
 //   swift run -c release cellsizing-timing [--rounds N] [--sizes 10,100,1000,10000] [--quick] [--jsonl]
+//   cellsizing-timing --profile constraint|manual|lookup N   (one workload alone, for callgrind)
 //
 // With --jsonl it prints lines of the harness protocol (TimingRecord) for
 // Benchmarks/compare/run instead of the table, all times per cell or per lookup.
@@ -159,7 +160,34 @@ func run() throws {
         n, rowLookup / Double(n), offsetLookup / Double(n)))
 }
 
+/// Sizes `n` items once with one of the two cells and nothing else, so that a profiler sees
+/// only that work (after one warm-up item).
+func profile(_ kind: String, _ n: Int) throws {
+    let workload = try FeedWorkload(count: n)
+    let warmUp = try FeedWorkload(count: 1)
+    if kind == "lookup" {
+        // N items measured, then looked up 100 times each.
+        let sizer = try FeedWorkload.makeSizer()
+        try workload.sizeSerially(with: sizer)
+        for _ in 0..<100 { blackHole(try workload.lookUpCachedHeights(in: sizer)) }
+    } else if kind == "manual" {
+        let layout = try ManualFeedLayout()
+        try warmUp.layOutManually(with: layout)
+        blackHole(try workload.layOutManually(with: layout))
+    } else {
+        let sizer = try FeedWorkload.makeSizer()
+        try warmUp.sizeSerially(with: sizer)
+        sizer.invalidateAll()
+        blackHole(try workload.sizeSerially(with: sizer))
+    }
+}
+
 do {
+    if let kind = option("--profile") {
+        let n = arguments.last.flatMap(Int.init) ?? 100
+        try profile(kind, n)
+        exit(0)
+    }
     try run()
 } catch {
     fail("\(error)")

@@ -55,12 +55,13 @@ public struct FeedWorkload {
     }
 
     /// Looks every item's height up in the sizer's cache through ``CellSizer/height(for:configure:)``
-    /// (the configure closure is not called for a cached key); returns the heights' sum.
+    /// as a list's data source would, by the item's number (the configure closure is not
+    /// called for a cached key); returns the heights' sum.
     @discardableResult
     public func lookUpCachedHeights(in sizer: CellSizer<FeedCell>) throws -> CGFloat {
         var total: CGFloat = 0
-        for item in items {
-            total += try sizer.height(for: item.index) { $0.show(item) }
+        for index in items.indices {
+            total += try sizer.height(for: index) { $0.show(items[index]) }
         }
         return total
     }

@@ -23,33 +23,40 @@ import Foundation
 /// content changed) and ``invalidateAll()`` every item.
 ///
 /// ### A height the constraints do not determine
-/// Every measurement checks that the cell's constraints determine its height: fitting the
-/// cell aiming at the expanded size (``AutoLayout/View/layoutFittingExpandedSize``) must give
-/// the same height as aiming at the compressed size. Otherwise other heights satisfy the
-/// constraints equally well, and a cell whose content is not connected to its bottom edge,
-/// say, would get the compressed height (often 0) in silence. Constraints at or below
+/// The sizer checks that a cell's constraints determine its height, as often as
+/// `verification` says (``HeightVerification``; by default on the first item each template
+/// cell measures at each width). Constraints at or below
 /// ``AutoLayout/LayoutPriority/fittingSizeLevel`` do not count: the fitting target outweighs
-/// them. Such a cell makes ``height(for:configure:)`` and ``heights(for:configure:)`` throw
-/// ``CellSizingError/heightNotDetermined(key:width:ambiguousViews:)``, which names the cell
-/// and the views whose frames follow its free height, by their paths from the cell; nothing
-/// is cached for the item.
+/// them. An undetermined height makes ``height(for:configure:)`` and
+/// ``heights(for:configure:)`` throw ``CellSizingError/heightNotDetermined(key:width:ambiguousViews:)``,
+/// which names the cell and the views whose frames are not determined, by their paths from
+/// the cell, instead of returning the compressed height (often 0); nothing is cached for the
+/// item.
 ///
 /// ### Threads
 /// A sizer may be used from several threads at once. ``heights(for:configure:)`` measures a
 /// batch on every core, each thread with a template cell of its own; `template` is therefore
 /// called on those threads, once per thread that ever measured at the same time as others.
+/// Keys are kept and compared on any thread, so they must be immutable values (`Int`,
+/// `String`, `UUID`, a struct of such values), never objects that change.
 public final class CellSizer<Cell: View>: Sendable {
     private let cache: HeightCache
     private let pool: TemplatePool<Cell>
+    /// How often measurements check that the constraints determine the height.
+    public let verification: HeightVerification
 
-    /// Makes a sizer for cells `width` points wide, built by `template`. No cell is built
-    /// until the first item is measured.
+    /// Makes a sizer for cells `width` points wide, built by `template`, that checks heights
+    /// as `verification` says. No cell is built until the first item is measured.
     /// - Throws: ``CellSizingError/invalidWidth(_:)`` when `width` is not a finite number of
     ///   at least 0.
-    public init(width: CGFloat, template: @escaping @Sendable () -> Cell) throws(CellSizingError) {
+    public init(
+        width: CGFloat, verification: HeightVerification = .firstItemPerTemplate,
+        template: @escaping @Sendable () -> Cell
+    ) throws(CellSizingError) {
         try Self.validate(width)
         cache = HeightCache(width: width)
         pool = TemplatePool(template: template)
+        self.verification = verification
     }
 
     /// The width cells are measured at.
@@ -97,19 +104,18 @@ public final class CellSizer<Cell: View>: Sendable {
 
     // MARK: Measuring
 
-    /// Fills the template with an item and fits it; then fits it again aiming at the expanded
-    /// size, which gives the same height only if the constraints determine it.
+    /// Fills the template with an item, fits it, and checks that its constraints determine the
+    /// height as ``verification`` says.
     func measure(
         _ key: AnyHashable, in template: TemplateCell<Cell>, configure: (Cell) -> Void
     ) throws(CellSizingError) -> CGFloat {
         configure(template.cell)
         let height = template.fittedHeight(target: View.layoutFittingCompressedSize.height)
-        let expanded = template.fittedHeight(target: View.layoutFittingExpandedSize.height)
-        guard expanded == height else {
-            // Any height between the two satisfies the constraints equally well; a small step
-            // keeps the diagnosis layout near the content.
-            let views = template.viewsFollowingHeight(from: height, to: min(expanded, height + 100))
-            throw .heightNotDetermined(key: String(describing: key.base), width: template.width, ambiguousViews: views)
+        let ambiguous = verification == .everyItem && template.heightIsAmbiguous
+        if ambiguous || !template.heightFollowsNoTarget(fittedHeight: height) {
+            throw .heightNotDetermined(
+                key: String(describing: key.base), width: template.width,
+                ambiguousViews: template.viewsWithUndeterminedLayout(fittedHeight: height))
         }
         return height
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Heights by width and item key, and the width cells are measured at now: the shared state of
 /// a ``CellSizer``, safe to use from many threads.
@@ -7,25 +8,25 @@ import Foundation
 /// and one hash of the key. Changing the width files the current table under its width and
 /// takes out the one of the new width, if there is one: switching back costs nothing.
 final class HeightCache: @unchecked Sendable {
-    // Unchecked: keys are `AnyHashable`, which is not `Sendable`; the lock guards every access,
-    // and keys are documented to be immutable values.
+    // Unchecked: keys hold `AnyHashable`, which is not `Sendable`; the lock guards every
+    // access, and keys are documented to be immutable values.
     private struct State {
         var width: CGFloat
-        var current: [AnyHashable: CGFloat] = [:]
-        var otherWidths: [CGFloat: [AnyHashable: CGFloat]] = [:]
+        var current = KeyedHeights()
+        var otherWidths: [CGFloat: KeyedHeights] = [:]
     }
 
-    private let lock = NSLock()
+    // A futex-based lock: a cached lookup is a few tens of nanoseconds, and an uncontended
+    // NSLock (a pthread mutex behind an object) costs a good part of that.
+    private let lock = Mutex(())
     private var state: State
 
     init(width: CGFloat) {
         state = State(width: width)
     }
 
-    private func withState<Result>(_ body: (inout State) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&state)
+    private func withState<Result: Sendable>(_ body: (inout State) -> Result) -> Result {
+        lock.withLock { _ in body(&state) }
     }
 
     /// The width heights are measured and looked up at.
@@ -37,7 +38,7 @@ final class HeightCache: @unchecked Sendable {
     func setWidth(_ width: CGFloat) {
         withState { state in
             guard width != state.width else { return }
-            let incoming = state.otherWidths.removeValue(forKey: width) ?? [:]
+            let incoming = state.otherWidths.removeValue(forKey: width) ?? KeyedHeights()
             let outgoing = state.current
             state.current = incoming
             if !outgoing.isEmpty { state.otherWidths[state.width] = outgoing }
@@ -47,37 +48,34 @@ final class HeightCache: @unchecked Sendable {
 
     /// The height cached for `key` at the current width, and that width.
     func lookUp(_ key: AnyHashable) -> (height: CGFloat?, width: CGFloat) {
-        withState { ($0.current[key], $0.width) }
+        let key = CacheKey(key)
+        return withState { ($0.current[key], $0.width) }
     }
 
     /// The heights cached for `keys` at the current width (`nil` where none is), and that width.
     func lookUp(_ keys: some Sequence<AnyHashable>) -> (heights: [CGFloat?], width: CGFloat) {
-        withState { state in
+        let keys = keys.map(CacheKey.init)
+        return withState { state in
             (keys.map { state.current[$0] }, state.width)
-        }
-    }
-
-    /// The height cached for `key` at `width`, whether or not it is the current width.
-    func height(for key: AnyHashable, atWidth width: CGFloat) -> CGFloat? {
-        withState { state in
-            width == state.width ? state.current[key] : state.otherWidths[width]?[key]
         }
     }
 
     /// Records heights measured at `width`. The width may have changed since the measurement
     /// started; the heights still go to the table of the width they were measured at.
     func store(_ entries: some Sequence<(AnyHashable, CGFloat)>, atWidth width: CGFloat) {
+        let entries = entries.map { (CacheKey($0.0), $0.1) }
         withState { state in
             if width == state.width {
                 for (key, height) in entries { state.current[key] = height }
             } else {
-                for (key, height) in entries { state.otherWidths[width, default: [:]][key] = height }
+                for (key, height) in entries { state.otherWidths[width, default: KeyedHeights()][key] = height }
             }
         }
     }
 
     /// Forgets the heights of `key` at every width.
     func invalidate(_ key: AnyHashable) {
+        let key = CacheKey(key)
         withState { state in
             state.current[key] = nil
             for width in Array(state.otherWidths.keys) {
@@ -90,7 +88,7 @@ final class HeightCache: @unchecked Sendable {
     /// Forgets every height at every width.
     func invalidateAll() {
         withState { state in
-            state.current = [:]
+            state.current = KeyedHeights()
             state.otherWidths = [:]
         }
     }

@@ -9,6 +9,8 @@ import Foundation
 final class TemplateCell<Cell: View> {
     let cell: Cell
     private let widthConstraint: LayoutConstraint
+    /// The widths at which this cell has passed the thorough determinacy check.
+    private var widthsCheckedThoroughly: Set<CGFloat> = []
 
     init(_ cell: Cell, width: CGFloat) {
         self.cell = cell
@@ -35,27 +37,52 @@ final class TemplateCell<Cell: View> {
         ).height
     }
 
-    /// The views whose frames follow the cell's height while it moves between `height` and
-    /// `otherHeight`, two heights its constraints allow equally well, each named by its path
-    /// from the cell: `FeedCell > View[1] > Label[0] 'name'` (type, index among its
-    /// superview's subviews, accessibility identifier when it has one). The cell comes first.
-    /// Paths do not depend on which copy of the template is asked, so every thread reports the
-    /// same names. Lays the cell out twice with its height pinned, then unpins it.
-    func viewsFollowingHeight(from height: CGFloat, to otherHeight: CGFloat) -> [String] {
+    /// Whether the layout engine finds the cell's height ambiguous without a fitting target:
+    /// it could move at no cost. Cheap: one solve without the target, then a look at the
+    /// height's row.
+    var heightIsAmbiguous: Bool {
+        cell.hasAmbiguousLayout
+    }
+
+    /// Whether fitting towards the expanded size gives `height`, the compressed fitting's
+    /// result, too (or this cell has already shown that at its width). Done once per width:
+    /// moving the target up and back costs the solver many pivots (about 18 per cell on the
+    /// benchmark feed cell, more than the rest of the measurement).
+    func heightFollowsNoTarget(fittedHeight height: CGFloat) -> Bool {
+        guard !widthsCheckedThoroughly.contains(width) else { return true }
+        guard fittedHeight(target: View.layoutFittingExpandedSize.height) == height else { return false }
+        widthsCheckedThoroughly.insert(width)
+        return true
+    }
+
+    /// The views of a cell whose height is not determined, each named by its path from the
+    /// cell: `FeedCell > View[1] > Label[0] 'name'` (type, index among its superview's
+    /// subviews, accessibility identifier when it has one). The cell comes first, then the
+    /// views whose frames follow its height while it moves up from `fittedHeight` within the
+    /// heights its constraints allow, and any other view whose layout is ambiguous. Paths do
+    /// not depend on which copy of the template is asked, so every thread reports the same
+    /// names. Lays the cell out with its height pinned, then unpins it.
+    func viewsWithUndeterminedLayout(fittedHeight height: CGFloat) -> [String] {
+        let views = subtree()
+        var named = Set([0])
+        // Any height between the fitted one and the expanded fitting's is allowed; a small
+        // step keeps the layout near the content.
+        let otherHeight = min(fittedHeight(target: View.layoutFittingExpandedSize.height), height + 100)
         let pin = cell.heightAnchor.constraint(equalToConstant: height)
         pin.identifier = "CellSizer-Diagnosis-Height"
         pin.isActive = true
-        defer { pin.isActive = false }
         cell.layoutIfNeeded()
-        let before = subtree().map { ($0.path, $0.view.frame) }
-        pin.constant = otherHeight
-        cell.layoutIfNeeded()
-        let after = subtree().map(\.view.frame)
-        var result = [before[0].0]
-        for ((path, frame), moved) in zip(before, after).dropFirst() where frame != moved {
-            result.append(path)
+        let before = views.map(\.view.frame)
+        for index in views.indices.dropFirst() where views[index].view.hasAmbiguousLayout {
+            named.insert(index)
         }
-        return result
+        if otherHeight > height {
+            pin.constant = otherHeight
+            cell.layoutIfNeeded()
+            for index in views.indices where views[index].view.frame != before[index] { named.insert(index) }
+        }
+        pin.isActive = false
+        return views.indices.filter(named.contains).map { views[$0].path }
     }
 
     /// Every view of the cell with its path, in depth-first order, the cell first.
