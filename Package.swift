@@ -73,10 +73,10 @@ let package = Package(
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
         .testTarget(name: "CellSizingTests", dependencies: ["CellSizing", "FeedCell"]),
         // Runs the built `fitsize` binary; depending on it makes `swift build --build-tests`
-        // build it. CPNG decodes the PNGs it renders; the layout modules size the example
-        // cell in Swift to compare with `fitsize cells`.
+        // build it. CPNG decodes the PNGs it renders; the layout modules and FeedCell size
+        // the example cells in Swift to compare with `fitsize cells`.
         .testTarget(
             name: "FitsizeCLITests",
-            dependencies: ["fitsize", "CPNG", "Typesetting", "AutoLayout", "CellSizing"]),
+            dependencies: ["fitsize", "CPNG", "Typesetting", "AutoLayout", "CellSizing", "FeedCell"]),
     ]
 )

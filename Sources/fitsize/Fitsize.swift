@@ -20,8 +20,8 @@ struct Fitsize: ParsableCommand {
                   --data Examples/feed/items.jsonl --width 375
 
             'fitsize help measure' lists every option of text measurement, 'fitsize help \
-            cells' the cell template format. To measure the word "cells" itself, write \
-            'fitsize measure cells'.
+            cells' those of cell sizing (Examples/README.md describes the template format). \
+            To measure the word "cells" itself, write 'fitsize measure cells'.
             """,
         version: "0.1.0",
         subcommands: [Measure.self, Cells.self],

@@ -1,14 +1,23 @@
 import AutoLayout
 import CellSizing
+import FeedCell
 import Foundation
 import Testing
 import Typesetting
 
 /// `fitsize cells`: heights from a template and JSON-lines data.
 @Suite struct CellsTests {
-    static let example = FitsizeProcess.repository.appendingPathComponent("Examples/feed")
-    static let template = example.appendingPathComponent("cell.json").path
-    static let items = example.appendingPathComponent("items.jsonl").path
+    static let feed = FitsizeProcess.repository.appendingPathComponent("Examples/feed")
+    static let posts = FitsizeProcess.repository.appendingPathComponent("Examples/posts")
+    static let template = posts.appendingPathComponent("cell.json").path
+    static let items = posts.appendingPathComponent("items.jsonl").path
+
+    /// The lines of a JSON-lines file as objects.
+    static func objects(_ path: String) throws -> [[String: Any]] {
+        try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+    }
 
     /// The output's `key → height` pairs, in order.
     static func heights(_ output: FitsizeProcess.Output) throws -> [(key: String, height: Double)] {
@@ -20,17 +29,49 @@ import Typesetting
         }
     }
 
-    @Test func feedExampleGivesTheLibrarysHeights() throws {
+    @Test(arguments: [(375.0, 1.0), (320, 2), (768, 3)])
+    func feedTemplateGivesTheLibraryFeedCellsHeights(width: Double, scale: Double) throws {
+        let output = try FitsizeProcess.run([
+            "cells", "--template", Self.feed.appendingPathComponent("cell.json").path,
+            "--data", Self.feed.appendingPathComponent("items.jsonl").path, "--width", String(width),
+            "--scale", String(scale),
+        ])
+        try #require(output.status == 0, "fitsize cells failed: \(output.stderr)")
+        let results = try Self.heights(output)
+        let rows = try Self.objects(Self.feed.appendingPathComponent("items.jsonl").path)
+        try #require(results.count == rows.count)
+
+        // The same posts in the library's FeedCell (Sources/FeedCell), sized by CellSizer.
+        let sizer = try CellSizer(width: CGFloat(width)) { () -> FeedCell in
+            let cell = FeedCell()
+            cell.displayScale = CGFloat(scale)
+            return cell
+        }
+        for (index, row) in rows.enumerated() {
+            var item = try FeedItem(index: index)
+            item.actionText = try #require(row["actionText"] as? String)
+            item.posterName = try #require(row["posterName"] as? String)
+            item.posterHeadline = try #require(row["posterHeadline"] as? String)
+            item.posterTimestamp = try #require(row["posterTimestamp"] as? String)
+            item.posterComment = try #require(row["posterComment"] as? String)
+            item.contentTitle = try #require(row["contentTitle"] as? String)
+            item.contentDomain = try #require(row["contentDomain"] as? String)
+            item.actorComment = try #require(row["actorComment"] as? String)
+            let expected = try sizer.height(for: index) { cell in cell.show(item) }
+            #expect(results[index].key == row["id"] as? String)
+            // The tool prints heights to a millionth of a point.
+            #expect(abs(results[index].height - Double(expected)) < 1e-6, "\(row["id"] ?? index) at width \(width), scale \(scale)")
+        }
+        #expect(output.stderr.contains("fitsize cells: \(rows.count) items, 0 failed"))
+    }
+
+    @Test func postsExampleGivesTheHeightsOfTheSameCellWrittenInSwift() throws {
         let output = try FitsizeProcess.run(["cells", "--template", Self.template, "--data", Self.items, "--width", "375"])
         try #require(output.status == 0, "fitsize cells failed: \(output.stderr)")
         let results = try Self.heights(output)
-
-        let data = try String(contentsOfFile: Self.items, encoding: .utf8)
-        let posts = try data.split(separator: "\n").map {
-            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
-        }
+        let posts = try Self.objects(Self.items)
         try #require(results.count == posts.count)
-        let sizer = try CellSizer(width: 375) { FeedCell() }
+        let sizer = try CellSizer(width: 375) { PostCell() }
         for (index, post) in posts.enumerated() {
             let expected = try sizer.height(for: index) { cell in cell.show(post) }
             #expect(results[index].key == post["id"] as? String)
@@ -89,6 +130,36 @@ import Typesetting
         #expect(output.stderr.contains("5 items, 3 failed"))
     }
 
+    @Test func itemWhoseConstraintsConflictFailsAloneAndLaterItemsKeepEveryConstraint() throws {
+        let folder = try FitsizeProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let template = folder.appendingPathComponent("capped.json")
+        // A picture that may not be compressed, in a cell at most 100 points tall.
+        try """
+            {
+              "views": [{"name": "photo", "type": "image", "width": 10, "height": "{h}",
+                         "compressionResistance": {"vertical": 1000}}],
+              "constraints": ["H:|[photo]|", "V:|[photo]|", "photo.height <= 100"]
+            }
+            """.write(to: template, atomically: true, encoding: .utf8)
+        let heights = [50, 150, 120, 90, 100, 101]
+        let input = heights.enumerated().map { #"{"id": \#($0.offset), "h": \#($0.element)}"# }.joined(separator: "\n")
+        let output = try FitsizeProcess.run(["cells", "--template", template.path, "--width", "100"], stdin: Array(input.utf8))
+        #expect(output.status != 0)
+        let objects = try output.lines.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        try #require(objects.count == heights.count)
+        for (index, height) in heights.enumerated() {
+            if height > 100 {
+                // The item after a conflict is measured with the cap still in place.
+                #expect(objects[index]["height"] == nil, "item \(index)")
+                #expect((objects[index]["error"] as? String)?.contains("capped.json:4:49") == true, "item \(index)")
+            } else {
+                #expect(objects[index]["height"] as? Double == Double(height), "item \(index)")
+            }
+        }
+        #expect(output.stderr.contains("6 items, 3 failed"))
+    }
+
     @Test func renderedCellDecodesAtTheCellsSizePlusMargins() throws {
         let folder = try FitsizeProcess.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -103,8 +174,8 @@ import Typesetting
     }
 }
 
-/// The feed example's cell written with the library, as Examples/feed/cell.json describes it.
-private final class FeedCell: View {
+/// The posts example's cell written with the library, as Examples/posts/cell.json describes it.
+private final class PostCell: View {
     let avatar = ImageView(image: try? Image(pixelSize: CGSize(width: 44, height: 44)))
     let author = Label()
     let meta = Label()

@@ -5,32 +5,7 @@ import Foundation
 struct BatchRequest {
     var text: String
     var settings: MeasureSettings
-    var key: Key?
-
-    /// A JSON-lines key: echoed back as it came.
-    enum Key: Decodable {
-        case string(String)
-        case number(Double)
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if let number = try? container.decode(Double.self) {
-                self = .number(number)
-            } else if let string = try? container.decode(String.self) {
-                self = .string(string)
-            } else {
-                throw DecodingError.dataCorruptedError(
-                    in: container, debugDescription: "\"key\" must be a string or a number")
-            }
-        }
-
-        func write(to writer: inout JSONWriter) {
-            switch self {
-            case .string(let string): writer.string(string)
-            case .number(let number): writer.number(number)
-            }
-        }
-    }
+    var key: ResultKey?
 
     /// A plain-text line: the bytes are the text.
     static func text(_ bytes: UnsafeBufferPointer<UInt8>, settings: MeasureSettings) throws -> BatchRequest {
@@ -80,7 +55,7 @@ struct BatchRequest {
     /// silently ignored.
     private struct Fields: Decodable {
         var text: String
-        var key: Key?
+        var key: ResultKey?
         var font: String?
         var fallback: [String]?
         var size: Double?
@@ -104,7 +79,7 @@ struct BatchRequest {
             }
             let container = try decoder.container(keyedBy: CodingKeys.self)
             text = try container.decode(String.self, forKey: .text)
-            key = try container.decodeIfPresent(Key.self, forKey: .key)
+            key = try container.decodeIfPresent(ResultKey.self, forKey: .key)
             font = try container.decodeIfPresent(String.self, forKey: .font)
             fallback = try container.decodeIfPresent([String].self, forKey: .fallback)
             size = try container.decodeIfPresent(Double.self, forKey: .size)

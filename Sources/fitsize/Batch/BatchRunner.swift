@@ -1,6 +1,4 @@
-import Dispatch
 import Foundation
-import Synchronization
 import Typesetting
 
 /// `fitsize --batch`: measures every line of the input, on `jobs` threads, and writes one
@@ -19,7 +17,7 @@ struct BatchRunner {
         var failed = 0
     }
 
-    /// Lines handed to a worker at a time: large enough that taking work is rare, small
+    /// Lines handed to a thread at a time: large enough that taking work is rare, small
     /// enough that the threads finish a block together.
     private static let linesPerTask = 64
 
@@ -44,34 +42,28 @@ struct BatchRunner {
 
     /// The output and error text of one block, in line order.
     private func measure(_ block: LineReader.Block) -> (output: [UInt8], errors: String, failed: Int) {
-        let taskCount = (block.lines.count + Self.linesPerTask - 1) / Self.linesPerTask
-        let results = TaskResults(count: taskCount)
-        let nextTask = Atomic<Int>(0)
-        // Each worker takes the next unclaimed task until none is left, so a slow line (a
-        // long paragraph) does not hold up the other threads.
-        DispatchQueue.concurrentPerform(iterations: min(jobs, taskCount)) { _ in
-            while true {
-                let task = nextTask.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard task < taskCount else { return }
-                let first = task * Self.linesPerTask
-                let last = min(first + Self.linesPerTask, block.lines.count)
-                var result = TaskResults.Result()
-                result.output.reserveCapacity((last - first) * (json ? 512 : 16))
-                block.bytes.withUnsafeBufferPointer { bytes in
-                    for index in first..<last {
-                        let line = UnsafeBufferPointer(rebasing: bytes[block.lines[index]])
-                        let number = block.firstLineNumber + index
-                        if let message = measureLine(line, number: number, into: &result.output) {
-                            result.errors += "fitsize: line \(number): \(message)\n"
-                            result.failed += 1
-                        }
-                        result.output.append(UInt8(ascii: "\n"))
+        let chunks = ParallelChunks.map(count: block.lines.count, chunkSize: Self.linesPerTask, jobs: jobs) { lines in
+            var output: [UInt8] = []
+            output.reserveCapacity(lines.count * (json ? 512 : 16))
+            var errors = ""
+            var failed = 0
+            block.bytes.withUnsafeBufferPointer { bytes in
+                for index in lines {
+                    let line = UnsafeBufferPointer(rebasing: bytes[block.lines[index]])
+                    let number = block.firstLineNumber + index
+                    if let message = measureLine(line, number: number, into: &output) {
+                        errors += "fitsize: line \(number): \(message)\n"
+                        failed += 1
                     }
+                    output.append(UInt8(ascii: "\n"))
                 }
-                results.store(result, at: task)
             }
+            return (output: output, errors: errors, failed: failed)
         }
-        return results.joined()
+        var output: [UInt8] = []
+        output.reserveCapacity(chunks.reduce(0) { $0 + $1.output.count })
+        for chunk in chunks { output.append(contentsOf: chunk.output) }
+        return (output, chunks.map(\.errors).joined(), chunks.reduce(0) { $0 + $1.failed })
     }
 
     /// Writes one line's result (without the newline); returns the error message instead
@@ -110,48 +102,5 @@ struct BatchRunner {
             }
             return message
         }
-    }
-}
-
-/// The results of a block's tasks, one slot per task.
-///
-/// Unchecked `Sendable`: every task writes only its own slot, exactly once, and the slots
-/// are read only after `concurrentPerform` has returned (which orders those writes before
-/// the reads).
-private final class TaskResults: @unchecked Sendable {
-    struct Result {
-        var output: [UInt8] = []
-        var errors = ""
-        var failed = 0
-    }
-
-    private let slots: UnsafeMutableBufferPointer<Result>
-
-    init(count: Int) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: Result())
-    }
-
-    deinit {
-        slots.deinitialize()
-        slots.deallocate()
-    }
-
-    func store(_ result: Result, at index: Int) {
-        slots[index] = result
-    }
-
-    /// All output and errors in task order, and the number of failed lines.
-    func joined() -> (output: [UInt8], errors: String, failed: Int) {
-        var output: [UInt8] = []
-        output.reserveCapacity(slots.reduce(0) { $0 + $1.output.count })
-        var errors = ""
-        var failed = 0
-        for slot in slots {
-            output.append(contentsOf: slot.output)
-            errors += slot.errors
-            failed += slot.failed
-        }
-        return (output, errors, failed)
     }
 }

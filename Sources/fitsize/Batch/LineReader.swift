@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads a file descriptor in large blocks and hands out the complete lines of each block,
 /// as soon as a read returns them: a batch fed slowly through a pipe answers each line
-/// when it arrives, and a file is read a megabyte at a time.
+/// when it arrives, and a file is read 256 KiB at a time.
 struct LineReader {
     /// Lines read in one go: their bytes and where each line (without its `\n` or `\r\n`)
     /// lies in them.
@@ -22,7 +22,7 @@ struct LineReader {
     /// Bytes consumed so far, for the progress bar.
     private(set) var bytesRead = 0
 
-    init(descriptor: Int32, readSize: Int = 1 << 20) {
+    init(descriptor: Int32, readSize: Int = 1 << 18) {
         self.descriptor = descriptor
         self.readSize = readSize
     }

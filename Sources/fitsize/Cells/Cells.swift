@@ -20,8 +20,11 @@ struct Cells: ParsableCommand {
             --key field, else its line number), or {"key": ..., "line": N, "error": ...}. A \
             summary (count, total height, time) goes to standard error.
 
+            Examples/README.md describes the template format in full.
+
             EXAMPLES:
-              fitsize cells --template Examples/feed/cell.json --data Examples/feed/items.jsonl --width 375
+              fitsize cells --template Examples/feed/cell.json \\
+                  --data Examples/feed/items.jsonl --width 375
               fitsize cells --template cell.json --width 320 --render cell.png < items.jsonl
             """)
 
@@ -33,6 +36,10 @@ struct Cells: ParsableCommand {
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The cell width in points.", valueName: "points"))
     var width: Double
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "The display scale: sizes are rounded up to its pixel grid (2 gives half points).", valueName: "factor"))
+    var scale: Double = 1
 
     @Option(name: .long, help: ArgumentHelp("The item field printed as each result's key.", valueName: "field"))
     var key = "id"
@@ -47,6 +54,9 @@ struct Cells: ParsableCommand {
         guard width.isFinite, width >= 0 else {
             throw ValidationError("--width must be a number of points >= 0, got \(NumberText.format(width))")
         }
+        guard scale.isFinite, scale > 0, scale <= 16 else {
+            throw ValidationError("--scale must be a number greater than 0 and at most 16, got \(NumberText.format(scale))")
+        }
         guard renderScale.isFinite, renderScale > 0, renderScale <= 16 else {
             throw ValidationError("--render-scale must be a number greater than 0 and at most 16, got \(NumberText.format(renderScale))")
         }
@@ -57,7 +67,7 @@ struct Cells: ParsableCommand {
         LayoutProblems.shared.install()
         let parsed = try TemplateParser.parse(path: template)
         let runner = CellsRunner(
-            builder: CellBuilder(template: parsed), reader: CellDataReader(template: parsed, keyField: key), width: width)
+            builder: CellBuilder(template: parsed, scale: scale), reader: CellDataReader(template: parsed, keyField: key), width: width)
         try runner.checkTemplate()
 
         let input: Int32
@@ -67,6 +77,9 @@ struct Cells: ParsableCommand {
                 throw ToolError.unreadableFile(data, what: "data file", reason: String(cString: strerror(errno)))
             }
         } else {
+            guard isatty(StandardStreams.input) == 0 else {
+                throw ToolError("No data: give --data FILE, or pipe the items (one JSON object per line) on standard input")
+            }
             input = StandardStreams.input
         }
         defer { if input != StandardStreams.input { close(input) } }

@@ -75,6 +75,7 @@ struct Measure: ParsableCommand {
         } else {
             if inputFormat != .text { throw ValidationError("--input-format applies only with --batch") }
             if jobs != nil { throw ValidationError("--jobs applies only with --batch") }
+            if progress != nil { throw ValidationError("--progress and --no-progress apply only with --batch") }
         }
         if let jobs, jobs < 1 {
             throw ValidationError("--jobs must be 1 or more, got \(jobs)")

@@ -48,7 +48,10 @@ struct CellRenderer {
             try drawSingleLine(text, font: field.font, in: inner, centered: false, rasterizer: rasterizer, into: &canvas)
         }
         if let name = view.accessibilityIdentifier, depth > 0 {
-            try drawName(name, at: CGPoint(x: frame.minX + 1, y: frame.minY + 1), color: color, rasterizer: rasterizer, into: &canvas)
+            // Leaves are named at their top-left corner; containers, whose first subview
+            // often shares that corner, at their bottom-right.
+            try drawName(name, in: frame, atBottomRight: !view.subviews.isEmpty, color: color, rasterizer: rasterizer,
+                         into: &canvas)
         }
         for subview in view.subviews {
             try draw(subview, at: CGPoint(x: origin.x + subview.frame.minX, y: origin.y + subview.frame.minY),
@@ -82,13 +85,15 @@ struct CellRenderer {
         }
     }
 
-    /// The view's template name in small type at its top-left corner.
-    private func drawName(_ name: String, at point: CGPoint, color: Canvas.Color, rasterizer: GlyphRasterizer,
-                          into canvas: inout Canvas) throws {
+    /// The view's template name in small type, inside a corner of its frame.
+    private func drawName(_ name: String, in frame: CGRect, atBottomRight: Bool, color: Canvas.Color,
+                          rasterizer: GlyphRasterizer, into canvas: inout Canvas) throws {
         let layout = try PreparedText(name, font: Font.default(size: 7)).layout(width: .infinity, maxLines: 1)
         guard let line = layout.lines.first else { return }
+        let x = atBottomRight ? frame.maxX - line.width - 1 : frame.minX + 1
+        let top = atBottomRight ? frame.maxY - line.height - 1 : frame.minY + 1
         for run in layout.glyphRuns(onLine: 0) {
-            try rasterizer.draw(run, originX: point.x * scale, baselineY: (point.y + line.baseline) * scale, scale: scale,
+            try rasterizer.draw(run, originX: x * scale, baselineY: (top + line.baseline) * scale, scale: scale,
                                 color: color, into: &canvas)
         }
     }

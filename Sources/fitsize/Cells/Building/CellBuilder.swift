@@ -6,6 +6,8 @@ import Foundation
 /// deterministic, so a template that builds once builds the same way on every thread.
 struct CellBuilder: Sendable {
     let template: CellTemplate
+    /// The display scale whose pixel grid sizes are rounded to (1, 2 or 3 on iOS devices).
+    var scale: Double = 1
 
     /// The file's name as shown in constraint identifiers: `feed.json:12:7`.
     private var fileName: String { URL(fileURLWithPath: template.file).lastPathComponent }
@@ -17,6 +19,7 @@ struct CellBuilder: Sendable {
     func build() throws -> TemplateCellView {
         let cell = TemplateCellView()
         cell.accessibilityIdentifier = "cell"
+        cell.displayScale = CGFloat(scale)
         if let margins = template.layoutMargins { cell.layoutMargins = margins }
         for spec in template.views { cell.addSubview(makeView(spec, in: cell)) }
         var constraints: [LayoutConstraint] = []

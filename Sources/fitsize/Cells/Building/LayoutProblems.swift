@@ -12,7 +12,10 @@ final class LayoutProblems: Sendable {
     /// (0 when no item was being shown).
     struct Conflict: Sendable {
         var line: Int
+        /// UIKit's multi-line report.
         var description: String
+        /// The conflicting constraints and the one broken, on one line.
+        var summary: String
     }
 
     private struct State {
@@ -31,7 +34,11 @@ final class LayoutProblems: Sendable {
             // The report's constraints belong to one cell; its root knows the line shown.
             let views = report.conflictingConstraints.flatMap { [$0.firstItem, $0.secondItem] }.compactMap { $0 as? View }
             let line = views.lazy.compactMap { Self.root(of: $0) as? TemplateCellView }.first?.currentLine ?? 0
-            LayoutProblems.shared.state.withLock { $0.conflicts.append(Conflict(line: line, description: report.description)) }
+            let summary = report.conflictingConstraints.map(\.description).joined(separator: ", ")
+                + "; broke " + report.brokenConstraint.description
+            LayoutProblems.shared.state.withLock {
+                $0.conflicts.append(Conflict(line: line, description: report.description, summary: summary))
+            }
         }
         LayoutDiagnostics.errorHandler = { error in
             LayoutProblems.shared.state.withLock { $0.errors.append(error.description) }

@@ -31,7 +31,7 @@ struct CellDataReader: Sendable {
     }
 
     /// The key to print for an item: its key field (a string or a number), else its line.
-    func key(of item: CellItem) -> BatchRequest.Key {
+    func key(of item: CellItem) -> ResultKey {
         switch item.fields[keyField] {
         case .string(let string)?: .string(string)
         case .number(let number)?: .number(number)

@@ -50,37 +50,57 @@ struct CellsRunner {
         // the failure is kept and reported instead of measuring a wrong cell.
         let buildFailure = BuildFailure()
         let builder = self.builder
-        let sizer = try CellSizer<TemplateCellView>(width: CGFloat(width)) {
-            do {
-                return try builder.build()
-            } catch {
-                buildFailure.record("\(error)")
-                return TemplateCellView()
+        let width = CGFloat(self.width)
+        let makeSizer = {
+            try CellSizer<TemplateCellView>(width: width) {
+                do {
+                    return try builder.build()
+                } catch {
+                    buildFailure.record("\(error)")
+                    return TemplateCellView()
+                }
             }
         }
+        var sizer = try makeSizer()
         var lines = LineReader(descriptor: input)
         var summary = Summary()
         while let block = try lines.nextBlock() {
-            var results: [Result<(key: BatchRequest.Key, item: CellItem), ToolError>] = []
-            block.bytes.withUnsafeBufferPointer { bytes in
-                for (index, range) in block.lines.enumerated() {
-                    let number = block.firstLineNumber + index
-                    do {
-                        let item = try reader.item(UnsafeBufferPointer(rebasing: bytes[range]), line: number)
-                        results.append(.success((reader.key(of: item), item)))
-                    } catch let error as ToolError {
-                        results.append(.failure(error))
-                    } catch {
-                        results.append(.failure(ToolError("\(error)")))
+            // Reading items (JSON decoding) runs on every core too, like the sizing.
+            let reader = self.reader
+            let results = ParallelChunks.map(
+                count: block.lines.count, chunkSize: 64, jobs: ProcessInfo.processInfo.activeProcessorCount
+            ) { lines in
+                block.bytes.withUnsafeBufferPointer { bytes in
+                    lines.map { index -> Result<(key: ResultKey, item: CellItem), ToolError> in
+                        do {
+                            let item = try reader.item(UnsafeBufferPointer(rebasing: bytes[block.lines[index]]),
+                                                       line: block.firstLineNumber + index)
+                            return .success((reader.key(of: item), item))
+                        } catch let error as ToolError {
+                            return .failure(error)
+                        } catch {
+                            return .failure(ToolError("\(error)"))
+                        }
                     }
                 }
-            }
+            }.flatMap { $0 }
             let items = results.compactMap { try? $0.get().item }
-            let heights = measure(items, with: sizer)
+            var heights = measure(items, with: sizer)
             if let failure = buildFailure.message { throw ToolError(failure) }
             var conflicts: [Int: String] = [:]
-            for conflict in LayoutProblems.shared.takeConflicts() where conflicts[conflict.line] == nil {
-                conflicts[conflict.line] = conflict.description
+            if !LayoutProblems.shared.takeConflicts().isEmpty {
+                // The engine breaks a constraint of an unsatisfiable set for good, so the
+                // template cell that met it would measure later items without it. Measure
+                // the block again one item at a time, on fresh cells after each conflict.
+                sizer = try makeSizer()
+                heights = []
+                for item in items {
+                    heights += measure([item], with: sizer)
+                    if let conflict = LayoutProblems.shared.takeConflicts().first {
+                        conflicts[item.line] = conflict.summary
+                        sizer = try makeSizer()
+                    }
+                }
             }
 
             var out: [UInt8] = []
@@ -102,7 +122,7 @@ struct CellsRunner {
                         summary.totalHeight += height
                         if summary.firstItem == nil { summary.firstItem = (item, height) }
                     case .success:
-                        let message = "the constraints cannot all be satisfied for this item:\n" + (conflicts[number] ?? "")
+                        let message = "The constraints cannot all be satisfied for this item: " + (conflicts[number] ?? "")
                         writer.member("line", number)
                         writer.member("error", message)
                         errors += "fitsize: line \(number): \(message)\n"

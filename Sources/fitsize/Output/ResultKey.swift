@@ -1,0 +1,27 @@
+import Foundation
+
+/// The key a result line is printed with: a batch JSON line's `"key"`, or a cell item's key
+/// field, echoed back as it came (a string or a number).
+enum ResultKey: Decodable, Sendable {
+    case string(String)
+    case number(Double)
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let number = try? container.decode(Double.self) {
+            self = .number(number)
+        } else if let string = try? container.decode(String.self) {
+            self = .string(string)
+        } else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "\"key\" must be a string or a number")
+        }
+    }
+
+    func write(to writer: inout JSONWriter) {
+        switch self {
+        case .string(let string): writer.string(string)
+        case .number(let number): writer.number(number)
+        }
+    }
+}
