@@ -29,7 +29,8 @@ class Ratio:
         if not ours or not theirs or ours.median_ns is None or theirs.median_ns is None or theirs.median_ns == 0:
             return NOT_MEASURED, "needs both sides at this size"
         ratio = ours.median_ns / theirs.median_ns
-        return (MET if ratio <= self.limit else NOT_MET), f"Fitsize ÷ {self.peer} = {ratio:.3g}"
+        speed = f"{1 / ratio:.3g}× faster" if ratio < 1 else f"{ratio:.3g}× slower" if ratio > 1 else "as fast"
+        return (MET if ratio <= self.limit else NOT_MET), f"Fitsize ÷ {self.peer} = {ratio:.3g} ({speed})"
 
 
 @dataclass(frozen=True)
