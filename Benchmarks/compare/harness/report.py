@@ -113,6 +113,13 @@ def write(path, runs, machine, mode, command, charts, elapsed):
             out.append(f"- {scenarios} ({display(implementation)}): {note}")
         if notes:
             out.append("")
+        if run.targets:
+            out.append("Targets (issue #%d):" % suite.issue)
+            out.append("")
+            for target in run.targets:
+                status, detail = target.evaluate(run.medians)
+                out.append(f"- {MARK.get(status, status)}: {target.text} — {detail}")
+            out.append("")
         for title, name in charts.get(suite.name, []):
             out += [f"![{title}]({relative(os.path.join(charts_folder(folder), name), folder)})", ""]
 

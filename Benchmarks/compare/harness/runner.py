@@ -50,8 +50,13 @@ def build(context, suites):
     for product in products:
         log(f"build: swift build -c release --product {product}")
         start = time.monotonic()
-        result = subprocess.run(["swift", "build", "-c", "release", "--package-path", context.benchmarks,
-                                 "--product", product], capture_output=True, text=True)
+        try:
+            result = subprocess.run(["swift", "build", "-c", "release", "--package-path", context.benchmarks,
+                                     "--product", product], capture_output=True, text=True)
+        except OSError as error:
+            failures[product] = f"cannot run `swift build`: {error}"
+            log(failures[product])
+            continue
         if result.returncode != 0:
             failures[product] = f"`swift build -c release --product {product}` failed:\n{tail(result.stdout + result.stderr)}"
             log(failures[product])
