@@ -167,29 +167,25 @@ def chain_readd(built):
 
 
 def add_delete_isolated():
-    """add_delete() in a child process: kiwisolver aborts the whole process on this scenario
-    (an uncaught C++ InternalSolverError), so the parent reads the phases that finished and
-    the reason the child died."""
-    child = subprocess.run(
-        [sys.executable, "-c", "import json, solver_compare as s; print(json.dumps(s.add_delete(report=True)))"],
-        cwd=HERE, capture_output=True, text=True)
-    times, rejected, failure = {}, 0, None
-    for line in child.stdout.splitlines():
-        record = json.loads(line)
-        if isinstance(record, dict):  # one finished phase
-            times[record["phase"]] = record["ms"]
-            rejected = record["rejected"]
-        else:  # the final result
-            times, rejected, failure = record
+    """add_delete() in a child process, since kiwisolver aborts the whole process on (d): the
+    phases that finished, the rejected count, and why the child died if it did."""
+    child = subprocess.run([sys.executable, __file__, "--kiwi-add-delete"], capture_output=True, text=True)
+    lines = [json.loads(line) for line in child.stdout.splitlines() if line.startswith("{")]
+    last = lines[-1] if lines else {"times": {}, "rejected": 0, "failure": None}
+    times, rejected, failure = last["times"], last["rejected"], last["failure"]
     if child.returncode != 0:
-        reason = " ".join(line.strip() for line in child.stderr.strip().splitlines()[-2:]) or "no message"
-        failure = f"kiwisolver terminated the process (status {child.returncode}): {reason}"
+        message = " ".join(line.strip() for line in child.stderr.strip().splitlines()[-2:])
+        failure = f"the process died (exit {child.returncode}) after {', '.join(times) or 'no phase'}: {message}"
     return times, rejected, failure
 
 
-def add_delete(report=False):
-    """Returns phase timings in ms, or the phase where kiwisolver gave up and why. With
-    `report`, prints each finished phase as a JSON line first (for add_delete_isolated)."""
+def progress(times, rejected):
+    """In the child process, reports each finished phase before kiwisolver can abort."""
+    print(json.dumps({"times": times, "rejected": rejected, "failure": None}), flush=True)
+
+
+def add_delete():
+    """Returns phase timings in ms, or the phase where kiwisolver gave up and why."""
     random = ScenarioRandom(42)
     s = kiwi.Solver()
     xs = [kiwi.Variable(f"x{i}") for i in range(900)]
@@ -213,8 +209,7 @@ def add_delete(report=False):
             except kiwi.UnsatisfiableConstraint:
                 rejected += 1
         times["add"] = (time.perf_counter() - start) * 1e3
-        if report:
-            print(json.dumps({"phase": "add", "ms": times["add"], "rejected": rejected}), flush=True)
+        progress(times, rejected)
         phase = "resolve"
         start = time.perf_counter()
         s.addEditVariable(xs[0], EDIT)
@@ -226,15 +221,12 @@ def add_delete(report=False):
         s.removeEditVariable(xs[0])
         s.removeEditVariable(xs[1])
         times["resolve"] = (time.perf_counter() - start) * 1e3
-        if report:
-            print(json.dumps({"phase": "resolve", "ms": times["resolve"], "rejected": rejected}), flush=True)
+        progress(times, rejected)
         phase = "remove"
         start = time.perf_counter()
         for c in added:
             s.removeConstraint(c)
         times["remove"] = (time.perf_counter() - start) * 1e3
-        if report:
-            print(json.dumps({"phase": "remove", "ms": times["remove"], "rejected": rejected}), flush=True)
     except Exception as error:  # kiwisolver's internal errors abort the run
         return times, rejected, f"{type(error).__name__}: {error}"
     return times, rejected, None
@@ -311,7 +303,13 @@ def main():
     parser.add_argument("--jsonl", action="store_true",
                         help="run kiwisolver only, at --sizes, and print harness protocol lines (for compare/run)")
     parser.add_argument("scenarios", nargs="*", default=["a", "b", "c", "d"])
+    parser.add_argument("--kiwi-add-delete", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.kiwi_add_delete:
+        # Run in a child process: kiwisolver aborts the whole process on (d).
+        times, rejected, failure = add_delete()
+        print(json.dumps({"times": times, "rejected": rejected, "failure": failure}), flush=True)
+        return
     sizes = [int(n) for n in args.sizes.split(",")]
     kiwi_sizes = [int(n) for n in args.kiwi_sizes.split(",")]
     if args.jsonl:
@@ -322,7 +320,7 @@ def main():
         sys.exit(f"build the timing tool first: (cd Benchmarks && swift build -c release --product solver-timing)")
 
     swift, kiwis = {}, {}
-    for _ in range(args.rounds):
+    for _ in range(args.rounds if fast else 0):
         for key, ms in swift_round(fast, sizes, args.repetitions).items():
             swift.setdefault(key, []).append(ms)
         for key, ms in kiwi_round(fast, kiwi_sizes, args.repetitions).items():

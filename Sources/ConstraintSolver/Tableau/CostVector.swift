@@ -61,6 +61,7 @@ struct CostVector: Equatable {
             }
             return
         }
+        if addInPlace(other, times: factor, epsilon: epsilon) { return }
         var merged = CostVector()
         var i = 0
         var j = 0
@@ -80,6 +81,45 @@ struct CostVector: Equatable {
             if abs(entry.value) > epsilon { merged.append(entry) }
         }
         self = merged
+    }
+
+    private mutating func set(_ position: Int, _ entry: Entry) {
+        if position == 0 { head = entry } else { tail[position - 1] = entry }
+    }
+
+    /// Adds `factor · other` without allocating when every level of `other` is already
+    /// present, which is the rule once a cost has seen its levels. Returns false (and
+    /// changes nothing) otherwise.
+    private mutating func addInPlace(_ other: CostVector, times factor: Double, epsilon: Double) -> Bool {
+        var i = 0
+        for j in 0..<other.count {
+            let level = other[j].level
+            while i < count && self[i].level > level { i += 1 }
+            if i == count || self[i].level != level { return false }
+        }
+        i = 0
+        var cancelled = false
+        for j in 0..<other.count {
+            let level = other[j].level
+            while self[i].level > level { i += 1 }
+            var entry = self[i]
+            entry.value += other[j].value * factor
+            if abs(entry.value) <= epsilon { cancelled = true }
+            set(i, entry)
+        }
+        guard cancelled else { return true }
+        var kept = 0
+        for position in 0..<count where abs(self[position].value) > epsilon {
+            set(kept, self[position])
+            kept += 1
+        }
+        if kept <= 1 {
+            tail.removeAll(keepingCapacity: true)
+        } else {
+            tail.removeLast(tail.count - (kept - 1))
+        }
+        count = kept
+        return true
     }
 
     /// Lexicographic comparison of `self / divisor` with `other / otherDivisor` (both

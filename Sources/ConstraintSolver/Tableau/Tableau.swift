@@ -68,7 +68,30 @@ struct Tableau {
     private var values: [Double] = []
 
     /// The phase-one objective while a constraint is added through an artificial variable.
-    var artificial: Row?
+    private(set) var artificial: Row?
+    /// Symbols that may have a negative phase-one coefficient, lowest index first.
+    private var artificialCandidates = SymbolHeap()
+
+    /// Starts phase one with the given objective (or ends it with nil).
+    mutating func setArtificial(_ objective: Row?) {
+        artificial = objective
+        artificialCandidates.removeAll()
+        for cell in objective?.cells ?? [] where cell.coefficient < -coefficientEpsilon {
+            artificialCandidates.insert(cell.symbol)
+        }
+    }
+
+    /// The lowest-indexed restricted symbol with a negative phase-one coefficient.
+    mutating func lowestArtificialCandidate() -> Symbol? {
+        guard let objective = artificial else { return nil }
+        while let symbol = artificialCandidates.min {
+            if !isBasic(symbol), isRestricted(symbol), objective.coefficient(for: symbol) < -coefficientEpsilon {
+                return symbol
+            }
+            _ = artificialCandidates.popMin()
+        }
+        return nil
+    }
 
     // MARK: Numerics
 
@@ -165,9 +188,33 @@ struct Tableau {
     /// recursively: a row in non-basic symbols only. Each definition is expanded once,
     /// parents before children, so a shared sub-definition costs one pass.
     mutating func expanded(_ row: Row) -> Row {
-        guard row.cells.contains(where: { isDefinition($0.symbol) }) else { return row }
+        var nested = false
+        var size = row.cells.count
+        for cell in row.cells where isDefinition(cell.symbol) {
+            let definition = rows[Int(cell.symbol.index)]
+            size += definition.cells.count
+            if !nested { nested = definition.cells.contains { isDefinition($0.symbol) } }
+        }
+        if size == row.cells.count { return row }
+        if !nested {
+            // The common case: definitions in terms of parameters only, one level deep.
+            var result = Row(constant: row.constant)
+            result.reserveCapacity(size)
+            for cell in row.cells where !isDefinition(cell.symbol) {
+                _ = result.add(cell.symbol, cell.coefficient, epsilon: coefficientEpsilon)
+            }
+            for cell in row.cells where isDefinition(cell.symbol) {
+                let definition = rows[Int(cell.symbol.index)]
+                result.constant += cell.coefficient * definition.constant
+                for inner in definition.cells {
+                    _ = result.add(inner.symbol, cell.coefficient * inner.coefficient, epsilon: coefficientEpsilon)
+                }
+            }
+            return result
+        }
         let order = definitionsReachable(from: row)
         var result = Row(constant: row.constant)
+        result.reserveCapacity(size)
         for cell in row.cells {
             if isDefinition(cell.symbol) {
                 scratch[Int(cell.symbol.index)] += cell.coefficient
@@ -403,6 +450,9 @@ struct Tableau {
                 artificial!.constant += coefficient * row.constant
                 for cell in row.cells {
                     _ = artificial!.add(cell.symbol, coefficient * cell.coefficient, epsilon: coefficientEpsilon)
+                    if artificial!.coefficient(for: cell.symbol) < -coefficientEpsilon {
+                        artificialCandidates.insert(cell.symbol)
+                    }
                 }
             }
         }
@@ -570,7 +620,7 @@ struct Tableau {
         guard let journal else { return }
         self.journal = nil
         forgetRolledBackVariables()
-        artificial = nil
+        setArtificial(nil)
         infeasibleRows.removeAll()
         for entry in journal.entries.reversed() {
             switch entry {
