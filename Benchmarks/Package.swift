@@ -105,7 +105,7 @@ let package = Package(
             ],
             path: "TypesettingBenchmarks",
             // The suite's folder also holds the workloads and timing tool it shares with
-            // the comparison script (their own targets below).
+            // the comparison script (their own targets above).
             exclude: ["Workloads", "Timing", "CHarfBuzzBaseline"],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
         .executableTarget(

@@ -66,6 +66,8 @@ enum LineSegmenter {
         _ text: UnsafeBufferPointer<UInt16>, string: String, flags: [UInt8], scratch: ThreadScratch
     ) -> [LineSegment] {
         var segments: [LineSegment] = []
+        // About one opportunity per word: avoids regrowing the array while appending.
+        segments.reserveCapacity(text.count / 5 + 2)
         var start = 0
         // String indices come from UTF-8 offsets, which native strings turn into indices
         // in constant time (walking the UTF-16 view would decode every character).

@@ -1,5 +1,6 @@
 import CHarfBuzz
 import Foundation
+import Synchronization
 
 /// Text itemised, shaped and segmented once, ready to be laid out at any number of widths.
 ///
@@ -34,9 +35,10 @@ public final class PreparedText: Sendable {
     /// Line height and ascender of the primary face, for lines with no text.
     let emptyLineHeight: Double
     let emptyLineAscender: Double
-    /// Exact widths of ranges with an unsafe edge, shaped on demand; nil when no position
-    /// is unsafe (then every width is arithmetic), which saves an allocation per text.
-    private let exactWidths: Locked<[Int: Double]>?
+    /// Exact widths of ranges with an unsafe edge, shaped on demand. Created on first use
+    /// (most texts are never laid out with an unsafe line edge), published atomically.
+    /// (The object's address as an integer: 0 until created.)
+    private let exactWidthsStorage = Atomic<Int>(0)
 
     enum Flag {
         static let graphemeStart: UInt8 = 1
@@ -123,7 +125,6 @@ public final class PreparedText: Sendable {
         self.prefix = prefix
         self.flags = flags
         self.runs = runs
-        exactWidths = flags.contains { $0 & Flag.unsafeToBreak != 0 } ? Locked([:]) : nil
 
         // Faces in first-use order, the ellipsis face last if it is not used.
         let ellipsisFace = font.cascade.ellipsisTypeface
@@ -216,11 +217,15 @@ public final class PreparedText: Sendable {
                 typefaceID: run.typeface.id, features: features, rightToLeft: run.isRightToLeft,
                 script: run.script.rawValue)
             while firstSegment < segments.count && segments[firstSegment].end <= run.start { firstSegment += 1 }
-            // Piece i of the run: segment firstSegment + i clipped to the run.
-            let piece = { (index: Int) -> Range<Int>? in
-                let segment = firstSegment + index
-                guard segment < segments.count, segments[segment].start < run.end else { return nil }
-                return max(run.start, segments[segment].start)..<min(run.end, segments[segment].end)
+            // Piece i of the run: segment first + i clipped to the run. A local function
+            // of constants, so passing it on allocates no closure context.
+            let first = firstSegment
+            let runStart = run.start
+            let runEnd = run.end
+            func piece(_ index: Int) -> Range<Int>? {
+                let segment = first + index
+                guard segment < segments.count, segments[segment].start < runEnd else { return nil }
+                return max(runStart, segments[segment].start)..<min(runEnd, segments[segment].end)
             }
             var pieceCount = 0
             while piece(pieceCount) != nil { pieceCount += 1 }
@@ -315,10 +320,32 @@ public final class PreparedText: Sendable {
         guard end > start else { return 0 }
         if isSafe(start) && isSafe(end) { return prefix[end] - prefix[start] }
         let key = start * (utf16.count + 1) + end
-        if let known = exactWidths?.withLock({ $0[key] }) { return known }
+        let memo = exactWidths
+        if let known = memo.withLock({ $0[key] }) { return known }
         let measured = reshapedWidth(from: start, to: end)
-        exactWidths?.withLock { $0[key] = measured }
+        memo.withLock { $0[key] = measured }
         return measured
+    }
+
+    /// The memo of exact widths, created by whichever thread first needs it.
+    private var exactWidths: Locked<[Int: Double]> {
+        typealias Memo = Locked<[Int: Double]>
+        if let existing = UnsafeMutableRawPointer(bitPattern: exactWidthsStorage.load(ordering: .acquiring)) {
+            return Unmanaged<Memo>.fromOpaque(existing).takeUnretainedValue()
+        }
+        let created = Unmanaged.passRetained(Memo([:]))
+        let (exchanged, current) = exactWidthsStorage.compareExchange(
+            expected: 0, desired: Int(bitPattern: created.toOpaque()), ordering: .acquiringAndReleasing)
+        if exchanged { return created.takeUnretainedValue() }
+        created.release()
+        guard let winner = UnsafeMutableRawPointer(bitPattern: current) else { return Memo([:]) }
+        return Unmanaged<Memo>.fromOpaque(winner).takeUnretainedValue()
+    }
+
+    deinit {
+        if let memo = UnsafeMutableRawPointer(bitPattern: exactWidthsStorage.load(ordering: .acquiring)) {
+            Unmanaged<Locked<[Int: Double]>>.fromOpaque(memo).release()
+        }
     }
 
     /// Shapes each run's part of the range on its own and adds up the advances.
