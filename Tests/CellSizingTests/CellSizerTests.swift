@@ -48,6 +48,9 @@ extension CellSizingError {
         _ = try sizer.height(for: "post") { $0.show(item) }
         _ = try sizer.height(for: PostID(value: 1)) { $0.show(item) }
         #expect(sizer.cachedHeight(for: AnyHashable(Int8(1))) != nil)
+        #expect(sizer.cachedHeight(for: AnyHashable(1)) != nil)
+        #expect(sizer.cachedHeight(for: AnyHashable("post")) != nil)
+        #expect(sizer.cachedHeight(for: AnyHashable(PostID(value: 1))) != nil)
         #expect(sizer.cachedHeight(for: AnyHashable(UInt64(1))) != nil)
         #expect(sizer.cachedHeight(for: "1") == nil)
         #expect(sizer.cachedHeight(for: 2) == nil)

@@ -36,6 +36,7 @@ let benchmarks: @Sendable () -> Void = {
         let workload = try FeedWorkload(count: 1000)
         let sizer = try FeedWorkload.makeSizer()
         try workload.sizeInParallel(with: sizer)
+        try workload.lookUpCachedHeights(in: sizer)
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             try workload.lookUpCachedHeights(in: sizer)

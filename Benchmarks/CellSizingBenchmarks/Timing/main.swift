@@ -128,18 +128,31 @@ func run() throws {
            note: "back to 375 points: every height comes from the cache kept for that width")
     say(String(format: "switch back to 375 and look all N = %d up: %.2f ms", n, Stopwatch.median(back) / 1e6))
 
-    // Parallel against serial, cold.
+    // Parallel against serial, cold. On a machine shared with other work the wall-clock
+    // ratio says little, so the CPU time both take is printed too: if the batch costs no more
+    // CPU time than serial sizing, t threads on t free cores run it t times as fast.
+    var serialCPU: [Double] = []
+    var parallelCPU: [Double] = []
     let serial = try Stopwatch.medianNanoseconds(rounds: rounds, setUp: { sizer.invalidateAll() }) {
+        let start = CPUClock.nanoseconds()
         try workload.sizeSerially(with: sizer)
+        serialCPU.append(CPUClock.nanoseconds() - start)
     }
     let parallel = try Stopwatch.medianNanoseconds(rounds: rounds, setUp: { sizer.invalidateAll() }) {
+        let start = CPUClock.nanoseconds()
         try workload.sizeInParallel(with: sizer)
+        parallelCPU.append(CPUClock.nanoseconds() - start)
     }
-    record("parallel", n: n, nanoseconds: parallel / Double(n), unit: "cell", note: "\(threads) threads")
+    let cpuRatio = Stopwatch.median(parallelCPU) / Stopwatch.median(serialCPU)
+    record("parallel", n: n, nanoseconds: parallel / Double(n), unit: "cell",
+           note: String(format: "%d threads; the batch costs %.2f× serial's CPU time, so at most %.2f× faster on %d free cores",
+                        threads, cpuRatio, Double(threads) / max(cpuRatio, 1), threads))
     record("parallel", n: n, "serial", nanoseconds: serial / Double(n), unit: "cell")
     say(String(
-        format: "parallel batch of N = %d on %d threads: %.1f ms against %.1f ms serial: %.2f× faster",
-        n, threads, parallel / 1e6, serial / 1e6, serial / parallel))
+        format: "parallel batch of N = %d on %d threads: %.1f ms against %.1f ms serial: %.2f× faster "
+            + "(CPU time %.2f× serial's, so at most %.2f× on %d free cores)",
+        n, threads, parallel / 1e6, serial / 1e6, serial / parallel, cpuRatio,
+        Double(threads) / max(cpuRatio, 1), threads))
 
     // ListLayout queries on N rows, all measured.
     let list = try ListLayout(sizer: sizer, estimatedRowHeight: 400) { cell, item in cell.show(item) }

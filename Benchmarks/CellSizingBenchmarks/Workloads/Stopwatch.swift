@@ -32,3 +32,14 @@ public enum Stopwatch {
 public func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }
+
+/// The CPU time of the whole process (all threads, user and system).
+public enum CPUClock {
+    public static func nanoseconds() -> Double {
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        let user = Double(usage.ru_utime.tv_sec) * 1e9 + Double(usage.ru_utime.tv_usec) * 1e3
+        let system = Double(usage.ru_stime.tv_sec) * 1e9 + Double(usage.ru_stime.tv_usec) * 1e3
+        return user + system
+    }
+}

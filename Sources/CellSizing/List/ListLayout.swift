@@ -169,7 +169,7 @@ public final class ListLayout<Cell: View, Item: Sendable> {
             throw .duplicateKey(String(describing: key.base))
         }
         followSizerWidth()
-        let cached = sizer.heightCache.lookUp(rows.lazy.map(\.0)).heights
+        let cached = sizer.heightCache.lookUp(rows.map { CacheKey($0.0) }).heights
         let estimate = Double(estimatedRowHeight)
         keySet.formUnion(newKeys)
         keys.insert(contentsOf: rows.map(\.0), at: row)
@@ -240,7 +240,7 @@ public final class ListLayout<Cell: View, Item: Sendable> {
 
     /// Takes every row's height from the sizer's cache at the current width, or the estimate.
     private func rebuildHeights() {
-        let cached = sizer.heightCache.lookUp(keys).heights
+        let cached = sizer.heightCache.lookUp(keys.map { CacheKey($0) }).heights
         let estimate = Double(estimatedRowHeight)
         measured = cached.map { $0 != nil }
         heights = PrefixSumTree(cached.map { $0.map(Double.init) ?? estimate })

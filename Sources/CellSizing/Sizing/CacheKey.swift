@@ -1,18 +1,32 @@
 import Foundation
 
 /// An item key as the height cache stores it: `Int` and `String` keys, by far the most
-/// common, taken out of their `AnyHashable` box.
+/// common, as themselves; others in an `AnyHashable` box.
 ///
 /// `AnyHashable` hashes and compares through its box, whose integer canonicalisation made a
-/// cached lookup about 2,000 instructions; an unboxed key is a plain `Int` or `String` hash.
-/// Integers of other types are stored as `Int` when they fit, so that keys `AnyHashable`
-/// finds equal (`AnyHashable(Int8(1)) == AnyHashable(1)`) stay equal here.
+/// cached lookup about 2,000 instructions, and making one from an `Int` costs 700 more; an
+/// `Int` key taken as it is costs a type comparison and an `Int` hash. Keys are the same
+/// exactly when `AnyHashable` finds them equal: integers of other types are stored as `Int`
+/// when they fit (`AnyHashable(Int8(1)) == AnyHashable(1)`), and a key given boxed in an
+/// `AnyHashable` is unboxed first.
 enum CacheKey {
     case int(Int)
     case string(String)
     case other(AnyHashable)
 
-    init(_ key: AnyHashable) {
+    init<Key: Hashable>(_ key: Key) {
+        // Comparing metatypes is a pointer comparison; a dynamic cast is a runtime call.
+        if Key.self == Int.self, let value = key as? Int {
+            self = .int(value)
+        } else if Key.self == String.self, let value = key as? String {
+            self = .string(value)
+        } else {
+            // A key that is already an `AnyHashable` is not boxed twice: its base comes out.
+            self.init(boxed: AnyHashable(key))
+        }
+    }
+
+    private init(boxed key: AnyHashable) {
         switch key.base {
         case let value as Int:
             self = .int(value)
@@ -28,7 +42,10 @@ enum CacheKey {
 
 /// Heights by ``CacheKey``, in one dictionary per kind of key, so that an `Int` or `String`
 /// key is looked up with its own type's hash and equality.
-struct KeyedHeights {
+///
+/// Unchecked `Sendable`: other keys are `AnyHashable`, which is not `Sendable`, but keys are
+/// documented to be immutable values, and the cache reaches its tables under a lock.
+struct KeyedHeights: @unchecked Sendable {
     private var byInt: [Int: CGFloat] = [:]
     private var byString: [String: CGFloat] = [:]
     private var byOther: [AnyHashable: CGFloat] = [:]

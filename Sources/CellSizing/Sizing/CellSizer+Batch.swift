@@ -21,7 +21,8 @@ extension CellSizer {
     public func heights<Item: Sendable>(
         for items: [(AnyHashable, Item)], configure: @Sendable (Cell, Item) -> Void
     ) throws(CellSizingError) -> [CGFloat] {
-        let (cached, width) = heightCache.lookUp(items.lazy.map(\.0))
+        let keys = items.map { CacheKey($0.0) }
+        let (cached, width) = heightCache.lookUp(keys)
         // The items to measure: the first occurrence of each key that is not cached.
         var jobs: [Int] = []
         var jobOfKey: [AnyHashable: Int] = [:]
@@ -40,7 +41,7 @@ extension CellSizer {
             let (key, item) = items[jobs[job]]
             return try measure(key, in: template) { configure($0, item) }
         }
-        heightCache.store(zip(jobs, measured).lazy.map { (items[$0.0].0, $0.1) }, atWidth: width)
+        heightCache.store(zip(jobs, measured).lazy.map { (keys[$0.0], $0.1) }, atWidth: width)
         return items.indices.map { cached[$0] ?? measured[sourceJob[$0]] }
     }
 

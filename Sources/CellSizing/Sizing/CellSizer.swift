@@ -75,25 +75,26 @@ public final class CellSizer<Cell: View>: Sendable {
     /// or one measured now by filling a template cell with `configure` (and then cached).
     /// - Throws: ``CellSizingError/heightNotDetermined(key:width:ambiguousViews:)`` when the
     ///   cell's constraints do not determine its height; nothing is cached then.
-    public func height(for key: AnyHashable, configure: (Cell) -> Void) throws(CellSizingError) -> CGFloat {
-        let (cached, width) = cache.lookUp(key)
+    public func height(for key: some Hashable, configure: (Cell) -> Void) throws(CellSizingError) -> CGFloat {
+        let cacheKey = CacheKey(key)
+        let (cached, width) = cache.lookUp(cacheKey)
         if let cached { return cached }
         let height = try pool.withCell(width: width) { template throws(CellSizingError) in
             try measure(key, in: template, configure: configure)
         }
-        cache.store(CollectionOfOne((key, height)), atWidth: width)
+        cache.store(CollectionOfOne((cacheKey, height)), atWidth: width)
         return height
     }
 
     /// The height cached for `key` at the current width, or `nil` if it has not been measured.
-    public func cachedHeight(for key: AnyHashable) -> CGFloat? {
-        cache.lookUp(key).height
+    public func cachedHeight(for key: some Hashable) -> CGFloat? {
+        cache.lookUp(CacheKey(key)).height
     }
 
     /// Forgets the heights of the item `key` at every width: call it when the item's content
     /// changes.
-    public func invalidate(_ key: AnyHashable) {
-        cache.invalidate(key)
+    public func invalidate(_ key: some Hashable) {
+        cache.invalidate(CacheKey(key))
     }
 
     /// Forgets every height at every width: call it when something all cells depend on
@@ -107,14 +108,14 @@ public final class CellSizer<Cell: View>: Sendable {
     /// Fills the template with an item, fits it, and checks that its constraints determine the
     /// height as ``verification`` says.
     func measure(
-        _ key: AnyHashable, in template: TemplateCell<Cell>, configure: (Cell) -> Void
+        _ key: some Hashable, in template: TemplateCell<Cell>, configure: (Cell) -> Void
     ) throws(CellSizingError) -> CGFloat {
         configure(template.cell)
         let height = template.fittedHeight(target: View.layoutFittingCompressedSize.height)
         let ambiguous = verification == .everyItem && template.heightIsAmbiguous
         if ambiguous || !template.heightFollowsNoTarget(fittedHeight: height) {
             throw .heightNotDetermined(
-                key: String(describing: key.base), width: template.width,
+                key: String(describing: key), width: template.width,
                 ambiguousViews: template.viewsWithUndeterminedLayout(fittedHeight: height))
         }
         return height

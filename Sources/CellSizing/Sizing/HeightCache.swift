@@ -7,26 +7,24 @@ import Synchronization
 /// The table of the current width is kept apart from the others, so that a lookup is one lock
 /// and one hash of the key. Changing the width files the current table under its width and
 /// takes out the one of the new width, if there is one: switching back costs nothing.
-final class HeightCache: @unchecked Sendable {
-    // Unchecked: keys hold `AnyHashable`, which is not `Sendable`; the lock guards every
-    // access, and keys are documented to be immutable values.
-    private struct State {
+final class HeightCache: Sendable {
+    private struct State: Sendable {
         var width: CGFloat
         var current = KeyedHeights()
         var otherWidths: [CGFloat: KeyedHeights] = [:]
     }
 
-    // A futex-based lock: a cached lookup is a few tens of nanoseconds, and an uncontended
-    // NSLock (a pthread mutex behind an object) costs a good part of that.
-    private let lock = Mutex(())
-    private var state: State
+    // A futex-based lock holding the state itself: a cached lookup is a few tens of
+    // nanoseconds, and an NSLock (a pthread mutex behind an object) or the exclusivity check
+    // of a class's stored property would cost a good part of that.
+    private let state: Mutex<State>
 
     init(width: CGFloat) {
-        state = State(width: width)
+        state = Mutex(State(width: width))
     }
 
     private func withState<Result: Sendable>(_ body: (inout State) -> Result) -> Result {
-        lock.withLock { _ in body(&state) }
+        state.withLock { body(&$0) }
     }
 
     /// The width heights are measured and looked up at.
@@ -47,23 +45,21 @@ final class HeightCache: @unchecked Sendable {
     }
 
     /// The height cached for `key` at the current width, and that width.
-    func lookUp(_ key: AnyHashable) -> (height: CGFloat?, width: CGFloat) {
-        let key = CacheKey(key)
-        return withState { ($0.current[key], $0.width) }
+    func lookUp(_ key: CacheKey) -> (height: CGFloat?, width: CGFloat) {
+         withState { ($0.current[key], $0.width) }
     }
 
     /// The heights cached for `keys` at the current width (`nil` where none is), and that width.
-    func lookUp(_ keys: some Sequence<AnyHashable>) -> (heights: [CGFloat?], width: CGFloat) {
-        let keys = keys.map(CacheKey.init)
-        return withState { state in
+    func lookUp(_ keys: [CacheKey]) -> (heights: [CGFloat?], width: CGFloat) {
+        withState { state in
             (keys.map { state.current[$0] }, state.width)
         }
     }
 
     /// Records heights measured at `width`. The width may have changed since the measurement
     /// started; the heights still go to the table of the width they were measured at.
-    func store(_ entries: some Sequence<(AnyHashable, CGFloat)>, atWidth width: CGFloat) {
-        let entries = entries.map { (CacheKey($0.0), $0.1) }
+    func store(_ entries: some Sequence<(CacheKey, CGFloat)>, atWidth width: CGFloat) {
+        let entries = Array(entries)
         withState { state in
             if width == state.width {
                 for (key, height) in entries { state.current[key] = height }
@@ -74,8 +70,7 @@ final class HeightCache: @unchecked Sendable {
     }
 
     /// Forgets the heights of `key` at every width.
-    func invalidate(_ key: AnyHashable) {
-        let key = CacheKey(key)
+    func invalidate(_ key: CacheKey) {
         withState { state in
             state.current[key] = nil
             for width in Array(state.otherWidths.keys) {
