@@ -3,7 +3,7 @@ Fitsize ÷ peer, the issue's targets marked met or not met, and links to the cha
 import os
 
 from .charts import display
-from .targets import MET, NOT_MET, format_ns
+from .targets import MET, NOT_MET, format_ns, times
 
 MARK = {MET: "✅ met", NOT_MET: "❌ not met"}
 
@@ -13,8 +13,8 @@ def ratio_cell(ours, theirs):
         return "—"
     ratio = ours.median_ns / theirs.median_ns
     if ratio < 1:
-        return f"{ratio:.3g} ({1 / ratio:.3g}× faster)"
-    return f"{ratio:.3g} ({ratio:.3g}× slower)" if ratio > 1 else "1"
+        return f"{ratio:.3g} ({times(1 / ratio)}× faster)"
+    return f"{ratio:.3g} ({times(ratio)}× slower)" if ratio > 1 else "1"
 
 
 def value_cell(median):
