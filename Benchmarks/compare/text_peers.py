@@ -84,6 +84,16 @@ def run_skparagraph(corpus, rounds):
                 bench.build(text).layout(widths[index % len(widths)])
         emit("skparagraph", f"paragraph.{name}.build_layout",
              median_ns(rounds, PARAGRAPH_BUILDS, build_layout), rounds, "paragraph")
+
+        # SkParagraph caches shaped paragraphs by text and style; a serial number at the end
+        # makes every build a miss, as emptying Fitsize's segment cache does on its side.
+        serial = iter(range(10**9))
+
+        def build_layout_cold(_):
+            for index in range(PARAGRAPH_BUILDS):
+                bench.build(f"{text} {next(serial)}").layout(widths[index % len(widths)])
+        emit("skparagraph", f"paragraph.{name}.build_layout_cold",
+             median_ns(rounds, PARAGRAPH_BUILDS, build_layout_cold), rounds, "paragraph")
         paragraph = bench.build(text)
         paragraph.layout(widths[0])
 
