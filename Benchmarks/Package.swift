@@ -14,7 +14,11 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/package-benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
-        // MARK: Shared scenarios and the comparison harness's timing tool
+        // MARK: The line format every timing tool prints for compare/run
+
+        .target(name: "TimingProtocol", path: "Support/TimingProtocol"),
+
+        // MARK: Solver scenarios and their timing tool
 
         .target(
             name: "SolverScenarios",
@@ -22,16 +26,37 @@ let package = Package(
             path: "Support/SolverScenarios"),
         .executableTarget(
             name: "solver-timing",
-            dependencies: ["SolverScenarios"],
+            dependencies: ["SolverScenarios", "TimingProtocol"],
             path: "Support/SolverTiming"),
+
+        // MARK: Typesetting workloads and their timing tool
+
+        // HarfBuzz alone, the floor for shaping uncached text (the root package's CHarfBuzz
+        // is not a product).
+        .systemLibrary(
+            name: "CHarfBuzzBaseline", path: "TypesettingBenchmarks/CHarfBuzzBaseline",
+            pkgConfig: "harfbuzz"),
+        .target(
+            name: "TypesettingWorkloads",
+            dependencies: [.product(name: "Typesetting", package: "Fitsize"), "CHarfBuzzBaseline"],
+            path: "TypesettingBenchmarks/Workloads"),
+        .executableTarget(
+            name: "typesetting-timing",
+            dependencies: ["TypesettingWorkloads", "TimingProtocol", .product(name: "Typesetting", package: "Fitsize")],
+            path: "TypesettingBenchmarks/Timing"),
+
+        // MARK: Auto Layout scenarios and their timing tool
+
         .target(
             name: "AutoLayoutScenarios",
             dependencies: [.product(name: "AutoLayout", package: "Fitsize")],
             path: "AutoLayoutBenchmarks/Scenarios"),
         .executableTarget(
             name: "autolayout-timing",
-            dependencies: ["AutoLayoutScenarios"],
+            dependencies: ["AutoLayoutScenarios", "TimingProtocol"],
             path: "AutoLayoutBenchmarks/Timing"),
+
+        // MARK: Controls scenarios and their timing tool
 
         .target(
             name: "ControlsScenarios",
@@ -39,19 +64,8 @@ let package = Package(
             path: "ControlsBenchmarks/Scenarios"),
         .executableTarget(
             name: "controls-timing",
-            dependencies: ["ControlsScenarios"],
+            dependencies: ["ControlsScenarios", "TimingProtocol"],
             path: "ControlsBenchmarks/Timing"),
-
-        .systemLibrary(
-            name: "CHarfBuzzBaseline", path: "TypesettingBenchmarks/CHarfBuzzBaseline", pkgConfig: "harfbuzz"),
-        .target(
-            name: "TypesettingWorkloads",
-            dependencies: ["CHarfBuzzBaseline", .product(name: "Typesetting", package: "Fitsize")],
-            path: "TypesettingBenchmarks/Workloads"),
-        .executableTarget(
-            name: "typesetting-timing",
-            dependencies: ["TypesettingWorkloads", .product(name: "Typesetting", package: "Fitsize")],
-            path: "TypesettingBenchmarks/Timing"),
 
         // MARK: Cell sizing: the feed cell (the main package's Sources/FeedCell, through the
         // symlink CellSizingBenchmarks/FeedCell, so tests and benchmarks share one copy), the
@@ -70,10 +84,13 @@ let package = Package(
             path: "CellSizingBenchmarks/Workloads"),
         .executableTarget(
             name: "cellsizing-timing",
-            dependencies: ["CellSizingWorkloads"],
+            dependencies: ["CellSizingWorkloads", "TimingProtocol"],
             path: "CellSizingBenchmarks/Timing"),
 
         // MARK: Suites
+        // package-benchmark runs only executable targets whose folder sits directly in this
+        // one, so a suite whose module keeps its scenarios and timing tool beside it takes the
+        // module folder as its path and excludes those.
 
         .executableTarget(
             name: "SolverBenchmarks",

@@ -94,6 +94,8 @@ def main():
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "fitsize"))
     parser.add_argument("--extra", default="", help="more fitsize options, written --extra=\"--json --width 200\"")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    parser.add_argument("--jsonl", action="store_true",
+                        help="print the result as a line of the harness protocol (for compare/run)")
     args = parser.parse_args()
 
     if not os.access(args.binary, os.X_OK):
@@ -119,7 +121,12 @@ def main():
         "median_cpu_seconds": cpu_median,
         "texts_per_cpu_second": len(labels) / cpu_median,
     }
-    if args.json:
+    if args.jsonl:
+        print(json.dumps({"suite": "cli", "scenario": "batch", "n": len(labels), "implementation": "fitsize",
+                          "median_ns": median * 1e9 / len(labels), "samples": args.runs, "unit": "text",
+                          "note": f"{result['texts_per_second_median']:,.0f} texts/s (median run), "
+                                  f"{result['texts_per_second_best']:,.0f} (best run), on {os.cpu_count()} cores"}))
+    elif args.json:
         print(json.dumps(result, indent=2))
     else:
         print(f"fitsize --batch: {len(labels)} labels, {args.runs} runs on {cores} cores "

@@ -166,6 +166,19 @@ def chain_readd(built):
 # (d) -------------------------------------------------------------------------------------
 
 
+def add_delete_isolated():
+    """add_delete() in a child process, since kiwisolver aborts the whole process on (d): the
+    phases that finished, the rejected count, and why the child died if it did."""
+    child = subprocess.run([sys.executable, __file__, "--kiwi-add-delete"], capture_output=True, text=True)
+    lines = [json.loads(line) for line in child.stdout.splitlines() if line.startswith("{")]
+    last = lines[-1] if lines else {"times": {}, "rejected": 0, "failure": None}
+    times, rejected, failure = last["times"], last["rejected"], last["failure"]
+    if child.returncode != 0:
+        message = " ".join(line.strip() for line in child.stderr.strip().splitlines()[-2:])
+        failure = f"the process died (exit {child.returncode}) after {', '.join(times) or 'no phase'}: {message}"
+    return times, rejected, failure
+
+
 def progress(times, rejected):
     """In the child process, reports each finished phase before kiwisolver can abort."""
     print(json.dumps({"times": times, "rejected": rejected, "failure": None}), flush=True)
@@ -254,8 +267,30 @@ def swift_round(scenarios, sizes, repetitions):
     medians = {}
     for line in output.splitlines():
         record = json.loads(line)
-        medians[(record["scenario"], record.get("n"), record["phase"])] = record["median_ms"]
+        scenario, phase = record["scenario"].split(".")
+        medians[(scenario, record["n"], phase)] = record["median_ns"] / 1e6
     return medians
+
+
+def kiwi_records(scenarios, sizes, repetitions):
+    """kiwisolver's side alone, as lines of the harness protocol (compare/README.md)."""
+    for (scenario, n, phase), ms in kiwi_round(set(scenarios) - {"d"}, sizes, repetitions).items():
+        print(json.dumps({"suite": "solver", "scenario": f"{scenario}.{phase}", "n": n,
+                          "implementation": "kiwisolver", "median_ns": ms * 1e6,
+                          "samples": repetitions, "unit": "run"}))
+    if "d" in scenarios:
+        times, rejected, failure = add_delete_isolated()
+        for phase in ["add", "resolve", "remove"]:
+            record = {"suite": "solver", "scenario": f"d.{phase}", "n": None,
+                      "implementation": "kiwisolver", "samples": 1, "unit": "run",
+                      "note": f"{rejected} constraints rejected as unsatisfiable"}
+            if phase in times:
+                record["median_ns"] = times[phase] * 1e6
+            else:
+                # kiwisolver giving up is this scenario's expected result, not a harness failure.
+                record["median_ns"] = None
+                record["aborted"] = failure or "an earlier phase aborted"
+            print(json.dumps(record))
 
 
 def main():
@@ -265,6 +300,8 @@ def main():
     parser.add_argument("--sizes", default="100,1000,2000", help="n for (b) and (c), Fitsize")
     parser.add_argument("--kiwi-sizes", default="100,1000",
                         help="n for (b) and (c), kiwisolver (its chain re-add takes seconds at 2000)")
+    parser.add_argument("--jsonl", action="store_true",
+                        help="run kiwisolver only, at --sizes, and print harness protocol lines (for compare/run)")
     parser.add_argument("scenarios", nargs="*", default=["a", "b", "c", "d"])
     parser.add_argument("--kiwi-add-delete", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -275,6 +312,9 @@ def main():
         return
     sizes = [int(n) for n in args.sizes.split(",")]
     kiwi_sizes = [int(n) for n in args.kiwi_sizes.split(",")]
+    if args.jsonl:
+        kiwi_records(args.scenarios, sizes, args.repetitions)
+        return
     fast = set(args.scenarios) - {"d"}
     if not TIMING.exists():
         sys.exit(f"build the timing tool first: (cd Benchmarks && swift build -c release --product solver-timing)")
@@ -321,19 +361,12 @@ def main():
 
     if "d" in args.scenarios:
         output = subprocess.run([str(TIMING), "--repetitions", "1", "d"], check=True, capture_output=True, text=True).stdout
-        ours = {json.loads(line)["phase"]: json.loads(line) for line in output.splitlines()}
-        child = subprocess.run([sys.executable, __file__, "--kiwi-add-delete"], capture_output=True, text=True)
-        lines = [json.loads(line) for line in child.stdout.splitlines() if line.startswith("{")]
-        last = lines[-1] if lines else {"times": {}, "rejected": "?", "failure": None}
-        theirs, kiwi_rejected, failure = last["times"], last["rejected"], last["failure"]
-        if child.returncode != 0:
-            message = child.stderr.strip().splitlines()[-1].strip() if child.stderr.strip() else ""
-            failure = f"the process died (exit {child.returncode}) after {', '.join(theirs) or 'no phase'}: {message}"
-
+        ours = {json.loads(line)["scenario"].split(".")[1]: json.loads(line) for line in output.splitlines()}
+        theirs, kiwi_rejected, failure = add_delete_isolated()
         print("\n(d) add/delete, one run each (ms)")
         for phase in ["add", "resolve", "remove"]:
-            print(f"  {phase:<8} Fitsize {ours[phase]['median_ms']:>10.1f}   kiwi {theirs.get(phase, float('nan')):>10.1f}")
-        print(f"  rejected constraints: Fitsize {ours['add']['rejected']}, kiwi {kiwi_rejected}")
+            print(f"  {phase:<8} Fitsize {ours[phase]['median_ns'] / 1e6:>10.1f}   kiwi {theirs.get(phase, float('nan')):>10.1f}")
+        print(f"  Fitsize: {ours['add']['note']}; kiwi: {kiwi_rejected} rejected")
         target("(d) runs to the end", True, "Fitsize completed every phase")
         print(f"  kiwisolver: {'aborted with ' + failure if failure else 'completed'}")
 

@@ -1,9 +1,10 @@
 // autolayout-timing: runs the five AutoLayout scenarios in a release build and prints the
-// median wall time at each size, the growth from n = 1000 to 2000, and a Markdown table for
-// BENCHMARKS.md.
+// median wall time at each size as lines of the harness protocol (TimingRecord, read by
+// Benchmarks/compare/run), then the growth from n = 1000 to 2000 as a Markdown table.
 //
 //     cd Benchmarks && swift run -c release autolayout-timing [--repetitions N] [--sizes 100,500,1000,2000] [row] [deep] ...
 import AutoLayoutScenarios
+import TimingProtocol
 
 struct Options {
     var repetitions = 7
@@ -53,7 +54,10 @@ for scenario in LayoutScenario.all where options.names.isEmpty || options.names.
             samples.append(milliseconds(clock.measure(step)))
         }
         medians[n] = median(samples)
-        print("{\"scenario\": \"\(scenario.name)\", \"n\": \(n), \"median_ms\": \(format(medians[n]!)), \"runs\": \(samples.count)}")
+        TimingRecord(
+            suite: "layout", scenario: scenario.name, n: n, medianNanoseconds: medians[n]! * 1e6,
+            samples: samples.count, unit: "step", note: scenario.summary
+        ).emit()
     }
     table.append((scenario.name, medians))
 }

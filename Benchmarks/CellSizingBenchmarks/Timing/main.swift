@@ -1,9 +1,11 @@
 // cellsizing-timing: release-build medians of the feed-cell workloads, printed as the rows of
 // the cell-sizing table in BENCHMARKS.md.
 //
-//   swift run -c release cellsizing-timing [--rounds N] [--sizes 10,100,1000,10000] [--quick]
+//   swift run -c release cellsizing-timing [--rounds N] [--sizes 10,100,1000,10000] [--quick] [--jsonl]
 //   cellsizing-timing --profile constraint|manual|lookup N   (one workload alone, for callgrind)
 //
+// With --jsonl it prints lines of the harness protocol (TimingRecord) for
+// Benchmarks/compare/run instead of the table, all times per cell or per lookup.
 // Every number is the median over rounds; per-cell numbers are a round's time divided by N.
 // "cold" means the sizer's height cache is empty (a new item); "cold text" also empties the
 // text engine's shared segment cache, so every word is shaped again.
@@ -11,6 +13,7 @@ import CellSizing
 import CellSizingWorkloads
 import FeedCell
 import Foundation
+import TimingProtocol
 import Typesetting
 
 let arguments = CommandLine.arguments
@@ -22,16 +25,35 @@ let rounds = option("--rounds").flatMap(Int.init) ?? (quick ? 3 : 7)
 let sizes = option("--sizes")?.split(separator: ",").compactMap { Int($0) }
     ?? (quick ? [10, 100, 1000] : [10, 100, 1000, 10_000])
 let threads = ProcessInfo.processInfo.activeProcessorCount
+let jsonLines = arguments.contains("--jsonl")
+
+/// A line of the human-readable table (left out with --jsonl).
+func say(_ line: String) {
+    if !jsonLines { print(line) }
+}
+
+/// A protocol record (only with --jsonl).
+func record(_ scenario: String, n: Int, _ implementation: String = "fitsize", nanoseconds: Double, unit: String, note: String? = nil) {
+    guard jsonLines else { return }
+    TimingRecord(
+        suite: "cells", scenario: scenario, n: n, implementation: implementation,
+        medianNanoseconds: nanoseconds, samples: rounds, unit: unit, note: note
+    ).emit()
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("cellsizing-timing: \(message)\n".utf8))
+    exit(1)
+}
 
 func run() throws {
-    print("cellsizing-timing: \(threads) active processors, \(rounds) rounds, width \(FeedWorkload.phoneWidth)")
+    say("cellsizing-timing: \(threads) active processors, \(rounds) rounds, width \(FeedWorkload.phoneWidth)")
     if let item = try FeedWorkload(count: 200).firstDisagreement() {
-        print("error: the constraint cell and the manual layout disagree on item \(item.index)")
-        exit(1)
+        fail("the constraint cell and the manual layout disagree on item \(item.index)")
     }
-    print("")
-    print("| N | constraint cell, cold (µs/cell) | manual, cold (µs/cell) | ratio | constraint, cold text (µs/cell) | manual, cold text (µs/cell) | ratio |")
-    print("|---|---|---|---|---|---|---|")
+    say("")
+    say("| N | constraint cell, cold (µs/cell) | manual, cold (µs/cell) | ratio | constraint, cold text (µs/cell) | manual, cold text (µs/cell) | ratio |")
+    say("|---|---|---|---|---|---|---|")
     var largest: (workload: FeedWorkload, n: Int)?
     for n in sizes {
         let workload = try FeedWorkload(count: n)
@@ -54,7 +76,11 @@ func run() throws {
             rounds: rounds, setUp: { SegmentWidthCache.shared.removeAll() }
         ) { try workload.layOutManually(with: manual) }
         let perCell = { (nanoseconds: Double) in nanoseconds / Double(n) / 1000 }
-        print(String(
+        record("feed.cold", n: n, nanoseconds: constraint / Double(n), unit: "cell")
+        record("feed.cold", n: n, "manual", nanoseconds: manualTime / Double(n), unit: "cell")
+        record("feed.cold-text", n: n, nanoseconds: constraintColdText / Double(n), unit: "cell")
+        record("feed.cold-text", n: n, "manual", nanoseconds: manualColdText / Double(n), unit: "cell")
+        say(String(
             format: "| %d | %.1f | %.1f | %.2f× | %.1f | %.1f | %.2f× |", n,
             perCell(constraint), perCell(manualTime), constraint / manualTime,
             perCell(constraintColdText), perCell(manualColdText), constraintColdText / manualColdText))
@@ -65,8 +91,9 @@ func run() throws {
     let sizer = try FeedWorkload.makeSizer()
     try workload.sizeInParallel(with: sizer)
     let lookup = try Stopwatch.medianNanoseconds(rounds: rounds * 3) { try workload.lookUpCachedHeights(in: sizer) }
-    print("")
-    print(String(format: "cached height lookup, N = %d: %.1f ns", n, lookup / Double(n)))
+    record("lookup.cached", n: n, nanoseconds: lookup / Double(n), unit: "lookup")
+    say("")
+    say(String(format: "cached height lookup, N = %d: %.1f ns", n, lookup / Double(n)))
 
     // A width change: everything measured at 375, then at 320 for the first time. Nothing
     // should be shaped again: the segment cache must not miss.
@@ -81,7 +108,9 @@ func run() throws {
         misses += SegmentWidthCache.shared.statistics.misses - before
     }
     let resizeTime = Stopwatch.median(resize)
-    print(String(
+    record("width-change", n: n, nanoseconds: resizeTime / Double(n), unit: "cell",
+           note: "375 → 320 points, serial; \(misses) segments shaped again over \(rounds) rounds")
+    say(String(
         format: "re-size all N = %d items after 375 → 320 (serial): %.1f ms, %.1f µs/cell, %d segments shaped again",
         n, resizeTime / 1e6, resizeTime / Double(n) / 1000, misses))
     var back: [Double] = []
@@ -95,7 +124,9 @@ func run() throws {
             try workload.lookUpCachedHeights(in: sizer)
         })
     }
-    print(String(format: "switch back to 375 and look all N = %d up: %.2f ms", n, Stopwatch.median(back) / 1e6))
+    record("width-switch-back", n: n, nanoseconds: Stopwatch.median(back) / Double(n), unit: "lookup",
+           note: "back to 375 points: every height comes from the cache kept for that width")
+    say(String(format: "switch back to 375 and look all N = %d up: %.2f ms", n, Stopwatch.median(back) / 1e6))
 
     // Parallel against serial, cold. On a machine shared with other work the wall-clock
     // ratio says little, so the CPU time both take is printed too: if the batch costs no more
@@ -113,7 +144,11 @@ func run() throws {
         parallelCPU.append(CPUClock.nanoseconds() - start)
     }
     let cpuRatio = Stopwatch.median(parallelCPU) / Stopwatch.median(serialCPU)
-    print(String(
+    record("parallel", n: n, nanoseconds: parallel / Double(n), unit: "cell",
+           note: String(format: "%d threads; the batch costs %.2f× serial's CPU time, so at most %.2f× faster on %d free cores",
+                        threads, cpuRatio, Double(threads) / max(cpuRatio, 1), threads))
+    record("parallel", n: n, "serial", nanoseconds: serial / Double(n), unit: "cell")
+    say(String(
         format: "parallel batch of N = %d on %d threads: %.1f ms against %.1f ms serial: %.2f× faster "
             + "(CPU time %.2f× serial's, so at most %.2f× on %d free cores)",
         n, threads, parallel / 1e6, serial / 1e6, serial / parallel, cpuRatio,
@@ -131,7 +166,9 @@ func run() throws {
     let offsetLookup = try Stopwatch.medianNanoseconds(rounds: rounds * 3) {
         for row in 0..<n { blackHole(try list.offset(ofRow: row)) }
     }
-    print(String(
+    record("list.row-at-offset", n: n, nanoseconds: rowLookup / Double(n), unit: "query")
+    record("list.offset-of-row", n: n, nanoseconds: offsetLookup / Double(n), unit: "query")
+    say(String(
         format: "ListLayout of N = %d rows: row(atOffset:) %.0f ns, offset(ofRow:) %.0f ns",
         n, rowLookup / Double(n), offsetLookup / Double(n)))
 }
@@ -166,6 +203,5 @@ do {
     }
     try run()
 } catch {
-    print("error: \(error)")
-    exit(1)
+    fail("\(error)")
 }

@@ -1,9 +1,11 @@
 // controls-timing: runs the controls scenarios in a release build and prints the median wall
-// time of each, as JSON lines and as a Markdown table for BENCHMARKS.md.
+// time of each, as lines of the harness protocol (TimingRecord, read by
+// Benchmarks/compare/run) and as a Markdown table.
 //
 //     cd Benchmarks && swift run -c release controls-timing [--repetitions N] [intrinsic] [screen-wrap] ...
 import ControlsScenarios
 import Foundation
+import TimingProtocol
 
 var repetitions = 31
 var names: Set<String> = []
@@ -41,7 +43,11 @@ for scenario in ControlsScenario.all where names.isEmpty || names.contains(scena
     }
     let middle = median(samples)
     let fastest = samples.min() ?? 0
-    print("{\"scenario\": \"\(scenario.name)\", \"median_ms\": \(format(middle)), \"min_ms\": \(format(fastest)), \"runs\": \(samples.count)}")
+    TimingRecord(
+        suite: "controls", scenario: scenario.name, n: ControlsScenario.labelCount,
+        medianNanoseconds: middle * 1e6, samples: samples.count, unit: "screen",
+        note: scenario.summary + " (fastest run \(format(fastest)) ms)"
+    ).emit()
     rows.append((scenario, middle, fastest))
 }
 
@@ -49,7 +55,8 @@ for scenario in ControlsScenario.all where names.isEmpty || names.contains(scena
 let screen = LabelScreen(texts: LabelScreen.texts(count: ControlsScenario.labelCount), multiLine: true)
 let wideHeight = screen.contentHeight
 screen.resize(to: 320)
-print("{\"check\": \"wrapping column height\", \"at_375\": \(format(Double(wideHeight))), \"at_320\": \(format(Double(screen.contentHeight)))}")
+// A line for people, not a protocol record (those are the lines that start with "{").
+print("check: wrapping column height \(format(Double(wideHeight))) at 375, \(format(Double(screen.contentHeight))) at 320")
 
 print("")
 print("| scenario | what is timed | median (ms) | min (ms) |")

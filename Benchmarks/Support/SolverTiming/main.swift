@@ -1,9 +1,11 @@
-// solver-timing: runs the solver scenarios in a release build and prints one JSON line per
-// scenario phase with the median wall time of several repetitions. The comparison harness
-// (compare/solver_compare.py) runs it alternately with the same scenarios in kiwisolver.
+// solver-timing: runs the solver scenarios in a release build and prints one line of the
+// harness protocol (TimingRecord) per scenario phase with the median wall time of several
+// repetitions. The comparison scripts (compare/run, compare/solver_compare.py) run it
+// alternately with the same scenarios in kiwisolver.
 //
 //     swift run -c release solver-timing [--repetitions N] [--sizes 100,1000,2000] [a] [b] [c] [d]
 import SolverScenarios
+import TimingProtocol
 
 #if canImport(Glibc)
     import Glibc
@@ -39,22 +41,20 @@ struct Timings {
         let start = ContinuousClock.now
         let result = try body()
         let elapsed = ContinuousClock.now - start
-        let milliseconds =
-            Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) * 1e-15
         if samples[phase] == nil { order.append(phase) }
-        samples[phase, default: []].append(milliseconds)
+        samples[phase, default: []].append(TimingRecord.nanoseconds(elapsed))
         return result
     }
 
-    func report(scenario: String, size: Int?, extra: String = "") {
+    /// One record per phase, named `scenario.phase` (`b.build`); one operation is one run of the phase.
+    func report(scenario: String, size: Int?, note: String? = nil) {
         for phase in order {
-            let sorted = samples[phase]!.sorted()
-            let median = sorted.count % 2 == 1
-                ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-            var line = "{\"scenario\": \"\(scenario)\", "
-            if let size { line += "\"n\": \(size), " }
-            line += "\"phase\": \"\(phase)\", \"median_ms\": \(median), \"runs\": \(sorted.count)\(extra)}"
-            print(line)
+            let values = samples[phase, default: []]
+            TimingRecord(
+                suite: "solver", scenario: "\(scenario).\(phase)", n: size,
+                medianNanoseconds: TimingRecord.median(values), samples: values.count, unit: "run",
+                note: note
+            ).emit()
         }
     }
 }
@@ -64,13 +64,13 @@ let options = Options(Array(CommandLine.arguments.dropFirst()))
 do {
     if options.scenarios.contains("a") {
         var timings = Timings()
-        var counts = ""
+        var counts: String?
         for _ in 0..<options.repetitions {
             let form = try timings.measure("build") { try FormScenario() }
             try timings.measure("resize") { try form.resize() }
-            counts = ", \"variables\": \(form.variableCount), \"constraints\": \(form.constraintCount)"
+            counts = "\(form.variableCount) variables, \(form.constraintCount) constraints"
         }
-        timings.report(scenario: "a", size: nil, extra: counts)
+        timings.report(scenario: "a", size: nil, note: counts)
     }
     if options.scenarios.contains("b") {
         for size in options.sizes {
@@ -103,9 +103,11 @@ do {
             try timings.measure("remove") { try scenario.removeConstraints() }
             rejected = scenario.rejected
         }
-        timings.report(scenario: "d", size: nil, extra: ", \"rejected\": \(rejected)")
+        timings.report(scenario: "d", size: nil, note: "\(rejected) constraints rejected as unsatisfiable")
     }
 } catch {
-    print("{\"error\": \"\(error)\"}")
+    // Standard output carries only records; the harness reports the exit status and this reason.
+    let message = "solver-timing: \(error)\n"
+    _ = message.withCString { write(2, $0, strlen($0)) }
     exit(1)
 }

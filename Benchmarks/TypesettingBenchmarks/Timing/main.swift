@@ -1,13 +1,17 @@
 // typesetting-timing: release-build medians of the Typesetting workloads, printed as a
-// table, or as JSON with --json for Benchmarks/compare/text_compare.py.
+// table, as JSON with --json for Benchmarks/compare/text_compare.py, or as lines of the
+// harness protocol with --jsonl for Benchmarks/compare/run. --corpus prints the texts the
+// workloads measure (as JSON) so that peers in Python measure exactly the same strings.
 //
-//   swift run -c release typesetting-timing [--json] [--quick] [--rounds N] [--only PREFIX]
+//   swift run -c release typesetting-timing [--json | --jsonl | --corpus] [--quick] [--rounds N] [--only PREFIX]
 import Foundation
+import TimingProtocol
 import Typesetting
 import TypesettingWorkloads
 
 let arguments = CommandLine.arguments
 let asJSON = arguments.contains("--json")
+let asJSONLines = arguments.contains("--jsonl")
 let quick = arguments.contains("--quick")
 let rounds = arguments.firstIndex(of: "--rounds").flatMap { $0 + 1 < arguments.count ? Int(arguments[$0 + 1]) : nil }
     ?? (quick ? 5 : 21)
@@ -19,6 +23,25 @@ guard let shaper = HarfBuzzShaper(fontFile: font.primaryTypeface.path) else {
 }
 /// `--only PREFIX` runs only the workloads whose names start with PREFIX (for profiling).
 let only = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+// Short labels are timed in small batches and many of them: the median then skips batches in
+// which the thread was descheduled, which matters on a machine shared with compilers.
+let labelsPerRound = 20
+let labelRounds = rounds * 25
+
+if arguments.contains("--corpus") {
+    let corpus: [String: Any] = [
+        "cold_labels": (0..<labelRounds).map { Corpus.uniqueLabels(count: labelsPerRound, seed: UInt64($0) + 2000) },
+        "cached_labels": Corpus.labels(count: labelsPerRound, seed: 42),
+        "paragraphs": Dictionary(uniqueKeysWithValues: Corpus.paragraphs.map { ($0.name, $0.text) }),
+        "widths": Corpus.widths,
+        "font_size": 17,
+        "font_files": font.cascade.typefaces.map(\.path),
+    ]
+    let data = try JSONSerialization.data(withJSONObject: corpus, options: [.sortedKeys])
+    print(String(decoding: data, as: UTF8.self))
+    exit(0)
+}
+
 var results: [(name: String, nanoseconds: Double)] = []
 @MainActor func record(_ name: String, _ measure: @autoclosure () -> Double) {
     if let only, !name.hasPrefix(only) { return }
@@ -26,10 +49,6 @@ var results: [(name: String, nanoseconds: Double)] = []
 }
 
 // MARK: Short labels, cold: every label is made of words never seen before.
-// Small batches and many of them: the median then skips batches in which the thread was
-// descheduled, which matters on a machine shared with compilers.
-let labelsPerRound = 20
-let labelRounds = rounds * 25
 let runsCold = only.map { "label.cold".hasPrefix($0) || $0.hasPrefix("label.cold") } ?? true
 let coldLabels = runsCold ? (0..<labelRounds).map { Corpus.uniqueLabels(count: labelsPerRound, seed: UInt64($0) + 1) } : []
 let coldLabelsForShaping = runsCold
@@ -97,7 +116,20 @@ for paragraph in Corpus.paragraphs {
 }
 
 let characters = Dictionary(uniqueKeysWithValues: Corpus.paragraphs.map { ($0.name, $0.text.count) })
-if asJSON {
+if asJSONLines {
+    // `label.cold.harfbuzz_shape` is scenario `label.cold` shaped by HarfBuzz alone; every other
+    // workload is Fitsize's own.
+    for (name, nanoseconds) in results {
+        let shapedAlone = name.hasSuffix(".harfbuzz_shape")
+        let scenario = shapedAlone ? String(name.dropLast(".harfbuzz_shape".count))
+            : name.hasSuffix(".measure") ? String(name.dropLast(".measure".count)) : name
+        TimingRecord(
+            suite: "text", scenario: scenario, implementation: shapedAlone ? "harfbuzz" : "fitsize",
+            medianNanoseconds: nanoseconds, samples: name.hasPrefix("label") ? labelRounds : rounds,
+            unit: name.hasPrefix("label") ? "label" : name.hasSuffix("relayout") ? "layout" : "paragraph"
+        ).emit()
+    }
+} else if asJSON {
     var object: [String: Any] = [:]
     for (name, nanoseconds) in results { object[name] = nanoseconds }
     object["paragraph_characters"] = characters

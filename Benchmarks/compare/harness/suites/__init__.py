@@ -1,0 +1,4 @@
+"""The suites the harness runs, one module each, in the order BENCHMARKS.md shows them."""
+from . import solver, text, layout, controls, cells, cli
+
+ALL = [solver.SUITE, text.SUITE, layout.SUITE, controls.SUITE, cells.SUITE, cli.SUITE]

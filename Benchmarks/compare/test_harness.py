@@ -1,0 +1,88 @@
+"""Checks of the harness itself (protocol, targets, report), without building or timing
+anything: `Benchmarks/compare/.venv/bin/python -m unittest discover -s Benchmarks/compare`."""
+import os
+import tempfile
+import unittest
+
+from harness import protocol, report, runner, targets
+from harness.modes import CI
+from harness.suite import Expectation, Suite
+
+
+def median(ns, aborted=None):
+    return runner.Median(median_ns=ns, samples=3, unit="run", aborted=aborted)
+
+
+class ProtocolTests(unittest.TestCase):
+    def test_records_are_read_and_commentary_is_skipped(self):
+        text = ('median ns/op\n{"suite": "solver", "scenario": "b.build", "n": 100, "implementation": "fitsize", '
+                '"median_ns": 12.5, "samples": 3, "unit": "run", "note": "x"}\n| table |\n')
+        [record] = protocol.parse(text, "tool")
+        self.assertEqual(record.key, ("solver", "b.build", 100, "fitsize"))
+        self.assertEqual(record.note, "x")
+
+    def test_a_record_without_a_key_names_the_key(self):
+        with self.assertRaisesRegex(protocol.ProtocolError, "lacks median_ns"):
+            protocol.parse('{"suite": "s", "scenario": "a", "n": null, "implementation": "fitsize", '
+                           '"samples": 1, "unit": "run"}', "tool")
+
+    def test_a_null_median_needs_an_abort_reason(self):
+        line = '{"suite": "s", "scenario": "a", "n": null, "implementation": "kiwi", "median_ns": null, "samples": 1, "unit": "run"'
+        with self.assertRaisesRegex(protocol.ProtocolError, "aborted"):
+            protocol.parse(line + "}", "tool")
+        [record] = protocol.parse(line + ', "aborted": "gave up"}', "tool")
+        self.assertEqual(record.aborted, "gave up")
+
+    def test_broken_json_is_an_error_not_a_skip(self):
+        with self.assertRaisesRegex(protocol.ProtocolError, "not JSON"):
+            protocol.parse('{"suite": ', "tool")
+
+
+class TargetTests(unittest.TestCase):
+    def test_ratio_is_fitsize_over_peer(self):
+        target = targets.Ratio("20x", "b.build", 1000, "kiwi", 1 / 20)
+        self.assertEqual(target.evaluate({("b.build", 1000, "fitsize"): median(1),
+                                          ("b.build", 1000, "kiwi"): median(40)})[0], targets.MET)
+        self.assertEqual(target.evaluate({("b.build", 1000, "fitsize"): median(1),
+                                          ("b.build", 1000, "kiwi"): median(10)})[0], targets.NOT_MET)
+        self.assertEqual(target.evaluate({})[0], targets.NOT_MEASURED)
+
+    def test_growth_compares_two_sizes(self):
+        target = targets.Growth("growth", "row", 1000, 2000, 2.3)
+        self.assertEqual(target.evaluate({("row", 1000, "fitsize"): median(10),
+                                          ("row", 2000, "fitsize"): median(25)})[0], targets.NOT_MET)
+        self.assertEqual(target.evaluate({("row", 1000, "fitsize"): median(10),
+                                          ("row", 2000, "fitsize"): median(21)})[0], targets.MET)
+
+    def test_throughput_is_per_second(self):
+        target = targets.Throughput("rate", "batch", 10, 100_000)
+        self.assertEqual(target.evaluate({("batch", 10, "fitsize"): median(5_000)})[0], targets.MET)
+        self.assertEqual(target.evaluate({("batch", 10, "fitsize"): median(20_000)})[0], targets.NOT_MET)
+
+
+class ReportTests(unittest.TestCase):
+    def test_report_shows_medians_ratios_targets_and_failures(self):
+        suite = Suite(name="solver", title="Solver", issue=2, summary="summary", products=[],
+                      steps=lambda context: [], expectations=lambda context: [],
+                      targets=[targets.Ratio("at least 20x faster", "b.build", 100, "kiwisolver", 1 / 20)])
+        run = runner.SuiteRun(suite)
+        run.expectations = [Expectation("b.build", (100,), ("fitsize", "kiwisolver")),
+                            Expectation("d.add", (None,), ("fitsize", "kiwisolver"))]
+        run.targets = suite.targets
+        run.medians = {("b.build", 100, "fitsize"): median(1_000), ("b.build", 100, "kiwisolver"): median(50_000)}
+        run.scenario_failures = {"d.add": ["fitsize: exited with status 1"]}
+        machine = {"date": "today", "cpu": "CPU", "cores": 2, "memory": "1 GiB", "os": "os", "swift": "swift",
+                   "python": "python", "peers": "peers", "load": 0.0}
+        with tempfile.TemporaryDirectory() as folder:
+            path = os.path.join(folder, "BENCHMARKS.md")
+            report.write(path, [run], machine, CI, "Benchmarks/compare/run --ci", {"solver": [("chart", "s.png")]}, 1)
+            with open(path, encoding="utf-8") as handle:
+                text = handle.read()
+        self.assertIn("| `b.build` | 100 | run | 1 µs | 50 µs | 0.02 (50× faster) |", text)
+        self.assertIn("| #2 | at least 20x faster | Fitsize ÷ kiwisolver = 0.02 (50× faster) | ✅ met |", text)
+        self.assertIn("- `d.add`: fitsize: exited with status 1", text)
+        self.assertIn("![chart](Benchmarks/charts/s.png)", text)
+
+
+if __name__ == "__main__":
+    unittest.main()
