@@ -80,7 +80,7 @@ let package = Package(
             path: "CellSizingBenchmarks/FeedCell"),
         .target(
             name: "CellSizingWorkloads",
-            dependencies: ["FeedCell", .product(name: "CellSizing", package: "Fitsize")],
+            dependencies: ["FeedCell", "TimingProtocol", .product(name: "CellSizing", package: "Fitsize")],
             path: "CellSizingBenchmarks/Workloads"),
         .executableTarget(
             name: "cellsizing-timing",

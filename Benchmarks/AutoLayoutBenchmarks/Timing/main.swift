@@ -6,54 +6,24 @@
 import AutoLayoutScenarios
 import TimingProtocol
 
-struct Options {
-    var repetitions = 7
-    var sizes = [100, 250, 500, 1000, 2000]
-    var names: Set<String> = []
-
-    init(_ arguments: [String]) {
-        var iterator = arguments.makeIterator()
-        while let argument = iterator.next() {
-            switch argument {
-            case "--repetitions":
-                repetitions = iterator.next().flatMap(Int.init) ?? repetitions
-            case "--sizes":
-                sizes = iterator.next()?.split(separator: ",").compactMap { Int($0) } ?? sizes
-            default:
-                names.insert(argument)
-            }
-        }
-    }
-}
-
-func milliseconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) * 1e-15
-}
-
-func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    let middle = sorted.count / 2
-    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-
 func format(_ value: Double) -> String {
     let rounded = (value * 1000).rounded() / 1000
     return String(rounded)
 }
 
-let options = Options(Array(CommandLine.arguments.dropFirst()))
+let options = TimingOptions(Array(CommandLine.arguments.dropFirst()), repetitions: 7, sizes: [100, 250, 500, 1000, 2000])
 let clock = ContinuousClock()
 var table: [(String, [Int: Double])] = []
 
-for scenario in LayoutScenario.all where options.names.isEmpty || options.names.contains(scenario.name) {
+for scenario in LayoutScenario.all where options.includes(scenario.name) {
     var medians: [Int: Double] = [:]
     for n in options.sizes {
         var samples: [Double] = []
         for _ in 0..<options.repetitions {
             let step = scenario.prepare(n)
-            samples.append(milliseconds(clock.measure(step)))
+            samples.append(TimingRecord.nanoseconds(clock.measure(step)) / 1e6)
         }
-        medians[n] = median(samples)
+        medians[n] = TimingRecord.median(samples)
         TimingRecord(
             suite: "layout", scenario: scenario.name, n: n, medianNanoseconds: medians[n]! * 1e6,
             samples: samples.count, unit: "step", note: scenario.summary

@@ -1,4 +1,5 @@
 import Foundation
+import TimingProtocol
 
 /// Wall-clock timing with medians over rounds.
 public enum Stopwatch {
@@ -19,12 +20,7 @@ public enum Stopwatch {
     }
 
     /// The median of `values` (the mean of the middle two for an even count).
-    public static func median(_ values: [Double]) -> Double {
-        guard !values.isEmpty else { return .nan }
-        let sorted = values.sorted()
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-    }
+    public static func median(_ values: [Double]) -> Double { TimingRecord.median(values) }
 }
 
 /// Keeps a value alive so that the optimiser cannot drop the work that made it.

@@ -7,41 +7,21 @@ import ControlsScenarios
 import Foundation
 import TimingProtocol
 
-var repetitions = 31
-var names: Set<String> = []
-var arguments = CommandLine.arguments.dropFirst().makeIterator()
-while let argument = arguments.next() {
-    if argument == "--repetitions" {
-        repetitions = arguments.next().flatMap(Int.init).map { max(1, $0) } ?? repetitions
-    } else {
-        names.insert(argument)
-    }
-}
-
-func milliseconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) * 1e-15
-}
-
-func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    guard !sorted.isEmpty else { return 0 }
-    let middle = sorted.count / 2
-    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
+let options = TimingOptions(Array(CommandLine.arguments.dropFirst()), repetitions: 31)
 
 func format(_ value: Double) -> String { String((value * 1000).rounded() / 1000) }
 
 let clock = ContinuousClock()
 var rows: [(ControlsScenario, Double, Double)] = []
-for scenario in ControlsScenario.all where names.isEmpty || names.contains(scenario.name) {
+for scenario in ControlsScenario.all where options.includes(scenario.name) {
     // One untimed run warms the shared segment width cache and the fonts.
     scenario.prepare()()
     var samples: [Double] = []
-    for _ in 0..<repetitions {
+    for _ in 0..<options.repetitions {
         let step = scenario.prepare()
-        samples.append(milliseconds(clock.measure(step)))
+        samples.append(TimingRecord.nanoseconds(clock.measure(step)) / 1e6)
     }
-    let middle = median(samples)
+    let middle = TimingRecord.median(samples)
     let fastest = samples.min() ?? 0
     TimingRecord(
         suite: "controls", scenario: scenario.name, n: ControlsScenario.labelCount,

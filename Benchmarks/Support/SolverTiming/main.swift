@@ -11,27 +11,6 @@ import TimingProtocol
     import Glibc
 #endif
 
-struct Options {
-    var repetitions = 5
-    var sizes = [100, 1000, 2000]
-    var scenarios: Set<String> = []
-
-    init(_ arguments: [String]) {
-        var iterator = arguments.makeIterator()
-        while let argument = iterator.next() {
-            switch argument {
-            case "--repetitions":
-                repetitions = iterator.next().flatMap(Int.init) ?? repetitions
-            case "--sizes":
-                sizes = iterator.next()?.split(separator: ",").compactMap { Int($0) } ?? sizes
-            default:
-                scenarios.insert(argument)
-            }
-        }
-        if scenarios.isEmpty { scenarios = ["a", "b", "c", "d"] }
-    }
-}
-
 /// Collects the wall time of named phases over repetitions.
 struct Timings {
     var samples: [String: [Double]] = [:]
@@ -59,10 +38,10 @@ struct Timings {
     }
 }
 
-let options = Options(Array(CommandLine.arguments.dropFirst()))
+let options = TimingOptions(Array(CommandLine.arguments.dropFirst()), repetitions: 5, sizes: [100, 1000, 2000])
 
 do {
-    if options.scenarios.contains("a") {
+    if options.includes("a") {
         var timings = Timings()
         var counts: String?
         for _ in 0..<options.repetitions {
@@ -72,7 +51,7 @@ do {
         }
         timings.report(scenario: "a", size: nil, note: counts)
     }
-    if options.scenarios.contains("b") {
+    if options.includes("b") {
         for size in options.sizes {
             var timings = Timings()
             for _ in 0..<options.repetitions {
@@ -82,7 +61,7 @@ do {
             timings.report(scenario: "b", size: size)
         }
     }
-    if options.scenarios.contains("c") {
+    if options.includes("c") {
         for size in options.sizes {
             var timings = Timings()
             for _ in 0..<options.repetitions {
@@ -93,7 +72,7 @@ do {
             timings.report(scenario: "c", size: size)
         }
     }
-    if options.scenarios.contains("d") {
+    if options.includes("d") {
         var timings = Timings()
         var rejected = 0
         for _ in 0..<max(1, options.repetitions / 2) {
