@@ -98,30 +98,44 @@ public final class PreparedText: Sendable {
         self.letterSpacing = letterSpacing
         let features = FeatureSet(letterSpacing: Double(letterSpacing))
         self.features = features
-        let utf16 = Array(text.utf16)
-        self.utf16 = utf16
-        let count = utf16.count
         let scratch = ThreadScratch.current
         let size = Double(font.pointSize)
+        let utf16: [UInt16]
+        var flags: [UInt8]
+        let runs: [TextRun]
+        var segments: [LineSegment]
+        do {
+            utf16 = ArrayAllocation.utf16(text)
+            flags = ArrayAllocation.filled(UInt8(0), count: utf16.count + 1)
+            (runs, segments) = utf16.withUnsafeBufferPointer { buffer in
+                Itemizer.markGraphemeStarts(buffer, flags: &flags, scratch: scratch)
+                for index in buffer.indices where LineSegmenter.hangs(buffer[index]) { flags[index] |= Flag.hangs }
+                return (Itemizer.runs(buffer, flags: flags, cascade: font.cascade, scratch: scratch),
+                        LineSegmenter.segments(buffer, string: text, flags: flags, scratch: scratch))
+            }
+        }
+        self.utf16 = utf16
+        let count = utf16.count
 
-        var flags = [UInt8](repeating: 0, count: count + 1)
         // Holds each position's advance at index + 1 until summed in place below.
-        var prefix = [Double](repeating: 0, count: count + 1)
-        var runs: [TextRun] = []
-        var segments: [LineSegment] = []
+        var prefix = ArrayAllocation.filled(0.0, count: count + 1)
         utf16.withUnsafeBufferPointer { buffer in
-            Itemizer.markGraphemeStarts(buffer, flags: &flags, scratch: scratch)
-            for index in buffer.indices where LineSegmenter.hangs(buffer[index]) { flags[index] |= Flag.hangs }
-            runs = Itemizer.runs(buffer, flags: flags, cascade: font.cascade, scratch: scratch)
-            segments = LineSegmenter.segments(buffer, string: text, flags: flags, scratch: scratch)
-            Self.shape(buffer, runs: runs, segments: segments, features: features, size: size,
-                       prefix: &prefix, flags: &flags, cache: cache, scratch: scratch)
+            // Through buffer pointers: the cache's callbacks write single elements, and an
+            // array captured inout would be checked for uniqueness at every write.
+            prefix.withUnsafeMutableBufferPointer { prefix in
+                flags.withUnsafeMutableBufferPointer { flags in
+                    Self.shape(buffer, runs: runs, segments: segments, features: features, size: size,
+                               prefix: prefix, flags: flags, cache: cache, scratch: scratch)
+                }
+            }
         }
         let spacing = Double(letterSpacing)
-        if spacing != 0 {
-            for index in 0..<count where flags[index] & Flag.graphemeStart != 0 { prefix[index + 1] += spacing }
+        prefix.withUnsafeMutableBufferPointer { prefix in
+            if spacing != 0 {
+                for index in 0..<count where flags[index] & Flag.graphemeStart != 0 { prefix[index + 1] += spacing }
+            }
+            for index in 0..<count { prefix[index + 1] += prefix[index] }
         }
-        for index in 0..<count { prefix[index + 1] += prefix[index] }
         self.prefix = prefix
         self.flags = flags
         self.runs = runs
@@ -207,8 +221,8 @@ public final class PreparedText: Sendable {
     /// pieces whose edges HarfBuzz marks safe to break.
     private static func shape(
         _ text: UnsafeBufferPointer<UInt16>, runs: [TextRun], segments: [LineSegment],
-        features: FeatureSet, size: Double, prefix: inout [Double], flags: inout [UInt8],
-        cache: SegmentWidthCache, scratch: ThreadScratch
+        features: FeatureSet, size: Double, prefix: UnsafeMutableBufferPointer<Double>,
+        flags: UnsafeMutableBufferPointer<UInt8>, cache: SegmentWidthCache, scratch: ThreadScratch
     ) {
         var firstSegment = 0
         for run in runs {
@@ -246,7 +260,7 @@ public final class PreparedText: Sendable {
             // there, its advances are what shaping it alone gives; otherwise shape the run.
             if scratch.missedPieces.count * 4 <= pieceCount,
                shapeMissedPieces(text, run: run, key: key, pieceCount: pieceCount, piece: piece, scale: scale,
-                                 prefix: &prefix, flags: &flags, cache: cache, scratch: scratch) {
+                                 prefix: prefix, flags: flags, cache: cache, scratch: scratch) {
                 continue
             }
             Shaper.shapeIntoScratch(
@@ -279,7 +293,8 @@ public final class PreparedText: Sendable {
     /// whole run overwrites) when an edge is unsafe.
     private static func shapeMissedPieces(
         _ text: UnsafeBufferPointer<UInt16>, run: TextRun, key: SegmentWidthCache.Key, pieceCount: Int,
-        piece: (Int) -> Range<Int>?, scale: Double, prefix: inout [Double], flags: inout [UInt8],
+        piece: (Int) -> Range<Int>?, scale: Double, prefix: UnsafeMutableBufferPointer<Double>,
+        flags: UnsafeMutableBufferPointer<UInt8>,
         cache: SegmentWidthCache, scratch: ThreadScratch
     ) -> Bool {
         let missed = scratch.missedPieces
