@@ -91,8 +91,10 @@ public final class PreparedText: Sendable {
         self.init(validated: String(scalars), font: font, letterSpacing: letterSpacing)
     }
 
-    /// Prepares with a given segment cache (tests use private caches).
-    init(validated text: String, font: Font, letterSpacing: CGFloat, cache: SegmentWidthCache = .shared) {
+    /// Prepares with a given segment cache (tests use private caches). Tests turn
+    /// `simpleWordsShortcut` off to compare ``SimpleWordsText`` with the general path.
+    init(validated text: String, font: Font, letterSpacing: CGFloat, cache: SegmentWidthCache = .shared,
+         simpleWordsShortcut: Bool = true) {
         self.text = text
         self.font = font
         self.letterSpacing = letterSpacing
@@ -104,7 +106,13 @@ public final class PreparedText: Sendable {
         var flags: [UInt8]
         let runs: [TextRun]
         var segments: [LineSegment]
-        do {
+        if simpleWordsShortcut, font.cascade.primary.coversPrintableASCII, let simple = SimpleWordsText(text) {
+            utf16 = simple.utf16
+            flags = simple.flags
+            segments = simple.segments
+            runs = [TextRun(start: 0, end: utf16.count, typeface: font.cascade.primary, level: 0,
+                            script: HB_SCRIPT_LATIN)]
+        } else {
             utf16 = ArrayAllocation.utf16(text)
             flags = ArrayAllocation.filled(UInt8(0), count: utf16.count + 1)
             (runs, segments) = utf16.withUnsafeBufferPointer { buffer in
