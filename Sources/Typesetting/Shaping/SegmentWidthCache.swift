@@ -168,6 +168,8 @@ public final class SegmentWidthCache: Sendable {
     /// Looks up consecutive pieces of `text` under one lock. `nextPiece` yields the
     /// pieces in order (nil when done); each hit is passed to `found` with its advances
     /// and unsafe offsets (relative to the piece), each miss's index to `missed`.
+    /// Inlined into its one caller, so that the three closures are too.
+    @inline(__always)
     func lookUp(
         _ text: UnsafeBufferPointer<UInt16>, key: Key, nextPiece: (Int) -> Range<Int>?,
         found: (Range<Int>, _ advances: UnsafeBufferPointer<UInt32>, _ unsafe: UnsafeBufferPointer<UInt32>) -> Void,
