@@ -8,28 +8,24 @@
 /// conversion, clusters, whitespace, runs, segments); this one finds the same in one, which
 /// is a sixth of the work of measuring a label whose words are cached. A test checks that
 /// both paths prepare identical texts.
-struct SimpleWordsText {
-    var utf16: [UInt16]
-    /// Per UTF-16 position and one past the end: `graphemeStart`, and `hangs` on spaces.
-    var flags: [UInt8]
-    /// Segments with their extents and string indices; faces and metrics are filled in
-    /// by the caller, as for the general path's.
-    var segments: [LineSegment]
-
-    /// Nil when `text` is empty or holds anything but ASCII letters, digits and spaces.
-    init?(_ text: String) {
+enum SimpleWordsText {
+    /// Writes the code units of `text` to `units` and its flags (`graphemeStart`
+    /// everywhere, `hangs` on spaces, for each position and one past the end) to `flags`,
+    /// and returns its segments (faces and metrics are filled in by the caller, as for the
+    /// general path's). Returns nil, having written nothing, when `text` is empty or holds
+    /// anything but ASCII letters, digits and spaces; then its UTF-16 length is its UTF-8
+    /// length, which `units` (and `flags`, plus one) must hold.
+    static func prepare(
+        _ text: String, units: UnsafeMutableBufferPointer<UInt16>, flags: UnsafeMutableBufferPointer<UInt8>
+    ) -> [LineSegment]? {
         var storage = text
-        guard let prepared = storage.withUTF8({ bytes in Self.prepare(bytes, string: text) }) else { return nil }
-        self = prepared
+        return storage.withUTF8 { bytes in prepare(bytes, string: text, units: units, flags: flags) }
     }
 
-    private init(utf16: [UInt16], flags: [UInt8], segments: [LineSegment]) {
-        self.utf16 = utf16
-        self.flags = flags
-        self.segments = segments
-    }
-
-    private static func prepare(_ bytes: UnsafeBufferPointer<UInt8>, string: String) -> SimpleWordsText? {
+    private static func prepare(
+        _ bytes: UnsafeBufferPointer<UInt8>, string: String,
+        units: UnsafeMutableBufferPointer<UInt16>, flags: UnsafeMutableBufferPointer<UInt8>
+    ) -> [LineSegment]? {
         guard !bytes.isEmpty else { return nil }
         for byte in bytes {
             switch byte {
@@ -38,9 +34,8 @@ struct SimpleWordsText {
             }
         }
         let count = bytes.count
+        precondition(units.count >= count && flags.count > count, "destination smaller than the text")
         let space: UInt8 = 0x20
-        var utf16 = ArrayAllocation.filled(UInt16(0), count: count)
-        var flags = ArrayAllocation.filled(PreparedText.Flag.graphemeStart, count: count + 1)
         var segments: [LineSegment] = []
         segments.reserveCapacity(count / 5 + 2)
         // In ASCII a UTF-16 offset is a UTF-8 offset, which a native string turns into an
@@ -51,26 +46,24 @@ struct SimpleWordsText {
                 start: start, startIndex: utf8.index(utf8.startIndex, offsetBy: start),
                 contentEnd: contentEnd, end: end, isHard: false, lineHeight: 0, ascender: 0, faceMask: 0))
         }
-        utf16.withUnsafeMutableBufferPointer { units in
-            flags.withUnsafeMutableBufferPointer { flags in
-                var start = 0
-                var contentEnd = 0
-                for index in 0..<count {
-                    let byte = bytes[index]
-                    units[index] = UInt16(byte)
-                    if byte == space {
-                        flags[index] |= PreparedText.Flag.hangs
-                        continue
-                    }
-                    if index > 0 && bytes[index - 1] == space {
-                        append(start, contentEnd, index)
-                        start = index
-                    }
-                    contentEnd = index + 1
-                }
-                append(start, max(contentEnd, start), count)
+        var start = 0
+        var contentEnd = 0
+        for index in 0..<count {
+            let byte = bytes[index]
+            units[index] = UInt16(byte)
+            if byte == space {
+                flags[index] = PreparedText.Flag.graphemeStart | PreparedText.Flag.hangs
+                continue
             }
+            flags[index] = PreparedText.Flag.graphemeStart
+            if index > 0 && bytes[index - 1] == space {
+                append(start, contentEnd, index)
+                start = index
+            }
+            contentEnd = index + 1
         }
-        return SimpleWordsText(utf16: utf16, flags: flags, segments: segments)
+        flags[count] = PreparedText.Flag.graphemeStart
+        append(start, max(contentEnd, start), count)
+        return segments
     }
 }

@@ -13,7 +13,7 @@ import Synchronization
 /// shaped again on its own, so such lines are measured exactly.
 ///
 /// A prepared text is immutable and may be laid out from many threads at once.
-public final class PreparedText: Sendable {
+public final class PreparedText: @unchecked Sendable {
     /// The text as given.
     public let text: String
     /// The font it is measured with.
@@ -21,11 +21,18 @@ public final class PreparedText: Sendable {
     /// Extra space after every grapheme cluster, in points (UIKit's `.kern`).
     public let letterSpacing: CGFloat
 
-    let utf16: [UInt16]
+    /// The text's UTF-16 code units.
+    let utf16: UnsafeBufferPointer<UInt16>
     /// `prefix[i]` is the width in points of `utf16[0..<i]` as shaped in context.
-    let prefix: [Double]
+    let prefix: UnsafeBufferPointer<Double>
     /// Per UTF-16 position (and one past the end), the `Flag` bits.
-    let flags: [UInt8]
+    let flags: UnsafeBufferPointer<UInt8>
+    /// One allocation holds `prefix`, `utf16` and `flags`. As three Swift arrays they cost
+    /// three allocations and three frees, with generic array teardown, which was a fifth of
+    /// measuring a label whose words are cached. It is written only while initialising
+    /// and freed in deinit: that, with every other stored property being immutable and
+    /// Sendable, is why the class's Sendable conformance is sound though unchecked.
+    private let storage: UnsafeMutableRawPointer
     let runs: [TextRun]
     let segments: [LineSegment]
     /// The faces used, in first-use order; segment masks index into this.
@@ -102,50 +109,53 @@ public final class PreparedText: Sendable {
         self.features = features
         let scratch = ThreadScratch.current
         let size = Double(font.pointSize)
-        let utf16: [UInt16]
-        var flags: [UInt8]
+        // UTF-16 never needs more code units than UTF-8 needs bytes, so the storage is
+        // sized from the UTF-8 length before decoding.
+        let capacity = text.utf8.count
+        let prefixBytes = (capacity + 1) * MemoryLayout<Double>.stride
+        let unitBytes = capacity * MemoryLayout<UInt16>.stride
+        let storage = UnsafeMutableRawPointer.allocate(
+            byteCount: prefixBytes + unitBytes + capacity + 1, alignment: MemoryLayout<Double>.alignment)
+        self.storage = storage
+        let unitsStart = (storage + prefixBytes).bindMemory(to: UInt16.self, capacity: capacity)
+        let flagsStart = (storage + prefixBytes + unitBytes).bindMemory(to: UInt8.self, capacity: capacity + 1)
+        let prefixStart = storage.bindMemory(to: Double.self, capacity: capacity + 1)
+
+        let count: Int
         let runs: [TextRun]
         var segments: [LineSegment]
-        if simpleWordsShortcut, font.cascade.primary.coversPrintableASCII, let simple = SimpleWordsText(text) {
-            utf16 = simple.utf16
-            flags = simple.flags
-            segments = simple.segments
-            runs = [TextRun(start: 0, end: utf16.count, typeface: font.cascade.primary, level: 0,
-                            script: HB_SCRIPT_LATIN)]
+        if simpleWordsShortcut, font.cascade.primary.coversPrintableASCII,
+           let simple = SimpleWordsText.prepare(
+               text, units: UnsafeMutableBufferPointer(start: unitsStart, count: capacity),
+               flags: UnsafeMutableBufferPointer(start: flagsStart, count: capacity + 1)) {
+            count = capacity
+            segments = simple
+            runs = [TextRun(start: 0, end: count, typeface: font.cascade.primary, level: 0, script: HB_SCRIPT_LATIN)]
         } else {
-            utf16 = ArrayAllocation.utf16(text)
-            flags = ArrayAllocation.filled(UInt8(0), count: utf16.count + 1)
-            (runs, segments) = utf16.withUnsafeBufferPointer { buffer in
-                Itemizer.markGraphemeStarts(buffer, flags: &flags, scratch: scratch)
-                for index in buffer.indices where LineSegmenter.hangs(buffer[index]) { flags[index] |= Flag.hangs }
-                return (Itemizer.runs(buffer, flags: flags, cascade: font.cascade, scratch: scratch),
-                        LineSegmenter.segments(buffer, string: text, flags: flags, scratch: scratch))
-            }
+            count = UTF16Decoding.decode(text, into: UnsafeMutableBufferPointer(start: unitsStart, count: capacity))
+            let units = UnsafeBufferPointer(start: unitsStart, count: count)
+            let flags = UnsafeMutableBufferPointer(start: flagsStart, count: count + 1)
+            flags.initialize(repeating: 0)
+            Itemizer.markGraphemeStarts(units, flags: flags, scratch: scratch)
+            for index in units.indices where LineSegmenter.hangs(units[index]) { flags[index] |= Flag.hangs }
+            runs = Itemizer.runs(units, flags: UnsafeBufferPointer(flags), cascade: font.cascade, scratch: scratch)
+            segments = LineSegmenter.segments(units, string: text, flags: UnsafeBufferPointer(flags), scratch: scratch)
         }
+        let utf16 = UnsafeBufferPointer(start: unitsStart, count: count)
         self.utf16 = utf16
-        let count = utf16.count
-
+        let flags = UnsafeMutableBufferPointer(start: flagsStart, count: count + 1)
         // Holds each position's advance at index + 1 until summed in place below.
-        var prefix = ArrayAllocation.filled(0.0, count: count + 1)
-        utf16.withUnsafeBufferPointer { buffer in
-            // Through buffer pointers: the cache's callbacks write single elements, and an
-            // array captured inout would be checked for uniqueness at every write.
-            prefix.withUnsafeMutableBufferPointer { prefix in
-                flags.withUnsafeMutableBufferPointer { flags in
-                    Self.shape(buffer, runs: runs, segments: segments, features: features, size: size,
-                               prefix: prefix, flags: flags, cache: cache, scratch: scratch)
-                }
-            }
-        }
+        let prefix = UnsafeMutableBufferPointer(start: prefixStart, count: count + 1)
+        prefix.initialize(repeating: 0)
+        Self.shape(utf16, runs: runs, segments: segments, features: features, size: size,
+                   prefix: prefix, flags: flags, cache: cache, scratch: scratch)
         let spacing = Double(letterSpacing)
-        prefix.withUnsafeMutableBufferPointer { prefix in
-            if spacing != 0 {
-                for index in 0..<count where flags[index] & Flag.graphemeStart != 0 { prefix[index + 1] += spacing }
-            }
-            for index in 0..<count { prefix[index + 1] += prefix[index] }
+        if spacing != 0 {
+            for index in 0..<count where flags[index] & Flag.graphemeStart != 0 { prefix[index + 1] += spacing }
         }
-        self.prefix = prefix
-        self.flags = flags
+        for index in 0..<count { prefix[index + 1] += prefix[index] }
+        self.prefix = UnsafeBufferPointer(prefix)
+        self.flags = UnsafeBufferPointer(flags)
         self.runs = runs
 
         // Faces in first-use order, the ellipsis face last if it is not used.
@@ -366,6 +376,7 @@ public final class PreparedText: Sendable {
     }
 
     deinit {
+        storage.deallocate()
         if let memo = UnsafeMutableRawPointer(bitPattern: exactWidthsStorage.load(ordering: .acquiring)) {
             Unmanaged<Locked<[Int: Double]>>.fromOpaque(memo).release()
         }
@@ -376,13 +387,11 @@ public final class PreparedText: Sendable {
         let scratch = ThreadScratch.current
         let size = Double(font.pointSize)
         var total = 0.0
-        utf16.withUnsafeBufferPointer { buffer in
-            for run in runs where run.end > start && run.start < end {
-                let piece = max(run.start, start)..<min(run.end, end)
-                Shaper.shape(buffer, range: piece, typeface: run.typeface, rightToLeft: run.isRightToLeft,
-                             script: run.script, features: features, scratch: scratch) { glyph in
-                    total += Double(glyph.advance) * size / Double(run.typeface.unitsPerEm)
-                }
+        for run in runs where run.end > start && run.start < end {
+            let piece = max(run.start, start)..<min(run.end, end)
+            Shaper.shape(utf16, range: piece, typeface: run.typeface, rightToLeft: run.isRightToLeft,
+                         script: run.script, features: features, scratch: scratch) { glyph in
+                total += Double(glyph.advance) * size / Double(run.typeface.unitsPerEm)
             }
         }
         if letterSpacing != 0 {
