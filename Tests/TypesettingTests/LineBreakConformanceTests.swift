@@ -176,7 +176,9 @@ import Testing
                 ThreadScratch.current.graphemes?.forEachBoundary(in: buffer) { expected.append($0.offset) }
             }
             var flags = [UInt8](repeating: 0, count: units.count + 1)
-            units.withUnsafeBufferPointer { Itemizer.markGraphemeStarts($0, flags: &flags, scratch: .current) }
+            units.withUnsafeBufferPointer { buffer in
+                flags.withUnsafeMutableBufferPointer { Itemizer.markGraphemeStarts(buffer, flags: $0, scratch: .current) }
+            }
             let found = flags.indices.filter { flags[$0] & PreparedText.Flag.graphemeStart != 0 }
             #expect(found == expected, "\(units.map { String($0, radix: 16) })")
         }

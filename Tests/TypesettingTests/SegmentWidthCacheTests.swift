@@ -45,6 +45,24 @@ import Testing
         #expect(cache.statistics.misses > misses)
     }
 
+    @Test func aHitMakesTheSegmentTheMostRecentlyUsed() {
+        let cache = SegmentWidthCache(capacityInBytes: 1 << 20)
+        for index in 0..<10 { Self.prepare("word\(index)", cache, times: 2) }
+        #expect(cache.count == 10)
+        cache.setCapacity(bytes: cache.byteCount)  // exactly these ten fit
+        Self.prepare("word0", cache)  // a hit: word0 is now the newest, word1 the oldest
+        Self.prepare("fresh", cache, times: 2)  // admitting one more evicts one entry
+        #expect(cache.count == 10)
+        var misses = cache.statistics.misses
+        Self.prepare("word0", cache)
+        #expect(cache.statistics.misses == misses)
+        misses = cache.statistics.misses
+        Self.prepare("word2", cache)
+        #expect(cache.statistics.misses == misses)
+        Self.prepare("word1", cache)
+        #expect(cache.statistics.misses == misses + 1)
+    }
+
     @Test func loweringTheCapacityEvictsAtOnce() {
         let cache = SegmentWidthCache(capacityInBytes: 1 << 20)
         Self.prepare("several different words here", cache, times: 2)

@@ -63,7 +63,7 @@ enum LineSegmenter {
     /// whitespace (flagged `hangs` in `flags`) split off; faces and metrics are filled
     /// in later.
     static func segments(
-        _ text: UnsafeBufferPointer<UInt16>, string: String, flags: [UInt8], scratch: ThreadScratch
+        _ text: UnsafeBufferPointer<UInt16>, string: String, flags: UnsafeBufferPointer<UInt8>, scratch: ThreadScratch
     ) -> [LineSegment] {
         var segments: [LineSegment] = []
         // About one opportunity per word: avoids regrowing the array while appending.

@@ -60,8 +60,8 @@ struct LineFiller {
     // The prepared arrays, held here so the loops index them without going through the
     // class on every access.
     let segments: [LineSegment]
-    let prefix: [Double]
-    let flags: [UInt8]
+    let prefix: UnsafeBufferPointer<Double>
+    let flags: UnsafeBufferPointer<UInt8>
     let count: Int
     let width: Double
     let maxLines: Int

@@ -87,10 +87,8 @@ extension PreparedText {
                                  script: piece.script, features: features, scratch: scratch, collect)
                 }
             } else {
-                utf16.withUnsafeBufferPointer { buffer in
-                    Shaper.shape(buffer, range: piece.range, typeface: piece.typeface, rightToLeft: piece.level & 1 == 1,
-                                 script: piece.script, features: features, scratch: scratch, collect)
-                }
+                Shaper.shape(utf16, range: piece.range, typeface: piece.typeface, rightToLeft: piece.level & 1 == 1,
+                             script: piece.script, features: features, scratch: scratch, collect)
             }
             let range: Range<Int> = piece.isEllipsis
                 ? (line.elidedUTF16Range?.lowerBound ?? start)..<(line.elidedUTF16Range?.lowerBound ?? start)

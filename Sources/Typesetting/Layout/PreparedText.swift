@@ -13,7 +13,7 @@ import Synchronization
 /// shaped again on its own, so such lines are measured exactly.
 ///
 /// A prepared text is immutable and may be laid out from many threads at once.
-public final class PreparedText: Sendable {
+public final class PreparedText: @unchecked Sendable {
     /// The text as given.
     public let text: String
     /// The font it is measured with.
@@ -21,11 +21,18 @@ public final class PreparedText: Sendable {
     /// Extra space after every grapheme cluster, in points (UIKit's `.kern`).
     public let letterSpacing: CGFloat
 
-    let utf16: [UInt16]
+    /// The text's UTF-16 code units.
+    let utf16: UnsafeBufferPointer<UInt16>
     /// `prefix[i]` is the width in points of `utf16[0..<i]` as shaped in context.
-    let prefix: [Double]
+    let prefix: UnsafeBufferPointer<Double>
     /// Per UTF-16 position (and one past the end), the `Flag` bits.
-    let flags: [UInt8]
+    let flags: UnsafeBufferPointer<UInt8>
+    /// One allocation holds `prefix`, `utf16` and `flags`. As three Swift arrays they cost
+    /// three allocations and three frees, with generic array teardown, which was a fifth of
+    /// measuring a label whose words are cached. It is written only while initialising
+    /// and freed in deinit: that, with every other stored property being immutable and
+    /// Sendable, is why the class's Sendable conformance is sound though unchecked.
+    private let storage: UnsafeMutableRawPointer
     let runs: [TextRun]
     let segments: [LineSegment]
     /// The faces used, in first-use order; segment masks index into this.
@@ -91,39 +98,64 @@ public final class PreparedText: Sendable {
         self.init(validated: String(scalars), font: font, letterSpacing: letterSpacing)
     }
 
-    /// Prepares with a given segment cache (tests use private caches).
-    init(validated text: String, font: Font, letterSpacing: CGFloat, cache: SegmentWidthCache = .shared) {
+    /// Prepares with a given segment cache (tests use private caches). Tests turn
+    /// `simpleWordsShortcut` off to compare ``SimpleWordsText`` with the general path.
+    init(validated text: String, font: Font, letterSpacing: CGFloat, cache: SegmentWidthCache = .shared,
+         simpleWordsShortcut: Bool = true) {
         self.text = text
         self.font = font
         self.letterSpacing = letterSpacing
         let features = FeatureSet(letterSpacing: Double(letterSpacing))
         self.features = features
-        let utf16 = Array(text.utf16)
-        self.utf16 = utf16
-        let count = utf16.count
         let scratch = ThreadScratch.current
         let size = Double(font.pointSize)
+        // UTF-16 never needs more code units than UTF-8 needs bytes, so the storage is
+        // sized from the UTF-8 length before decoding.
+        let capacity = text.utf8.count
+        let prefixBytes = (capacity + 1) * MemoryLayout<Double>.stride
+        let unitBytes = capacity * MemoryLayout<UInt16>.stride
+        let storage = UnsafeMutableRawPointer.allocate(
+            byteCount: prefixBytes + unitBytes + capacity + 1, alignment: MemoryLayout<Double>.alignment)
+        self.storage = storage
+        let unitsStart = (storage + prefixBytes).bindMemory(to: UInt16.self, capacity: capacity)
+        let flagsStart = (storage + prefixBytes + unitBytes).bindMemory(to: UInt8.self, capacity: capacity + 1)
+        let prefixStart = storage.bindMemory(to: Double.self, capacity: capacity + 1)
 
-        var flags = [UInt8](repeating: 0, count: count + 1)
-        // Holds each position's advance at index + 1 until summed in place below.
-        var prefix = [Double](repeating: 0, count: count + 1)
-        var runs: [TextRun] = []
-        var segments: [LineSegment] = []
-        utf16.withUnsafeBufferPointer { buffer in
-            Itemizer.markGraphemeStarts(buffer, flags: &flags, scratch: scratch)
-            for index in buffer.indices where LineSegmenter.hangs(buffer[index]) { flags[index] |= Flag.hangs }
-            runs = Itemizer.runs(buffer, flags: flags, cascade: font.cascade, scratch: scratch)
-            segments = LineSegmenter.segments(buffer, string: text, flags: flags, scratch: scratch)
-            Self.shape(buffer, runs: runs, segments: segments, features: features, size: size,
-                       prefix: &prefix, flags: &flags, cache: cache, scratch: scratch)
+        let count: Int
+        let runs: [TextRun]
+        var segments: [LineSegment]
+        if simpleWordsShortcut, font.cascade.primary.coversPrintableASCII,
+           let simple = SimpleWordsText.prepare(
+               text, units: UnsafeMutableBufferPointer(start: unitsStart, count: capacity),
+               flags: UnsafeMutableBufferPointer(start: flagsStart, count: capacity + 1)) {
+            count = capacity
+            segments = simple
+            runs = [TextRun(start: 0, end: count, typeface: font.cascade.primary, level: 0, script: HB_SCRIPT_LATIN)]
+        } else {
+            count = UTF16Decoding.decode(text, into: UnsafeMutableBufferPointer(start: unitsStart, count: capacity))
+            let units = UnsafeBufferPointer(start: unitsStart, count: count)
+            let flags = UnsafeMutableBufferPointer(start: flagsStart, count: count + 1)
+            flags.initialize(repeating: 0)
+            Itemizer.markGraphemeStarts(units, flags: flags, scratch: scratch)
+            for index in units.indices where LineSegmenter.hangs(units[index]) { flags[index] |= Flag.hangs }
+            runs = Itemizer.runs(units, flags: UnsafeBufferPointer(flags), cascade: font.cascade, scratch: scratch)
+            segments = LineSegmenter.segments(units, string: text, flags: UnsafeBufferPointer(flags), scratch: scratch)
         }
+        let utf16 = UnsafeBufferPointer(start: unitsStart, count: count)
+        self.utf16 = utf16
+        let flags = UnsafeMutableBufferPointer(start: flagsStart, count: count + 1)
+        // Holds each position's advance at index + 1 until summed in place below.
+        let prefix = UnsafeMutableBufferPointer(start: prefixStart, count: count + 1)
+        prefix.initialize(repeating: 0)
+        Self.shape(utf16, runs: runs, segments: segments, features: features, size: size,
+                   prefix: prefix, flags: flags, cache: cache, scratch: scratch)
         let spacing = Double(letterSpacing)
         if spacing != 0 {
             for index in 0..<count where flags[index] & Flag.graphemeStart != 0 { prefix[index + 1] += spacing }
         }
         for index in 0..<count { prefix[index + 1] += prefix[index] }
-        self.prefix = prefix
-        self.flags = flags
+        self.prefix = UnsafeBufferPointer(prefix)
+        self.flags = UnsafeBufferPointer(flags)
         self.runs = runs
 
         // Faces in first-use order, the ellipsis face last if it is not used.
@@ -207,8 +239,8 @@ public final class PreparedText: Sendable {
     /// pieces whose edges HarfBuzz marks safe to break.
     private static func shape(
         _ text: UnsafeBufferPointer<UInt16>, runs: [TextRun], segments: [LineSegment],
-        features: FeatureSet, size: Double, prefix: inout [Double], flags: inout [UInt8],
-        cache: SegmentWidthCache, scratch: ThreadScratch
+        features: FeatureSet, size: Double, prefix: UnsafeMutableBufferPointer<Double>,
+        flags: UnsafeMutableBufferPointer<UInt8>, cache: SegmentWidthCache, scratch: ThreadScratch
     ) {
         var firstSegment = 0
         for run in runs {
@@ -246,7 +278,7 @@ public final class PreparedText: Sendable {
             // there, its advances are what shaping it alone gives; otherwise shape the run.
             if scratch.missedPieces.count * 4 <= pieceCount,
                shapeMissedPieces(text, run: run, key: key, pieceCount: pieceCount, piece: piece, scale: scale,
-                                 prefix: &prefix, flags: &flags, cache: cache, scratch: scratch) {
+                                 prefix: prefix, flags: flags, cache: cache, scratch: scratch) {
                 continue
             }
             Shaper.shapeIntoScratch(
@@ -279,7 +311,8 @@ public final class PreparedText: Sendable {
     /// whole run overwrites) when an edge is unsafe.
     private static func shapeMissedPieces(
         _ text: UnsafeBufferPointer<UInt16>, run: TextRun, key: SegmentWidthCache.Key, pieceCount: Int,
-        piece: (Int) -> Range<Int>?, scale: Double, prefix: inout [Double], flags: inout [UInt8],
+        piece: (Int) -> Range<Int>?, scale: Double, prefix: UnsafeMutableBufferPointer<Double>,
+        flags: UnsafeMutableBufferPointer<UInt8>,
         cache: SegmentWidthCache, scratch: ThreadScratch
     ) -> Bool {
         let missed = scratch.missedPieces
@@ -343,6 +376,7 @@ public final class PreparedText: Sendable {
     }
 
     deinit {
+        storage.deallocate()
         if let memo = UnsafeMutableRawPointer(bitPattern: exactWidthsStorage.load(ordering: .acquiring)) {
             Unmanaged<Locked<[Int: Double]>>.fromOpaque(memo).release()
         }
@@ -353,13 +387,11 @@ public final class PreparedText: Sendable {
         let scratch = ThreadScratch.current
         let size = Double(font.pointSize)
         var total = 0.0
-        utf16.withUnsafeBufferPointer { buffer in
-            for run in runs where run.end > start && run.start < end {
-                let piece = max(run.start, start)..<min(run.end, end)
-                Shaper.shape(buffer, range: piece, typeface: run.typeface, rightToLeft: run.isRightToLeft,
-                             script: run.script, features: features, scratch: scratch) { glyph in
-                    total += Double(glyph.advance) * size / Double(run.typeface.unitsPerEm)
-                }
+        for run in runs where run.end > start && run.start < end {
+            let piece = max(run.start, start)..<min(run.end, end)
+            Shaper.shape(utf16, range: piece, typeface: run.typeface, rightToLeft: run.isRightToLeft,
+                         script: run.script, features: features, scratch: scratch) { glyph in
+                total += Double(glyph.advance) * size / Double(run.typeface.unitsPerEm)
             }
         }
         if letterSpacing != 0 {

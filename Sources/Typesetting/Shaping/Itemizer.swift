@@ -14,7 +14,9 @@ import CHarfBuzz
 enum Itemizer {
     /// Sets `graphemeStart` in `flags[i]` when a grapheme cluster begins at UTF-16 offset
     /// `i` (and at `text.count`).
-    static func markGraphemeStarts(_ text: UnsafeBufferPointer<UInt16>, flags: inout [UInt8], scratch: ThreadScratch) {
+    static func markGraphemeStarts(
+        _ text: UnsafeBufferPointer<UInt16>, flags: UnsafeMutableBufferPointer<UInt8>, scratch: ThreadScratch
+    ) {
         let mark = PreparedText.Flag.graphemeStart
         flags[text.count] |= mark
         if text.allSatisfy({ $0 < 0x80 }) {
@@ -57,7 +59,7 @@ enum Itemizer {
 
     /// The runs of `text`, in logical order, covering it completely.
     static func runs(
-        _ text: UnsafeBufferPointer<UInt16>, flags: [UInt8], cascade: FontCascade,
+        _ text: UnsafeBufferPointer<UInt16>, flags: UnsafeBufferPointer<UInt8>, cascade: FontCascade,
         scratch: ThreadScratch
     ) -> [TextRun] {
         guard !text.isEmpty else { return [] }

@@ -168,30 +168,59 @@ public final class SegmentWidthCache: Sendable {
     /// Looks up consecutive pieces of `text` under one lock. `nextPiece` yields the
     /// pieces in order (nil when done); each hit is passed to `found` with its advances
     /// and unsafe offsets (relative to the piece), each miss's index to `missed`.
+    /// Inlined into its one caller, so that the three closures are too.
+    @inline(__always)
     func lookUp(
         _ text: UnsafeBufferPointer<UInt16>, key: Key, nextPiece: (Int) -> Range<Int>?,
         found: (Range<Int>, _ advances: UnsafeBufferPointer<UInt32>, _ unsafe: UnsafeBufferPointer<UInt32>) -> Void,
         missed: (Int) -> Void
     ) {
         state.withLock { state in
-            var index = 0
-            while let piece = nextPiece(index) {
-                defer { index += 1 }
-                let slice = UnsafeBufferPointer(rebasing: text[piece])
-                let hash = Self.hash(slice, key)
-                guard let slot = state.slots[hash], Self.matches(slot, slice, key, &state) else {
-                    state.misses += 1
-                    missed(index)
-                    continue
-                }
-                state.hits += 1
-                Self.moveToFront(slot, &state)
-                let length = state.entries[slot].length
-                state.entries[slot].storage.withUnsafeBufferPointer { storage in
-                    found(piece, UnsafeBufferPointer(rebasing: storage[length..<(2 * length)]),
-                          UnsafeBufferPointer(rebasing: storage[(2 * length)...]))
+            // The hits work on the entries' memory directly: going through the array for
+            // each field of the recency list checks its uniqueness at every write, and
+            // reading an entry's storage array retains it.
+            let newestBefore = state.newest
+            var newest = state.newest
+            var oldest = state.oldest
+            var hits = 0
+            var misses = 0
+            state.entries.withUnsafeMutableBufferPointer { entries in
+                var index = 0
+                while let piece = nextPiece(index) {
+                    defer { index += 1 }
+                    let slice = UnsafeBufferPointer(rebasing: text[piece])
+                    let hash = Self.hash(slice, key)
+                    guard let slot = state.slots[hash], Self.matches(entries.baseAddress.unsafelyUnwrapped + slot, slice, key) else {
+                        misses += 1
+                        missed(index)
+                        continue
+                    }
+                    hits += 1
+                    if newest != slot {
+                        // Unlink, then link at the front.
+                        let newer = entries[slot].newer
+                        let older = entries[slot].older
+                        if newer >= 0 { entries[newer].older = older }
+                        if older >= 0 { entries[older].newer = newer } else { oldest = newer }
+                        entries[slot].older = newest
+                        entries[slot].newer = -1
+                        if newest >= 0 { entries[newest].newer = slot }
+                        newest = slot
+                        if oldest < 0 { oldest = slot }
+                    }
+                    let length = entries[slot].length
+                    entries[slot].storage.withUnsafeBufferPointer { storage in
+                        found(piece, UnsafeBufferPointer(rebasing: storage[length..<(2 * length)]),
+                              UnsafeBufferPointer(rebasing: storage[(2 * length)...]))
+                    }
                 }
             }
+            if newest != newestBefore || oldest != state.oldest {
+                state.newest = newest
+                state.oldest = oldest
+            }
+            state.hits += hits
+            state.misses += misses
         }
     }
 
@@ -243,9 +272,9 @@ public final class SegmentWidthCache: Sendable {
 
     /// A 64-bit hash collision is astronomically rare, but must never return another
     /// text's widths, so hits compare the text.
-    private static func matches(_ slot: Int, _ text: UnsafeBufferPointer<UInt16>, _ key: Key, _ state: inout State) -> Bool {
-        guard state.entries[slot].key == key, state.entries[slot].length == text.count else { return false }
-        return state.entries[slot].storage.withUnsafeBufferPointer { storage in
+    private static func matches(_ entry: UnsafeMutablePointer<Entry>, _ text: UnsafeBufferPointer<UInt16>, _ key: Key) -> Bool {
+        guard entry.pointee.key == key, entry.pointee.length == text.count else { return false }
+        return entry.pointee.storage.withUnsafeBufferPointer { storage in
             for index in 0..<text.count where storage[index] != UInt32(text[index]) { return false }
             return true
         }
@@ -260,12 +289,6 @@ public final class SegmentWidthCache: Sendable {
             state.entries[victim].storage = []
             state.freeList.append(victim)
         }
-    }
-
-    private static func moveToFront(_ slot: Int, _ state: inout State) {
-        guard state.newest != slot else { return }
-        unlink(slot, &state)
-        linkAtFront(slot, &state)
     }
 
     private static func unlink(_ slot: Int, _ state: inout State) {

@@ -35,12 +35,19 @@ final class ThreadScratch {
 
     /// Resets the per-position arrays for `count` positions, reusing their storage.
     func prepareArrays(count: Int) {
-        unitAdvances.removeAll(keepingCapacity: true)
-        unitAdvances.append(contentsOf: repeatElement(0, count: count))
-        unsafe.removeAll(keepingCapacity: true)
-        unsafe.append(contentsOf: repeatElement(true, count: count))
-        clusterStarts.removeAll(keepingCapacity: true)
-        clusterStarts.append(contentsOf: repeatElement(false, count: count))
+        Self.reset(&unitAdvances, to: 0, count: count)
+        Self.reset(&unsafe, to: true, count: count)
+        Self.reset(&clusterStarts, to: false, count: count)
+    }
+
+    /// Makes `array` hold `count` copies of `value` in its existing storage: the elements
+    /// it keeps are overwritten in place (a fill of memory), and only missing ones are
+    /// appended, since appending a `repeatElement` goes through a generic iterator element
+    /// by element.
+    private static func reset<Element>(_ array: inout [Element], to value: Element, count: Int) {
+        if array.count > count { array.removeLast(array.count - count) }
+        array.withUnsafeMutableBufferPointer { $0.update(repeating: value) }
+        if array.count < count { array.append(contentsOf: repeatElement(value, count: count - array.count)) }
     }
 
     /// The calling thread's scratch objects, created on first use.

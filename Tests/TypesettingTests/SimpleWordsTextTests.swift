@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import Typesetting
+
+/// The one-pass preparation of letters-digits-spaces text prepares exactly what the
+/// general path (ICU clusters and line breaks, itemisation) prepares.
+@Suite struct SimpleWordsTextTests {
+    static let texts = [
+        "Add to basket", "Order 42", "x", "7", " ", "   ", "  leading spaces", "trailing spaces   ",
+        "two  spaces   between words", "Supercalifragilisticexpialidocious", "AVATAR Tokyo WAVE 1984",
+        "office affinity fjord", "a b c d e f g h i j k l m n o p q r s t u v w x y z",
+        String(repeating: "repeated words ", count: 30),
+    ]
+
+    static func prepare(_ text: String, shortcut: Bool) -> PreparedText {
+        PreparedText(validated: text, font: Measure.font, letterSpacing: 0,
+                     cache: SegmentWidthCache(capacityInBytes: 1 << 20), simpleWordsShortcut: shortcut)
+    }
+
+    @Test(arguments: texts)
+    func shortcutPreparesWhatTheGeneralPathPrepares(_ text: String) {
+        let fast = Self.prepare(text, shortcut: true)
+        let general = Self.prepare(text, shortcut: false)
+        #expect(Array(fast.utf16) == Array(general.utf16))
+        #expect(Array(fast.flags) == Array(general.flags))
+        #expect(Array(fast.prefix) == Array(general.prefix))
+        #expect(fast.runs.count == general.runs.count)
+        for (a, b) in zip(fast.runs, general.runs) {
+            #expect(a.start == b.start && a.end == b.end && a.typeface === b.typeface)
+            #expect(a.level == b.level && a.script == b.script)
+        }
+        #expect(fast.segments.count == general.segments.count)
+        for (a, b) in zip(fast.segments, general.segments) {
+            #expect(a.start == b.start && a.startIndex == b.startIndex)
+            #expect(a.contentEnd == b.contentEnd && a.end == b.end && a.isHard == b.isHard)
+            #expect(a.lineHeight == b.lineHeight && a.ascender == b.ascender && a.faceMask == b.faceMask)
+            #expect(a.metricsRunEnd == b.metricsRunEnd && a.contentPrefix == b.contentPrefix)
+            #expect(a.nextHardBreak == b.nextHardBreak)
+        }
+        for width in [0.0, 40, 120, .infinity] {
+            let fastLayout = try? fast.layout(width: CGFloat(width))
+            let generalLayout = try? general.layout(width: CGFloat(width))
+            #expect(fastLayout?.lines == generalLayout?.lines)
+            #expect(fastLayout?.size == generalLayout?.size)
+        }
+    }
+
+    /// The shortcut's segments of `text`, or nil when it declines the text.
+    static func simpleSegments(_ text: String) -> [LineSegment]? {
+        var units = [UInt16](repeating: 0, count: text.utf8.count)
+        var flags = [UInt8](repeating: 0, count: text.utf8.count + 1)
+        return units.withUnsafeMutableBufferPointer { units in
+            flags.withUnsafeMutableBufferPointer { flags in SimpleWordsText.prepare(text, units: units, flags: flags) }
+        }
+    }
+
+    @Test(arguments: ["", "hyphen-ated", "comma, then", "tab\tseparated", "new\nline", "café", "dot."])
+    func otherTextTakesTheGeneralPath(_ text: String) {
+        #expect(Self.simpleSegments(text) == nil)
+    }
+
+    @Test func simpleWordsTextIsRecognised() throws {
+        let segments = try #require(Self.simpleSegments("Order 42 now"))
+        #expect(segments.map(\.start) == [0, 6, 9])
+        #expect(segments.map(\.contentEnd) == [5, 8, 12])
+    }
+}
