@@ -146,10 +146,10 @@ extension Tableau {
         recordChangesFromNowOn()
         let artificialSymbol = allocate(.slack)
         insertRow(artificialSymbol, row)
-        artificial = row
+        setArtificial(row)
         optimizeArtificial()
         let objective = artificial ?? Row()
-        artificial = nil
+        setArtificial(nil)
         guard objective.constant <= constantEpsilon else {
             return objective.cells.map(\.symbol)
         }

@@ -3,11 +3,6 @@
 // constant changes, when the tableau is optimal but some rows may be infeasible.
 
 extension Tableau {
-    /// After this many degenerate pivots in a row, phase one follows Bland's rule (lowest
-    /// index enters, lowest index leaves among ties), which cannot cycle. The main
-    /// objective always does.
-    static let degeneratePivotsBeforeBland = 50
-
     /// Pivots `entering` into the basis in place of `leaving`.
     mutating func pivot(entering: Symbol, leaving: Symbol) {
         var row = takeRow(leaving)
@@ -37,37 +32,15 @@ extension Tableau {
         }
     }
 
-    /// Minimises the phase-one objective in `artificial` (a plain number per symbol).
+    /// Minimises the phase-one objective in `artificial` (a plain number per symbol), by
+    /// Bland's rule like `optimize`, with a heap of candidates so that a long phase-one
+    /// row is not scanned on every pivot.
     mutating func optimizeArtificial() {
-        var degenerateRun = 0
         var budget = 1000 + 50 * symbolCapacity
-        while budget > 0, let objective = artificial {
+        while budget > 0 {
             budget -= 1
-            let bland = degenerateRun >= Tableau.degeneratePivotsBeforeBland
-            // Prefer the error of an optional constraint: giving way on a preference is
-            // what the final solution would weigh anyway, and one error often absorbs the
-            // whole violation where slacks of required constraints would take one pivot each.
-            var entering = Symbol.invalid
-            var enteringIsError = false
-            var best = -coefficientEpsilon
-            for cell in objective.cells where isRestricted(cell.symbol) && cell.coefficient < -coefficientEpsilon {
-                if bland {
-                    if !entering.isValid || cell.symbol < entering { entering = cell.symbol }
-                    continue
-                }
-                let isError = kind(cell.symbol) == .error
-                if entering.isValid && isError != enteringIsError {
-                    guard isError else { continue }
-                } else if entering.isValid {
-                    guard cell.coefficient < best || (cell.coefficient == best && cell.symbol < entering) else { continue }
-                }
-                best = cell.coefficient
-                entering = cell.symbol
-                enteringIsError = isError
-            }
-            guard entering.isValid else { return }
-            guard let (leaving, ratio) = leavingRow(for: entering) else { return }
-            degenerateRun = ratio <= constantEpsilon ? degenerateRun + 1 : 0
+            guard let entering = lowestArtificialCandidate() else { return }
+            guard let (leaving, _) = leavingRow(for: entering) else { return }
             pivot(entering: entering, leaving: leaving)
         }
     }

@@ -68,7 +68,30 @@ struct Tableau {
     private var values: [Double] = []
 
     /// The phase-one objective while a constraint is added through an artificial variable.
-    var artificial: Row?
+    private(set) var artificial: Row?
+    /// Symbols that may have a negative phase-one coefficient, lowest index first.
+    private var artificialCandidates = SymbolHeap()
+
+    /// Starts phase one with the given objective (or ends it with nil).
+    mutating func setArtificial(_ objective: Row?) {
+        artificial = objective
+        artificialCandidates.removeAll()
+        for cell in objective?.cells ?? [] where cell.coefficient < -coefficientEpsilon {
+            artificialCandidates.insert(cell.symbol)
+        }
+    }
+
+    /// The lowest-indexed restricted symbol with a negative phase-one coefficient.
+    mutating func lowestArtificialCandidate() -> Symbol? {
+        guard let objective = artificial else { return nil }
+        while let symbol = artificialCandidates.min {
+            if !isBasic(symbol), isRestricted(symbol), objective.coefficient(for: symbol) < -coefficientEpsilon {
+                return symbol
+            }
+            _ = artificialCandidates.popMin()
+        }
+        return nil
+    }
 
     // MARK: Numerics
 
@@ -427,6 +450,9 @@ struct Tableau {
                 artificial!.constant += coefficient * row.constant
                 for cell in row.cells {
                     _ = artificial!.add(cell.symbol, coefficient * cell.coefficient, epsilon: coefficientEpsilon)
+                    if artificial!.coefficient(for: cell.symbol) < -coefficientEpsilon {
+                        artificialCandidates.insert(cell.symbol)
+                    }
                 }
             }
         }
@@ -594,7 +620,7 @@ struct Tableau {
         guard let journal else { return }
         self.journal = nil
         forgetRolledBackVariables()
-        artificial = nil
+        setArtificial(nil)
         infeasibleRows.removeAll()
         for entry in journal.entries.reversed() {
             switch entry {
