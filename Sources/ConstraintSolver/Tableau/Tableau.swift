@@ -64,6 +64,9 @@ struct Tableau {
     private var visitGeneration: UInt32 = 0
     /// Scratch coefficients per symbol for `expanded`; all zero between calls.
     private var scratch: [Double] = []
+    /// Work buffers of `expanded`, kept to spare an allocation per call.
+    private var expansionOrder: [Symbol] = []
+    private var expansionStack: [(symbol: Symbol, next: Int)] = []
     /// The last evaluated value of each external symbol (`variable - offset`).
     private var values: [Double] = []
 
@@ -212,7 +215,7 @@ struct Tableau {
             }
             return result
         }
-        let order = definitionsReachable(from: row)
+        collectDefinitions(reachableFrom: row)
         var result = Row(constant: row.constant)
         result.reserveCapacity(size)
         for cell in row.cells {
@@ -222,8 +225,10 @@ struct Tableau {
                 _ = result.add(cell.symbol, cell.coefficient, epsilon: coefficientEpsilon)
             }
         }
-        for definition in order.reversed() {
-            let i = Int(definition.index)
+        var k = expansionOrder.count
+        while k > 0 {
+            k -= 1
+            let i = Int(expansionOrder[k].index)
             let factor = scratch[i]
             scratch[i] = 0
             if factor == 0 { continue }
@@ -239,16 +244,17 @@ struct Tableau {
         return result
     }
 
-    /// The definitions a row depends on, children before parents (a depth-first
-    /// post-order, iterative so that long chains cannot exhaust the stack).
-    private mutating func definitionsReachable(from row: Row) -> [Symbol] {
+    /// Fills `expansionOrder` with the definitions a row depends on, children before
+    /// parents (a depth-first post-order, iterative so that long chains cannot exhaust the
+    /// stack). The buffers are reused from call to call.
+    private mutating func collectDefinitions(reachableFrom row: Row) {
         nextVisitGeneration()
-        var order: [Symbol] = []
-        var stack: [(symbol: Symbol, next: Int)] = []
+        expansionOrder.removeAll(keepingCapacity: true)
+        expansionStack.removeAll(keepingCapacity: true)
         for cell in row.cells where isDefinition(cell.symbol) && visitStamps[Int(cell.symbol.index)] != visitGeneration {
             visitStamps[Int(cell.symbol.index)] = visitGeneration
-            stack.append((cell.symbol, 0))
-            while let top = stack.last {
+            expansionStack.append((cell.symbol, 0))
+            while let top = expansionStack.last {
                 let cells = rows[Int(top.symbol.index)].cells
                 var next = top.next
                 var child: Symbol?
@@ -260,17 +266,16 @@ struct Tableau {
                         break
                     }
                 }
-                stack[stack.count - 1].next = next
+                expansionStack[expansionStack.count - 1].next = next
                 if let child {
                     visitStamps[Int(child.index)] = visitGeneration
-                    stack.append((child, 0))
+                    expansionStack.append((child, 0))
                 } else {
-                    stack.removeLast()
-                    order.append(top.symbol)
+                    expansionStack.removeLast()
+                    expansionOrder.append(top.symbol)
                 }
             }
         }
-        return order
     }
 
     /// Re-evaluates the variables whose rows changed, and the definitions that mention
