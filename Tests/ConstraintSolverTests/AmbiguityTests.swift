@@ -91,6 +91,20 @@ import Testing
         #expect(!solver.isAmbiguous(bottom))
     }
 
+    @Test func aVariableIsKnownWhileAConstraintMentionsIt() throws {
+        let x = Variable("x")
+        let y = Variable("y")
+        let solver = Solver()
+        #expect(!solver.isKnown(x))
+        let sum = x + y == 10
+        try solver.addConstraint(sum)
+        #expect(solver.isKnown(x) && solver.isKnown(y))
+        try solver.addConstraint(x == 3)
+        try solver.removeConstraint(sum)
+        #expect(solver.isKnown(x))
+        #expect(!solver.isKnown(y))
+    }
+
     @Test func constraintsAffectingListsWhatAValueDependsOn() throws {
         let x = Variable("x")
         let width = Variable("width")

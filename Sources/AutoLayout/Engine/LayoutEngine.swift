@@ -291,10 +291,8 @@ struct WeakView {
 extension LayoutEngine {
     /// Whether a frame variable could move without making the solution worse. The solver
     /// calls a variable it has never seen unambiguous; for a view that means no constraint
-    /// mentions it, so here it is ambiguous, as in UIKit. Such a variable is neither ambiguous
-    /// to the solver nor in any row, which is how it is recognised.
+    /// mentions it, so here it is ambiguous, as in UIKit.
     func isAmbiguous(_ variable: Variable) -> Bool {
-        if solver.isAmbiguous(variable) { return true }
-        return solver.constraintsAffecting(variable).isEmpty
+        !solver.isKnown(variable) || solver.isAmbiguous(variable)
     }
 }

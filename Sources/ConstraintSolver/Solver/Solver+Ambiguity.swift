@@ -14,6 +14,13 @@ extension Solver {
         return ambiguousDirection(in: symbol) != nil
     }
 
+    /// Whether some constraint or edit variable in the solver mentions the variable. A
+    /// dictionary lookup: callers that treat an unmentioned variable as undetermined (a
+    /// view no constraint touches) ask this instead of listing constraints.
+    package func isKnown(_ variable: Variable) -> Bool {
+        knownSymbol(for: variable) != nil
+    }
+
     /// Moves to another optimal solution in which the variable's value differs, if there is
     /// one, and reports whether it did. Call ``updateVariables()`` to see the new values.
     ///
