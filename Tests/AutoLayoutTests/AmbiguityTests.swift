@@ -64,6 +64,43 @@ import Testing
         #expect(view.frame == CGRect(x: 5, y: 5, width: 50, height: 50))
     }
 
+    @Test func cellWhoseHeightCanGrowFreelyIsAmbiguous() {
+        let root = makeRoot()
+        let cell = makeSubview(of: root, name: "cell")
+        let first = makeSubview(of: cell, name: "first")
+        let second = makeSubview(of: cell, name: "second")
+        LayoutConstraint.activate([
+            cell.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            cell.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            cell.topAnchor.constraint(equalTo: root.topAnchor),
+            first.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
+            first.trailingAnchor.constraint(equalTo: cell.trailingAnchor),
+            first.topAnchor.constraint(equalTo: cell.topAnchor),
+            first.heightAnchor.constraint(equalToConstant: 20),
+            second.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
+            second.trailingAnchor.constraint(equalTo: cell.trailingAnchor),
+            second.topAnchor.constraint(greaterThanOrEqualTo: first.bottomAnchor, constant: 4),
+            second.heightAnchor.constraint(equalToConstant: 30),
+            cell.bottomAnchor.constraint(equalTo: second.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(cell.hasAmbiguousLayout)
+        #expect(second.hasAmbiguousLayout)
+        #expect(!first.hasAmbiguousLayout)
+        let before = second.frame
+        second.exerciseAmbiguityInLayout()
+        #expect(second.frame.minY != before.minY)
+        #expect(second.frame.minY >= 24)
+        #expect(second.frame.height == 30)
+        #expect(cell.frame.maxY == second.frame.maxY)
+        // A fixed gap removes the ambiguity.
+        second.topAnchor.constraint(equalTo: first.bottomAnchor, constant: 4).isActive = true
+        root.layoutIfNeeded()
+        #expect(!cell.hasAmbiguousLayout)
+        #expect(!second.hasAmbiguousLayout)
+        #expect(second.frame.minY == 24)
+    }
+
     @Test func constraintsAffectingLayoutNameTheConstraintsOfOneAxis() {
         let root = makeRoot()
         let view = makeSubview(of: root)

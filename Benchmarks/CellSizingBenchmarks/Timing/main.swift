@@ -2,7 +2,9 @@
 // the cell-sizing table in BENCHMARKS.md.
 //
 //   swift run -c release cellsizing-timing [--rounds N] [--sizes 10,100,1000,10000] [--quick] [--jsonl]
-//   cellsizing-timing --profile constraint|manual|lookup N   (one workload alone, for callgrind)
+//   cellsizing-timing --profile constraint|manual|lookup [--every-item] N
+//                                   (one workload alone, for callgrind; --every-item sizes
+//                                   with HeightVerification.everyItem)
 //
 // With --jsonl it prints lines of the harness protocol (TimingRecord) for
 // Benchmarks/compare/run instead of the table, all times per cell or per lookup.
@@ -188,7 +190,8 @@ func profile(_ kind: String, _ n: Int) throws {
         try warmUp.layOutManually(with: layout)
         blackHole(try workload.layOutManually(with: layout))
     } else {
-        let sizer = try FeedWorkload.makeSizer()
+        let verification: HeightVerification = arguments.contains("--every-item") ? .everyItem : .firstItemPerTemplate
+        let sizer = try FeedWorkload.makeSizer(verification: verification)
         try warmUp.sizeSerially(with: sizer)
         sizer.invalidateAll()
         blackHole(try workload.sizeSerially(with: sizer))

@@ -23,9 +23,11 @@ public struct FeedWorkload {
         keyedItems = items.map { (AnyHashable($0.index), $0) }
     }
 
-    /// A sizer of feed cells at `width`.
-    public static func makeSizer(width: CGFloat = phoneWidth) throws -> CellSizer<FeedCell> {
-        try CellSizer(width: width) { FeedCell() }
+    /// A sizer of feed cells at `width` that checks heights as `verification` says.
+    public static func makeSizer(
+        width: CGFloat = phoneWidth, verification: HeightVerification = .firstItemPerTemplate
+    ) throws -> CellSizer<FeedCell> {
+        try CellSizer(width: width, verification: verification) { FeedCell() }
     }
 
     /// Sizes every item on the calling thread, one after the other; returns the heights' sum.

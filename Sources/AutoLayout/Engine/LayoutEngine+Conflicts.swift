@@ -28,6 +28,7 @@ extension LayoutEngine {
         let broken = Self.constraintToBreak(in: set)
         reports.append(UnsatisfiableConstraintReport(conflictingConstraints: set, brokenConstraint: broken))
         broken.isBroken = true
+        brokenConstraints.insert(ObjectIdentifier(broken))
         if broken === constraint {
             let weakened = Constraint(solverConstraint, priority: .brokenRequired)
             replace(solverConstraint, with: weakened, for: constraint)

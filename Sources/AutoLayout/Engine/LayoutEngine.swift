@@ -24,6 +24,9 @@ final class LayoutEngine {
     /// The layout constraint behind each solver constraint, to translate conflict sets.
     var constraintsBySolverConstraint: [ObjectIdentifier: LayoutConstraint] = [:]
     var reports: [UnsatisfiableConstraintReport] = []
+    /// The constraints in the engine that it broke to resolve a conflict; they stay broken
+    /// (at the priority reserved for broken required constraints) until deactivated.
+    var brokenConstraints: Set<ObjectIdentifier> = []
     /// The target-size constraints of the last fitting computation, kept until the next layout
     /// pass or query so that fitting the same view again is two constant changes.
     var fitting: (view: WeakView, constraints: [LayoutConstraint])?
@@ -54,6 +57,7 @@ final class LayoutEngine {
         constraint.engine = self
         constraint.engineState = .pending
         constraint.isBroken = false
+        brokenConstraints.remove(ObjectIdentifier(constraint))
         nextSequence += 1
         constraint.sequence = nextSequence
         pendingAdditions.append(constraint)
@@ -62,6 +66,7 @@ final class LayoutEngine {
     /// Queues the removal of a constraint that was just uninstalled.
     func remove(_ constraint: LayoutConstraint) {
         guard constraint.engine === self else { return }
+        brokenConstraints.remove(ObjectIdentifier(constraint))
         if constraint.engineState == .inSolver, let solverConstraint = constraint.solverConstraint {
             pendingRemovals.append(solverConstraint)
             constraintsBySolverConstraint[ObjectIdentifier(solverConstraint)] = nil
@@ -291,10 +296,8 @@ struct WeakView {
 extension LayoutEngine {
     /// Whether a frame variable could move without making the solution worse. The solver
     /// calls a variable it has never seen unambiguous; for a view that means no constraint
-    /// mentions it, so here it is ambiguous, as in UIKit. Such a variable is neither ambiguous
-    /// to the solver nor in any row, which is how it is recognised.
+    /// mentions it, so here it is ambiguous, as in UIKit.
     func isAmbiguous(_ variable: Variable) -> Bool {
-        if solver.isAmbiguous(variable) { return true }
-        return solver.constraintsAffecting(variable).isEmpty
+        !solver.isKnown(variable) || solver.isAmbiguous(variable)
     }
 }

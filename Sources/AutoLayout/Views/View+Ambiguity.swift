@@ -10,6 +10,23 @@ extension View {
         return frameVariables.contains { engine.isAmbiguous($0) }
     }
 
+    /// Whether the layout engine of the view's tree holds a required constraint it broke to
+    /// resolve an unsatisfiable set, as of the last solve. Such a constraint stays broken
+    /// (as in UIKit) until it is deactivated, so the tree no longer behaves like a new one:
+    /// a later conflict it takes part in is not reported again. Code that reuses a tree as
+    /// a template for many items (CellSizing) asks this to know when to build a new one.
+    package var layoutEngineHoldsBrokenConstraints: Bool {
+        !engine.brokenConstraints.isEmpty
+    }
+
+    /// Takes the target constraints of the last fitting computation out of the tree's engine
+    /// now instead of at the next layout pass or query. Changing a required constraint the
+    /// fitting target contradicts (a cell's pinned width, when the fitting width is required)
+    /// while the old target is still in would be an unsatisfiable set.
+    package func discardFittingConstraints() {
+        engine.removeFittingConstraints()
+    }
+
     /// Moves the view to another frame that satisfies the constraints equally well, if its
     /// layout is ambiguous, and lays out the tree with that solution (UIKit's debugging aid).
     public func exerciseAmbiguityInLayout() {

@@ -20,10 +20,22 @@ final class TemplateCell<Cell: View> {
         widthConstraint.isActive = true
     }
 
-    /// The width the cell is pinned to.
+    /// Whether the cell can size another item as a new cell would: its layout engine holds
+    /// no constraint it broke to resolve a conflict.
+    var isReusable: Bool {
+        !cell.layoutEngineHoldsBrokenConstraints
+    }
+
+    /// The width the cell is pinned to. Setting it first drops the last fitting's targets: the
+    /// required fitting width still holds the old width, and the two together would be a
+    /// conflict that breaks the pinned width.
     var width: CGFloat {
         get { widthConstraint.constant }
-        set { widthConstraint.constant = newValue }
+        set {
+            guard newValue != widthConstraint.constant else { return }
+            cell.discardFittingConstraints()
+            widthConstraint.constant = newValue
+        }
     }
 
     /// The height the cell's constraints give it at its pinned width when its height aims at

@@ -18,11 +18,18 @@ final class TemplatePool<Cell: View>: @unchecked Sendable {
     }
 
     /// Lends a cell pinned to `width` to the calling thread for the duration of `body`.
+    ///
+    /// A cell whose layout engine broke a constraint while it was lent is not taken back:
+    /// the engine keeps that constraint broken, so later items would be sized without it
+    /// (and a conflict of theirs would go unreported). The next item gets a new cell, sized
+    /// exactly as the first item of a new sizer would be.
     func withCell<Result, Failure: Error>(
         width: CGFloat, _ body: (TemplateCell<Cell>) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         let lent = lock.withLock { idle.popLast() } ?? TemplateCell(template(), width: width)
-        defer { lock.withLock { idle.append(lent) } }
+        defer {
+            if lent.isReusable { lock.withLock { idle.append(lent) } }
+        }
         if lent.width != width { lent.width = width }
         return try body(lent)
     }

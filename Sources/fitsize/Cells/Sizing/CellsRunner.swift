@@ -89,16 +89,16 @@ struct CellsRunner {
             if let failure = buildFailure.message { throw ToolError(failure) }
             var conflicts: [Int: String] = [:]
             if !LayoutProblems.shared.takeConflicts().isEmpty {
-                // The engine breaks a constraint of an unsatisfiable set for good, so the
-                // template cell that met it would measure later items without it. Measure
-                // the block again one item at a time, on fresh cells after each conflict.
+                // Reports come from any thread in any order: measure the block again one
+                // item at a time, with an empty cache, to know which items conflicted. (The
+                // sizer builds a new template cell after any conflict, so every item is
+                // measured as on a fresh cell.)
                 sizer = try makeSizer()
                 heights = []
                 for item in items {
                     heights += measure([item], with: sizer)
                     if let conflict = LayoutProblems.shared.takeConflicts().first {
                         conflicts[item.line] = conflict.summary
-                        sizer = try makeSizer()
                     }
                 }
             }
