@@ -8,8 +8,8 @@ import Foundation
 /// with `configure` and asking its constraints for the smallest height at the width, exactly
 /// as UIKit sizes a self-sizing table or collection cell: the cell's width is pinned by a
 /// required constraint and its height is the fitting size
-/// (``AutoLayout/View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
-/// at the compressed size, the height at ``AutoLayout/LayoutPriority/fittingSizeLevel``).
+/// (`View.systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+/// at the compressed size, the height at `LayoutPriority.fittingSizeLevel`).
 /// The template cell is built once per thread and reused for every item; `configure` must set
 /// everything that varies between items.
 ///
@@ -26,7 +26,7 @@ import Foundation
 /// The sizer checks that a cell's constraints determine its height, as often as
 /// `verification` says (``HeightVerification``; by default on the first item each template
 /// cell measures at each width). Constraints at or below
-/// ``AutoLayout/LayoutPriority/fittingSizeLevel`` do not count: the fitting target outweighs
+/// `LayoutPriority.fittingSizeLevel` do not count: the fitting target outweighs
 /// them. An undetermined height makes ``height(for:configure:)`` and
 /// ``heights(for:configure:)`` throw ``CellSizingError/heightNotDetermined(key:width:ambiguousViews:)``,
 /// which names the cell and the views whose frames are not determined, by their paths from

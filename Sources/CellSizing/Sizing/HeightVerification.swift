@@ -5,7 +5,7 @@
 /// that into ``CellSizingError/heightNotDetermined(key:width:ambiguousViews:)``.
 public enum HeightVerification: Sendable, Hashable {
     /// The first item each template cell measures at each width is fitted a second time,
-    /// aiming at the expanded size (``AutoLayout/View/layoutFittingExpandedSize``), and must
+    /// aiming at the expanded size (`View.layoutFittingExpandedSize`), and must
     /// get the same height. This catches a cell whose constraints never determine its height
     /// and costs nothing after the first item. A cell whose constraints change from item to
     /// item (a constraint switched off, an image view left without an image) can lose its
@@ -14,7 +14,7 @@ public enum HeightVerification: Sendable, Hashable {
 
     /// As ``firstItemPerTemplate``, and every other item is checked too, by asking the
     /// layout engine whether the height is ambiguous once the fitting target is gone
-    /// (``AutoLayout/View/hasAmbiguousLayout``). The query takes the fitting constraints out
+    /// (`View.hasAmbiguousLayout`). The query takes the fitting constraints out
     /// of the engine, so the next fitting puts them back in: on the benchmark feed cell this
     /// made a measurement about 1.3 times the work (callgrind instruction counts,
     /// `cellsizing-timing --profile constraint --every-item 100` against the same without
