@@ -301,7 +301,7 @@ extension Tableau {
 
     mutating func forgetRolledBackVariables() {
         for id in variablesAddedInTransaction { externalSymbols[id] = nil }
-        variablesAddedInTransaction = []
+        variablesAddedInTransaction.removeAll(keepingCapacity: true)
     }
 
     private mutating func releaseExternal(_ symbol: Symbol) {

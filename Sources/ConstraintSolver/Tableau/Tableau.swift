@@ -144,7 +144,7 @@ struct Tableau {
         rows.append(Row())
         columns.append([])
         columnCounts.append(0)
-        costs.append(.zero)
+        costs.append(CostVector())
         owners.append(owner)
         variables.append(variable)
         offsets.append(0)
@@ -604,7 +604,7 @@ struct Tableau {
     private var costStamps: [UInt32] = []
 
     mutating func beginTransaction(recordingChanges: Bool) {
-        variablesAddedInTransaction = []
+        variablesAddedInTransaction.removeAll(keepingCapacity: true)
         journalGeneration &+= 1
         if journalGeneration == 0 {
             for k in rowStamps.indices {
@@ -634,7 +634,7 @@ struct Tableau {
             finished.entries.removeAll(keepingCapacity: true)
             spareJournalEntries = finished.entries
         }
-        variablesAddedInTransaction = []
+        variablesAddedInTransaction.removeAll(keepingCapacity: true)
     }
 
     /// Puts back every row, objective cell and symbol the transaction touched.
