@@ -6,20 +6,20 @@
 /// example `(999: -1, 250: +3)`: lowering the symbol is worth it because level 999 decides
 /// before level 250 is even looked at.
 ///
-/// Costs rarely mix more than three levels (an edit strength, a compression resistance and
-/// a hugging priority, say), so the first three entries are stored inline and only further
-/// entries use an array: the common cases allocate nothing.
+/// Most costs mix one or two levels (an edit strength and a compression resistance, say),
+/// so the first two entries are stored inline and only further entries use an array: the
+/// common cases allocate nothing. Two rather than three: a third inline entry made every
+/// cost bigger and cost more in building a layout than it saved in re-solving one.
 struct CostVector: Equatable {
     struct Entry: Equatable {
         var level: Float
         var value: Double
     }
 
-    /// The first three entries, highest level first, meaningful below `count`.
+    /// The first two entries, highest level first, meaningful below `count`.
     private var first = Entry(level: 0, value: 0)
     private var second = Entry(level: 0, value: 0)
-    private var third = Entry(level: 0, value: 0)
-    /// Entries after the third, highest level first.
+    /// Entries after the second, highest level first.
     private var rest: [Entry] = []
     private(set) var count = 0
 
@@ -41,8 +41,7 @@ struct CostVector: Equatable {
         switch position {
         case 0: first
         case 1: second
-        case 2: third
-        default: rest[position - 3]
+        default: rest[position - 2]
         }
     }
 
@@ -57,22 +56,21 @@ struct CostVector: Equatable {
         switch position {
         case 0: first = entry
         case 1: second = entry
-        case 2: third = entry
-        default: rest[position - 3] = entry
+        default: rest[position - 2] = entry
         }
     }
 
     private mutating func append(_ entry: Entry) {
-        if count < 3 { set(count, entry) } else { rest.append(entry) }
+        if count < 2 { set(count, entry) } else { rest.append(entry) }
         count += 1
     }
 
     /// Keeps the first `kept` entries.
     private mutating func truncate(to kept: Int) {
-        if kept <= 3 {
+        if kept <= 2 {
             if !rest.isEmpty { rest.removeAll(keepingCapacity: true) }
         } else {
-            rest.removeLast(rest.count - (kept - 3))
+            rest.removeLast(rest.count - (kept - 2))
         }
         count = kept
     }
