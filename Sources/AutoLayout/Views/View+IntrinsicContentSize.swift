@@ -5,12 +5,17 @@ extension View {
     /// ``hasWidthDependentIntrinsicContentSize``) changed. The engine reads it again at the next
     /// layout pass and updates the size constraints' constants in place.
     public func invalidateIntrinsicContentSize() {
+        let engine = engine
         engine.queueIntrinsicUpdate(of: self)
-        for constraint in node.constraints {
-            let usesBaseline =
-                (constraint.firstNode === node && constraint.firstAttribute.isBaseline)
-                || (constraint.secondNode === node && constraint.secondAttribute.isBaseline)
-            if usesBaseline { engine.refresh(constraint) }
+        // The attribute first: most constraints use none of the baselines, and comparing an
+        // enum costs less than loading and comparing the nodes (this runs for every label of
+        // every cell a list sizes).
+        let node = node
+        for constraint in node.constraints
+        where (constraint.firstAttribute.isBaseline && constraint.firstNode === node)
+            || (constraint.secondAttribute.isBaseline && constraint.secondNode === node)
+        {
+            engine.refresh(constraint)
         }
         superview?.subviewDidInvalidateIntrinsicContentSize(self)
     }
