@@ -45,9 +45,8 @@ public final class Solver {
         tableau.beginTransaction(recordingChanges: false)
         switch tableau.insert(constraint) {
         case .success(let record):
-            tableau.commit()
+            tableau.commitInsertion(of: record)
             records[id] = record
-            for symbol in record.externals { tableau.useCounts[Int(symbol.index)] += 1 }
             optimizeUnlessBatching()
         case .failure(let certificate):
             let conflict = requiredOwners(of: certificate, excluding: constraint)

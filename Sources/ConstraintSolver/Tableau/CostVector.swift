@@ -6,18 +6,21 @@
 /// example `(999: -1, 250: +3)`: lowering the symbol is worth it because level 999 decides
 /// before level 250 is even looked at.
 ///
-/// Most costs have a single level, so the first entry is stored inline and only further
-/// entries use an array: the common case allocates nothing.
+/// Most costs mix one or two levels (an edit strength and a compression resistance, say),
+/// so the first two entries are stored inline and only further entries use an array: the
+/// common cases allocate nothing. Two rather than three: a third inline entry made every
+/// cost bigger and cost more in building a layout than it saved in re-solving one.
 struct CostVector: Equatable {
     struct Entry: Equatable {
         var level: Float
         var value: Double
     }
 
-    /// The highest-level entry, meaningful when `count > 0`.
-    private var head = Entry(level: 0, value: 0)
-    /// Entries after the first, highest level first.
-    private var tail: [Entry] = []
+    /// The first two entries, highest level first, meaningful below `count`.
+    private var first = Entry(level: 0, value: 0)
+    private var second = Entry(level: 0, value: 0)
+    /// Entries after the second, highest level first.
+    private var rest: [Entry] = []
     private(set) var count = 0
 
     static let zero = CostVector()
@@ -26,7 +29,7 @@ struct CostVector: Equatable {
 
     /// One unit of cost at the given level.
     init(unitAt level: Float) {
-        head = Entry(level: level, value: 1)
+        first = Entry(level: level, value: 1)
         count = 1
     }
 
@@ -34,28 +37,52 @@ struct CostVector: Equatable {
         lhs.count == rhs.count && (0..<lhs.count).allSatisfy { lhs[$0] == rhs[$0] }
     }
 
-    subscript(position: Int) -> Entry { position == 0 ? head : tail[position - 1] }
+    subscript(position: Int) -> Entry {
+        switch position {
+        case 0: first
+        case 1: second
+        default: rest[position - 2]
+        }
+    }
 
     /// Non-zero entries, highest level first.
     var entries: [Entry] { (0..<count).map { self[$0] } }
 
     var isZero: Bool { count == 0 }
 
-    var isNegative: Bool { count > 0 && head.value < 0 }
+    var isNegative: Bool { count > 0 && first.value < 0 }
+
+    private mutating func set(_ position: Int, _ entry: Entry) {
+        switch position {
+        case 0: first = entry
+        case 1: second = entry
+        default: rest[position - 2] = entry
+        }
+    }
 
     private mutating func append(_ entry: Entry) {
-        if count == 0 { head = entry } else { tail.append(entry) }
+        if count < 2 { set(count, entry) } else { rest.append(entry) }
         count += 1
+    }
+
+    /// Keeps the first `kept` entries.
+    private mutating func truncate(to kept: Int) {
+        if kept <= 2 {
+            if !rest.isEmpty { rest.removeAll(keepingCapacity: true) }
+        } else {
+            rest.removeLast(rest.count - (kept - 2))
+        }
+        count = kept
     }
 
     /// Adds `factor · other`, dropping entries that cancel to within `epsilon`.
     mutating func add(_ other: CostVector, times factor: Double, epsilon: Double) {
         if other.count == 0 || factor == 0 { return }
         // The common case: one level on each side, the same level.
-        if count == 1 && other.count == 1 && head.level == other.head.level {
-            let value = head.value + other.head.value * factor
+        if count == 1 && other.count == 1 && first.level == other.first.level {
+            let value = first.value + other.first.value * factor
             if abs(value) > epsilon {
-                head.value = value
+                first.value = value
             } else {
                 count = 0
             }
@@ -81,10 +108,6 @@ struct CostVector: Equatable {
             if abs(entry.value) > epsilon { merged.append(entry) }
         }
         self = merged
-    }
-
-    private mutating func set(_ position: Int, _ entry: Entry) {
-        if position == 0 { head = entry } else { tail[position - 1] = entry }
     }
 
     /// Adds `factor · other` without allocating when every level of `other` is already
@@ -113,12 +136,7 @@ struct CostVector: Equatable {
             set(kept, self[position])
             kept += 1
         }
-        if kept <= 1 {
-            tail.removeAll(keepingCapacity: true)
-        } else {
-            tail.removeLast(tail.count - (kept - 1))
-        }
-        count = kept
+        truncate(to: kept)
         return true
     }
 

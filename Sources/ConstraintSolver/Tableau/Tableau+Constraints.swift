@@ -48,6 +48,14 @@ extension Tableau {
         return .success(record)
     }
 
+    /// Commits the transaction of a successful `insert` and counts the constraint's
+    /// variables as used. One call instead of one per variable: each access to the
+    /// solver's tableau from outside costs a dynamic exclusivity check.
+    mutating func commitInsertion(of record: ConstraintRecord) {
+        commit()
+        for symbol in record.externals { useCounts[Int(symbol.index)] += 1 }
+    }
+
     /// A non-basic variable of the row that no other row mentions, if any (lowest index).
     func freshVariable(in row: Row) -> Symbol? {
         var best: Symbol?
@@ -301,7 +309,7 @@ extension Tableau {
 
     mutating func forgetRolledBackVariables() {
         for id in variablesAddedInTransaction { externalSymbols[id] = nil }
-        variablesAddedInTransaction = []
+        variablesAddedInTransaction.removeAll(keepingCapacity: true)
     }
 
     private mutating func releaseExternal(_ symbol: Symbol) {

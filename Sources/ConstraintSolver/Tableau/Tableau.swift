@@ -144,7 +144,7 @@ struct Tableau {
         rows.append(Row())
         columns.append([])
         columnCounts.append(0)
-        costs.append(.zero)
+        costs.append(CostVector())
         owners.append(owner)
         variables.append(variable)
         offsets.append(0)
@@ -398,18 +398,24 @@ struct Tableau {
     mutating func rowsContaining(_ symbol: Symbol) -> [Symbol] {
         let i = Int(symbol.index)
         nextVisitGeneration()
-        var live: [Symbol] = []
-        live.reserveCapacity(Int(columnCounts[i]))
-        for entry in columns[i] {
+        // Compacted in place: taking the column out first keeps its buffer unique, so
+        // neither the compaction nor the write-back allocates.
+        var column = columns[i]
+        columns[i] = []
+        var kept = 0
+        for k in column.indices {
+            let entry = column[k]
             let r = Int(entry.index)
             guard r < kinds.count, isBasic[r], visitStamps[r] != visitGeneration,
                 rows[r].contains(symbol)
             else { continue }
             visitStamps[r] = visitGeneration
-            live.append(entry)
+            column[kept] = entry
+            kept += 1
         }
-        columns[i] = live
-        return live
+        column.removeLast(column.count - kept)
+        columns[i] = column
+        return column
     }
 
     private mutating func nextVisitGeneration() {
@@ -591,12 +597,14 @@ struct Tableau {
     }
 
     private var journal: Journal?
+    /// The emptied entry buffer of the last committed transaction, reused by the next.
+    private var spareJournalEntries: [Journal.Entry] = []
     private var journalGeneration: UInt32 = 0
     private var rowStamps: [UInt32] = []
     private var costStamps: [UInt32] = []
 
     mutating func beginTransaction(recordingChanges: Bool) {
-        variablesAddedInTransaction = []
+        variablesAddedInTransaction.removeAll(keepingCapacity: true)
         journalGeneration &+= 1
         if journalGeneration == 0 {
             for k in rowStamps.indices {
@@ -605,7 +613,10 @@ struct Tableau {
             }
             journalGeneration = 1
         }
-        journal = Journal(generation: journalGeneration, recordsChanges: recordingChanges, numerics: numericsState)
+        journal = Journal(
+            generation: journalGeneration, entries: spareJournalEntries, recordsChanges: recordingChanges,
+            numerics: numericsState)
+        spareJournalEntries = []
         infeasibleRows.removeAll()
     }
 
@@ -616,8 +627,14 @@ struct Tableau {
     }
 
     mutating func commit() {
-        journal = nil
-        variablesAddedInTransaction = []
+        if var finished = journal {
+            journal = nil
+            // Keep the buffer for the next transaction: most operations journal a few
+            // entries, and allocating an array for them each time showed in profiles.
+            finished.entries.removeAll(keepingCapacity: true)
+            spareJournalEntries = finished.entries
+        }
+        variablesAddedInTransaction.removeAll(keepingCapacity: true)
     }
 
     /// Puts back every row, objective cell and symbol the transaction touched.
