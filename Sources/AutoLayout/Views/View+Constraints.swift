@@ -55,6 +55,7 @@ extension View {
         if constraint.firstAttribute.isMargin { _ = constraint.firstNode.view?.marginsGuide }
         if constraint.secondAttribute.isMargin { _ = constraint.secondNode?.view?.marginsGuide }
         constraint.container = self
+        constraint.containerIdentifier = ObjectIdentifier(self)
         if listed {
             constraint.indexInContainer = installedConstraints.count
             installedConstraints.append(constraint)
@@ -81,6 +82,7 @@ extension View {
         }
         constraint.indexInContainer = -1
         constraint.container = nil
+        constraint.containerIdentifier = nil
         constraint.engine?.remove(constraint)
     }
 

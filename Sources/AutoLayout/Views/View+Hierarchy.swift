@@ -124,9 +124,12 @@ extension View {
         var crossing: [LayoutConstraint] = []
         for view in members {
             for node in view.layoutNodes {
+                // The identity alone says the container is inside; only a constraint that
+                // looks installed outside needs the weak load, which also skips a container
+                // that has gone away (its identity may since belong to another view).
                 for constraint in node.constraints {
-                    if let container = constraint.container,
-                        !memberIDs.contains(ObjectIdentifier(container))
+                    if let identifier = constraint.containerIdentifier, !memberIDs.contains(identifier),
+                        constraint.container != nil
                     {
                         crossing.append(constraint)
                     }
