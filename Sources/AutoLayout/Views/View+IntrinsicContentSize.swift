@@ -7,15 +7,17 @@ extension View {
     public func invalidateIntrinsicContentSize() {
         let engine = engine
         engine.queueIntrinsicUpdate(of: self)
-        // The attribute first: most constraints use none of the baselines, and comparing an
-        // enum costs less than loading and comparing the nodes (this runs for every label of
-        // every cell a list sizes).
+        // Constraints on a baseline read it from the text, so they change too. Most views
+        // have none, and this runs for every label of every cell a list sizes: the node's
+        // count spares them the scan.
         let node = node
-        for constraint in node.constraints
-        where (constraint.firstAttribute.isBaseline && constraint.firstNode === node)
-            || (constraint.secondAttribute.isBaseline && constraint.secondNode === node)
-        {
-            engine.refresh(constraint)
+        if node.baselineConstraintCount > 0 {
+            for constraint in node.constraints
+            where (constraint.firstAttribute.isBaseline && constraint.firstNode === node)
+                || (constraint.secondAttribute.isBaseline && constraint.secondNode === node)
+            {
+                engine.refresh(constraint)
+            }
         }
         superview?.subviewDidInvalidateIntrinsicContentSize(self)
     }
