@@ -122,6 +122,26 @@ import Testing
         #expect(plain.frame.origin.y == 20)
     }
 
+    @Test func baselineConstraintActivatedAgainFollowsANewBaselineOffset() throws {
+        final class TextLikeView: View {
+            var baseline: CGFloat = 14 { didSet { invalidateIntrinsicContentSize() } }
+            override var firstBaselineOffsetFromTop: CGFloat? { baseline }
+        }
+        let text = TextLikeView()
+        let (root, plain) = alignPlainView(to: text) { $0.firstBaselineAnchor }
+        let aligned = try #require(
+            root.constraints.first { $0.firstAttribute == .firstBaseline && $0.secondAttribute == .firstBaseline })
+        aligned.isActive = false
+        text.baseline = 30
+        let again = plain.firstBaselineAnchor.constraint(equalTo: text.firstBaselineAnchor)
+        again.isActive = true
+        root.layoutIfNeeded()
+        #expect(plain.frame.origin.y == 30)
+        text.baseline = 22
+        root.layoutIfNeeded()
+        #expect(plain.frame.origin.y == 22)
+    }
+
     @Test func lastBaselineAnchorIsMeasuredFromTheBottom() {
         final class TextLikeView: View {
             override var lastBaselineOffsetFromBottom: CGFloat { 6 }

@@ -2,9 +2,11 @@
 // the cell-sizing table in BENCHMARKS.md.
 //
 //   swift run -c release cellsizing-timing [--rounds N] [--sizes 10,100,1000,10000] [--quick] [--jsonl]
-//   cellsizing-timing --profile constraint|manual|lookup [--every-item] N
+//   cellsizing-timing --profile constraint|manual|lookup [--every-item] [--warm] N
 //                                   (one workload alone, for callgrind; --every-item sizes
-//                                   with HeightVerification.everyItem)
+//                                   with HeightVerification.everyItem; --warm runs the
+//                                   workload once first, so that the profile sees the
+//                                   timed "cold" regime: an empty height cache, text shaped)
 //
 // With --jsonl it prints lines of the harness protocol (TimingRecord) for
 // Benchmarks/compare/run instead of the table, all times per cell or per lookup.
@@ -179,7 +181,8 @@ func run() throws {
 /// only that work (after one warm-up item).
 func profile(_ kind: String, _ n: Int) throws {
     let workload = try FeedWorkload(count: n)
-    let warmUp = try FeedWorkload(count: 1)
+    // With --warm the whole workload is the warm-up, as in the timed "cold" rows.
+    let warmUp = arguments.contains("--warm") ? workload : try FeedWorkload(count: 1)
     if kind == "lookup" {
         // N items measured, then looked up 100 times each.
         let sizer = try FeedWorkload.makeSizer()

@@ -9,7 +9,7 @@ import Typesetting
 /// width, the height at the width the view received, the baselines.
 struct TextMeasurement {
     /// What a layout depends on besides the text and font.
-    struct Key: Hashable {
+    struct Key: Equatable {
         var width: CGFloat
         var maxLines: Int
         var lineBreakMode: LineBreakMode
@@ -24,7 +24,17 @@ struct TextMeasurement {
     private(set) var font: Font
     /// The prepared text of the current text and font, made at the first layout.
     private(set) var prepared: PreparedText?
-    private var layouts: [Key: TextLayout] = [:]
+    /// The recent layouts, searched linearly: with at most ``cacheLimit`` entries, usually one
+    /// or two, a scan is cheaper than hashing a key, and emptying the list on every new text
+    /// (each cell of a list sets every label's text) does not walk a hash table's buckets.
+    private var layouts: [Entry] = []
+
+    /// A kept layout. A struct, not a tuple: an array of tuples copies and destroys its
+    /// elements through generic metadata at run time.
+    private struct Entry {
+        var key: Key
+        var layout: TextLayout
+    }
 
     init(text: String, font: Font) {
         self.text = text
@@ -61,7 +71,7 @@ struct TextMeasurement {
         guard !text.isEmpty else { return nil }
         let key = Key(width: width, maxLines: maxLines, lineBreakMode: lineBreakMode,
                       lineSpacing: lineSpacing, scale: scale)
-        if let cached = layouts[key] { return cached }
+        if let cached = layouts.first(where: { $0.key == key }) { return cached.layout }
         let preparedText: PreparedText
         if let prepared {
             preparedText = prepared
@@ -74,7 +84,7 @@ struct TextMeasurement {
             scale: scale)
         else { return nil }
         if layouts.count >= Self.cacheLimit { layouts.removeAll(keepingCapacity: true) }
-        layouts[key] = result
+        layouts.append(Entry(key: key, layout: result))
         return result
     }
 }

@@ -20,6 +20,8 @@ final class LayoutEngine {
     // Views are held weakly: a view holds its engine, and a tree dropped before its next
     // layout pass must still go away.
     private var pendingIntrinsicViews: [WeakView] = []
+    /// The views whose intrinsic sizes are being read, in a buffer kept between solves.
+    private var intrinsicViewsInProgress: [WeakView] = []
     private var widthDependentViews: [WeakView] = []
     /// The layout constraint behind each solver constraint, to translate conflict sets.
     var constraintsBySolverConstraint: [ObjectIdentifier: LayoutConstraint] = [:]
@@ -202,9 +204,11 @@ final class LayoutEngine {
 
     private func updateIntrinsicContentSizes() {
         while !pendingIntrinsicViews.isEmpty {
-            let views = pendingIntrinsicViews
-            pendingIntrinsicViews = []
-            for entry in views {
+            // The two lists trade buffers and keep their capacity: a list sizing its cells
+            // queues every label of every cell, and a new array each time would grow again.
+            swap(&intrinsicViewsInProgress, &pendingIntrinsicViews)
+            defer { intrinsicViewsInProgress.removeAll(keepingCapacity: true) }
+            for entry in intrinsicViewsInProgress {
                 guard let view = entry.view, view.isQueuedForIntrinsicUpdate else { continue }
                 view.isQueuedForIntrinsicUpdate = false
                 guard view.engine === self else { continue }

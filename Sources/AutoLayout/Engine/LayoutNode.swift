@@ -21,6 +21,11 @@ final class LayoutNode {
     /// Active constraints that name this item, so that removing a view from its superview can
     /// find the constraints that cross into its subtree without scanning its ancestors.
     var constraints: [LayoutConstraint] = []
+    /// How many of ``constraints`` use one of this item's baselines. Changing a view's
+    /// intrinsic size looks for those constraints, on every label of every cell a list sizes;
+    /// most views have none, and the count lets them skip the scan. Never lower than the
+    /// real number (a list emptied wholesale may leave it higher, which only costs a scan).
+    private(set) var baselineConstraintCount = 0
 
     init(view: View) {
         self.view = view
@@ -50,11 +55,23 @@ final class LayoutNode {
             constraint.indexInSecondNode = constraints.count
         }
         constraints.append(constraint)
+        if usesBaseline(constraint, asFirst: asFirst) { baselineConstraintCount += 1 }
+    }
+
+    /// Whether `constraint`, attached here as its first or second item, uses a baseline of
+    /// this item. A constraint whose two items are the same is attached once, as first.
+    private func usesBaseline(_ constraint: LayoutConstraint, asFirst: Bool) -> Bool {
+        if asFirst {
+            return constraint.firstAttribute.isBaseline
+                || (constraint.secondNode === self && constraint.secondAttribute.isBaseline)
+        }
+        return constraint.secondAttribute.isBaseline
     }
 
     func detach(_ constraint: LayoutConstraint, asFirst: Bool) {
         let index = asFirst ? constraint.indexInFirstNode : constraint.indexInSecondNode
         guard index >= 0, index < constraints.count, constraints[index] === constraint else { return }
+        if usesBaseline(constraint, asFirst: asFirst) { baselineConstraintCount -= 1 }
         let last = constraints.removeLast()
         if index < constraints.count {
             constraints[index] = last

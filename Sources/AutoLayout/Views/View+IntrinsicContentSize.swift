@@ -5,12 +5,19 @@ extension View {
     /// ``hasWidthDependentIntrinsicContentSize``) changed. The engine reads it again at the next
     /// layout pass and updates the size constraints' constants in place.
     public func invalidateIntrinsicContentSize() {
+        let engine = engine
         engine.queueIntrinsicUpdate(of: self)
-        for constraint in node.constraints {
-            let usesBaseline =
-                (constraint.firstNode === node && constraint.firstAttribute.isBaseline)
-                || (constraint.secondNode === node && constraint.secondAttribute.isBaseline)
-            if usesBaseline { engine.refresh(constraint) }
+        // Constraints on a baseline read it from the text, so they change too. Most views
+        // have none, and this runs for every label of every cell a list sizes: the node's
+        // count spares them the scan.
+        let node = node
+        if node.baselineConstraintCount > 0 {
+            for constraint in node.constraints
+            where (constraint.firstAttribute.isBaseline && constraint.firstNode === node)
+                || (constraint.secondAttribute.isBaseline && constraint.secondNode === node)
+            {
+                engine.refresh(constraint)
+            }
         }
         superview?.subviewDidInvalidateIntrinsicContentSize(self)
     }
