@@ -72,8 +72,11 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
-        .testTarget(name: "CellSizingTests", dependencies: ["CellSizing", "FeedCell"]),
+        // Collects layout diagnostics per test through one router installed for the process
+        // (the handlers are global and the test modules run in parallel in one process).
+        .target(name: "DiagnosticsRecording", dependencies: ["AutoLayout"], path: "Tests/DiagnosticsRecording"),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "DiagnosticsRecording"]),
+        .testTarget(name: "CellSizingTests", dependencies: ["CellSizing", "FeedCell", "DiagnosticsRecording"]),
         // Runs the built `fitsize` binary; depending on it makes `swift build --build-tests`
         // build it. CPNG decodes the PNGs it renders; the layout modules and FeedCell size
         // the example cells in Swift to compare with `fitsize cells`.

@@ -1,4 +1,5 @@
 import Foundation
+import DiagnosticsRecording
 import Testing
 
 @testable import AutoLayout

@@ -1,4 +1,5 @@
 import AutoLayout
+import DiagnosticsRecording
 import Foundation
 import Testing
 
@@ -31,42 +32,19 @@ final class CappedCell: View {
     func show(_ height: CGFloat) { photoHeight.constant = height }
 }
 
-/// Records the unsatisfiable-constraint reports about the caps of some cells, and passes every
-/// other report on (tests run in parallel and the handler is global).
-final class CapReports: @unchecked Sendable {
-    private let lock = NSLock()
-    private var watched: Set<ObjectIdentifier> = []
-    private var count = 0
-
-    func watch(_ cell: CappedCell) { lock.withLock { _ = watched.insert(ObjectIdentifier(cell.cap)) } }
-    var reportCount: Int { lock.withLock { count } }
-
-    func record<Result>(_ body: () throws -> Result) rethrows -> Result {
-        let previous = LayoutDiagnostics.unsatisfiableConstraintHandler
-        LayoutDiagnostics.unsatisfiableConstraintHandler = { report in
-            let concerned = self.lock.withLock {
-                report.conflictingConstraints.contains { self.watched.contains(ObjectIdentifier($0)) }
-            }
-            if concerned { self.lock.withLock { self.count += 1 } } else { previous(report) }
-        }
-        defer { LayoutDiagnostics.unsatisfiableConstraintHandler = previous }
-        return try body()
-    }
-}
-
 @Suite struct BrokenConstraintTests {
     /// The heights and the number of cap reports when each of `items` is sized by a new sizer.
     private func freshResults(_ items: [CGFloat]) throws -> [(height: CGFloat, reports: Int)] {
         try items.map { item in
-            let reports = CapReports()
+            let recorder = DiagnosticsRecorder()
             let sizer = try CellSizer(width: 100) { CappedCell() }
-            let height = try reports.record {
+            let height = try recorder.record {
                 try sizer.height(for: 0) { cell in
-                    reports.watch(cell)
+                    recorder.watch(cell.cap)
                     cell.show(item)
                 }
             }
-            return (height, reports.reportCount)
+            return (height, recorder.reports.count)
         }
     }
 
@@ -76,18 +54,18 @@ final class CapReports: @unchecked Sendable {
         // On a fresh cell the conflicting items break the cap and are reported.
         #expect(fresh.map(\.height) == [150, 120, 90, 130, 40])
         #expect(fresh.map(\.reports) == [1, 1, 0, 1, 0])
-        let reports = CapReports()
+        let recorder = DiagnosticsRecorder()
         let sizer = try CellSizer(width: 100) { CappedCell() }
         for (index, item) in items.enumerated() {
-            let before = reports.reportCount
-            let height = try reports.record {
+            let before = recorder.reports.count
+            let height = try recorder.record {
                 try sizer.height(for: index) { cell in
-                    reports.watch(cell)
+                    recorder.watch(cell.cap)
                     cell.show(item)
                 }
             }
             #expect(height == fresh[index].height, "item \(index)")
-            #expect(reports.reportCount - before == fresh[index].reports, "item \(index)")
+            #expect(recorder.reports.count - before == fresh[index].reports, "item \(index)")
         }
         // Only the cells that met no conflict went back to the pool.
         #expect(sizer.templateCount == 1)
@@ -108,28 +86,28 @@ final class CapReports: @unchecked Sendable {
 
     @Test func aCellWhoseEngineBrokeAConstraintIsNotReused() throws {
         let sizer = try CellSizer(width: 100) { CappedCell() }
-        let reports = CapReports()
+        let recorder = DiagnosticsRecorder()
         _ = try sizer.height(for: 0) { $0.show(50) }
         #expect(sizer.templateCount == 1)
-        let height = try reports.record {
+        let height = try recorder.record {
             try sizer.height(for: 1) { cell in
-                reports.watch(cell)
+                recorder.watch(cell.cap)
                 cell.show(150)
             }
         }
         #expect(height == 150)
-        #expect(reports.reportCount == 1)
+        #expect(recorder.reports.count == 1)
         #expect(sizer.templateCount == 0)
         // Deactivating the broken constraint makes the tree whole again.
         let cell = CappedCell()
         cell.translatesAutoresizingMaskIntoConstraints = false
-        let recorded = CapReports()
-        recorded.watch(cell)
+        let recorded = DiagnosticsRecorder()
+        recorded.watch(cell.cap)
         recorded.record {
             cell.show(150)
             cell.layoutIfNeeded()
         }
-        #expect(recorded.reportCount == 1)
+        #expect(recorded.reports.count == 1)
         #expect(cell.layoutEngineHoldsBrokenConstraints)
         cell.cap.isActive = false
         cell.layoutIfNeeded()
