@@ -1,8 +1,15 @@
 // autolayout-timing: runs the five AutoLayout scenarios in a release build and prints the
 // median wall time at each size as lines of the harness protocol (TimingRecord, read by
-// Benchmarks/compare/run), then the growth from n = 1000 to 2000 as a Markdown table.
+// Benchmarks/compare/run), then the growth from n = 1000 to 2000 as a Markdown table and the
+// heap bytes each scene holds per view.
 //
 //     cd Benchmarks && swift run -c release autolayout-timing [--repetitions N] [--sizes 100,500,1000,2000] [row] [deep] ...
+//
+// Every sample is one step on a scene of its own, built untimed just before it. The growth
+// target compares two sizes, and a step of a few hundred microseconds is easily disturbed on
+// a shared machine, so the samples are taken in rounds that visit every size once (a load
+// that comes and goes then weighs on all sizes alike, not on whichever size ran during it),
+// after one untimed step per size that warms the code and the allocator.
 import AutoLayoutScenarios
 import TimingProtocol
 
@@ -16,17 +23,21 @@ let clock = ContinuousClock()
 var table: [(String, [Int: Double])] = []
 
 for scenario in LayoutScenario.all where options.includes(scenario.name) {
+    for n in options.sizes { scenario.prepare(n)() }
+    var samples: [Int: [Double]] = [:]
+    for _ in 0..<options.repetitions {
+        for n in options.sizes {
+            let step = scenario.prepare(n)
+            samples[n, default: []].append(TimingRecord.nanoseconds(clock.measure(step)) / 1e6)
+        }
+    }
     var medians: [Int: Double] = [:]
     for n in options.sizes {
-        var samples: [Double] = []
-        for _ in 0..<options.repetitions {
-            let step = scenario.prepare(n)
-            samples.append(TimingRecord.nanoseconds(clock.measure(step)) / 1e6)
-        }
-        medians[n] = TimingRecord.median(samples)
+        let values = samples[n] ?? []
+        medians[n] = TimingRecord.median(values)
         TimingRecord(
-            suite: "layout", scenario: scenario.name, n: n, medianNanoseconds: medians[n]! * 1e6,
-            samples: samples.count, unit: "step", note: scenario.summary
+            suite: "layout", scenario: scenario.name, n: n, medianNanoseconds: TimingRecord.median(values) * 1e6,
+            samples: values.count, unit: "step", note: scenario.summary
         ).emit()
     }
     table.append((scenario.name, medians))
@@ -42,4 +53,11 @@ for (name, medians) in table {
         growth = format(large / small) + "×"
     }
     print("| \(name) | " + cells.joined(separator: " | ") + " | \(growth) |")
+}
+
+print("")
+print("| scene | n | heap bytes per view |")
+print("|---|---:|---:|")
+for (name, n, views, bytes) in SceneFootprint.measure(sizes: options.sizes) {
+    print("| \(name) | \(n) | \(bytes / views) |")
 }

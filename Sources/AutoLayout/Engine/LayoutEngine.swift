@@ -23,6 +23,10 @@ final class LayoutEngine {
     /// The views whose intrinsic sizes are being read, in a buffer kept between solves.
     private var intrinsicViewsInProgress: [WeakView] = []
     private var widthDependentViews: [WeakView] = []
+    /// The nodes whose variables the solver wrote since the layout pass last looked: the only
+    /// items whose frames can have moved, so that a pass after a small change visits a few
+    /// views rather than the whole tree.
+    private var writtenNodes: [LayoutNode] = []
     /// The layout constraint behind each solver constraint, to translate conflict sets.
     var constraintsBySolverConstraint: [ObjectIdentifier: LayoutConstraint] = [:]
     var reports: [UnsatisfiableConstraintReport] = []
@@ -138,7 +142,7 @@ final class LayoutEngine {
     func solve() -> Bool {
         guard needsSolve else { return false }
         flush()
-        solver.updateVariables()
+        updateVariables()
         variablesAreCurrent = true
         solveCount += 1
         // A new height can move a neighbour and so change another view's width; repeat until
@@ -147,12 +151,30 @@ final class LayoutEngine {
         var passes = 0
         while passes < Self.maximumWidthDependentPasses, runWidthDependentPass() {
             flush()
-            solver.updateVariables()
+            updateVariables()
             variablesAreCurrent = true
             passes += 1
         }
         deliverReports()
         return true
+    }
+
+    /// Copies the solution into the variables and lists the nodes whose variables it wrote.
+    func updateVariables() {
+        solver.updateVariables { variable in
+            guard let node = variable.owner as? LayoutNode, !node.isListedAsWritten else { return }
+            node.isListedAsWritten = true
+            writtenNodes.append(node)
+        }
+    }
+
+    /// The nodes whose variables were written since the last call, each once.
+    func takeWrittenNodes() -> [LayoutNode] {
+        guard !writtenNodes.isEmpty else { return [] }
+        let nodes = writtenNodes
+        writtenNodes = []
+        for node in nodes { node.isListedAsWritten = false }
+        return nodes
     }
 
     /// The multi-line-text step: each view whose intrinsic size depends on its width gets the

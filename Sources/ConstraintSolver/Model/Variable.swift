@@ -16,6 +16,11 @@ public final class Variable {
     var cachedOwner: ObjectIdentifier?
     var cachedSymbol = Symbol.invalid
 
+    /// An object the client associates with the variable, held weakly: the way back from a
+    /// variable that ``Solver/updateVariables(reportingTo:)`` reports to what it belongs to.
+    /// The solver never reads it.
+    public weak var owner: AnyObject?
+
     /// Creates a variable with the given name.
     public init(_ name: String = "") {
         self.name = name

@@ -199,6 +199,18 @@ public final class Solver {
         tableau.updateValues { variable, value in variable.value = value }
     }
 
+    /// Copies the solution into the variables as ``updateVariables()`` does, and calls
+    /// `written` with each variable it wrote: every variable whose value may have changed
+    /// since the last update (some are written with the value they had). A client that keeps
+    /// derived state, such as frames, refreshes only what this reports.
+    public func updateVariables(reportingTo written: (Variable) -> Void) {
+        flushPendingOptimization()
+        tableau.updateValues { variable, value in
+            variable.value = value
+            written(variable)
+        }
+    }
+
     /// Runs `body`, deferring the optimisation of the constraints it adds and removes until
     /// the outermost batch ends: one optimisation instead of one per change. Batches nest.
     /// Suggestions and constant changes inside a batch first run the pending optimisation.
