@@ -63,7 +63,7 @@ final class LayoutEngine {
         constraint.engine = self
         constraint.engineState = .pending
         constraint.isBroken = false
-        brokenConstraints.remove(ObjectIdentifier(constraint))
+        forgetBroken(constraint)
         nextSequence += 1
         constraint.sequence = nextSequence
         pendingAdditions.append(constraint)
@@ -72,7 +72,7 @@ final class LayoutEngine {
     /// Queues the removal of a constraint that was just uninstalled.
     func remove(_ constraint: LayoutConstraint) {
         guard constraint.engine === self else { return }
-        brokenConstraints.remove(ObjectIdentifier(constraint))
+        forgetBroken(constraint)
         if constraint.engineState == .inSolver, let solverConstraint = constraint.solverConstraint {
             pendingRemovals.append(solverConstraint)
             constraintsBySolverConstraint[ObjectIdentifier(solverConstraint)] = nil
@@ -82,6 +82,12 @@ final class LayoutEngine {
         constraint.installedForm = nil
         constraint.isQueuedForRefresh = false
         constraint.engine = nil
+    }
+
+    /// Most engines never break a constraint; moving a subtree of thousands of constraints
+    /// between engines should not hash each of them to find that out.
+    private func forgetBroken(_ constraint: LayoutConstraint) {
+        if !brokenConstraints.isEmpty { brokenConstraints.remove(ObjectIdentifier(constraint)) }
     }
 
     /// Queues a constraint whose constant, priority or terms may have changed.
