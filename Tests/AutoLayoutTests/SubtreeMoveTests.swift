@@ -164,4 +164,35 @@ import Testing
         #expect(inner.frame.origin == CGPoint(x: 10.5, y: 10.5))
         #expect(outer.frame == CGRect(x: 10, y: 10, width: 100, height: 100))
     }
+
+    @Test func aSubviewThatOutlivesItsSuperviewBecomesARootThatLaysOut() {
+        var child: View?
+        do {
+            let root = makeRoot(200, 200)
+            let view = makeSubview(of: root)
+            LayoutConstraint.activate([
+                view.widthAnchor.constraint(equalToConstant: 40),
+                view.heightAnchor.constraint(equalToConstant: 30),
+            ])
+            root.layoutIfNeeded()
+            child = view
+        }
+        #expect(child?.superview == nil)
+        child?.layoutIfNeeded()
+        #expect(child?.frame.size == CGSize(width: 40, height: 30))
+    }
+
+    @Test func aConstraintThatOutlivesItsViewForgetsIt() {
+        var constraint: LayoutConstraint?
+        do {
+            let root = makeRoot(200, 200)
+            let view = makeSubview(of: root)
+            constraint = view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5)
+            constraint?.isActive = true
+            root.layoutIfNeeded()
+        }
+        #expect(constraint?.firstItem == nil)
+        #expect(constraint?.secondItem == nil)
+        #expect(constraint?.isActive == false)
+    }
 }

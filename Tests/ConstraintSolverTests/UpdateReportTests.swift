@@ -26,14 +26,27 @@ import Testing
         #expect(third.isEmpty)
     }
 
-    @Test func variableOwnerIsHeldWeakly() {
+    @Test func variableOwnerLeadsBackToItsOwnerWithoutKeepingIt() {
         let variable = Variable("x")
-        var owner: Owner? = Owner()
-        variable.owner = owner
-        #expect(variable.owner === owner)
-        owner = nil
+        weak var released: Owner?
+        do {
+            let owner = Owner(variable)
+            released = owner
+            #expect(variable.owner === owner)
+        }
+        #expect(released == nil)
         #expect(variable.owner == nil)
     }
 }
 
-private final class Owner {}
+/// An owner as the contract of `owner` asks: it clears the reference when it goes away.
+private final class Owner {
+    let variable: Variable
+
+    init(_ variable: Variable) {
+        self.variable = variable
+        variable.owner = self
+    }
+
+    deinit { variable.owner = nil }
+}

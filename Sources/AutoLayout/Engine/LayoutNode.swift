@@ -41,6 +41,14 @@ final class LayoutNode {
         claimVariables()
     }
 
+    deinit {
+        // The variables may outlive the node in a solver; their unowned owner must not.
+        minX.owner = nil
+        minY.owner = nil
+        width.owner = nil
+        height.owner = nil
+    }
+
     /// Makes the variables lead back here, so that a solve can tell which items it moved.
     private func claimVariables() {
         minX.owner = self

@@ -16,10 +16,15 @@ public final class Variable {
     var cachedOwner: ObjectIdentifier?
     var cachedSymbol = Symbol.invalid
 
-    /// An object the client associates with the variable, held weakly: the way back from a
-    /// variable that ``Solver/updateVariables(reportingTo:)`` reports to what it belongs to.
-    /// The solver never reads it.
-    public weak var owner: AnyObject?
+    /// An object the client associates with the variable: the way back from a variable that
+    /// ``Solver/updateVariables(reportingTo:)`` reports to what it belongs to. The solver
+    /// never reads it.
+    ///
+    /// Unowned, so that the owner needs no side table (a weak reference would give it one,
+    /// and make every retain of it slower): an owner that can go away while the variable
+    /// lives on must set this to `nil` first, in its deinit; reading it after its owner has
+    /// gone traps.
+    public unowned var owner: AnyObject?
 
     /// Creates a variable with the given name.
     public init(_ name: String = "") {
