@@ -1,3 +1,4 @@
+import DiagnosticsRecording
 import Foundation
 import Testing
 
@@ -194,5 +195,33 @@ import Testing
         #expect(constraint?.firstItem == nil)
         #expect(constraint?.secondItem == nil)
         #expect(constraint?.isActive == false)
+    }
+
+    @Test func aConflictWithAConstraintOfARootThatWentAwayReportsTheLiveOnes() throws {
+        var kept: View?
+        var follow: LayoutConstraint?
+        do {
+            let root = makeRoot(300, 300)
+            let view = makeSubview(of: root)
+            let width = view.widthAnchor.constraint(equalTo: root.widthAnchor)
+            LayoutConstraint.activate([
+                width, view.heightAnchor.constraint(equalToConstant: 10),
+                root.widthAnchor.constraint(equalToConstant: 300),
+            ])
+            root.layoutIfNeeded()
+            kept = view
+            follow = width
+        }
+        let view = try #require(kept)
+        let fixed = view.widthAnchor.constraint(equalToConstant: 50)
+        fixed.identifier = "fixed"
+        let recorder = DiagnosticsRecorder.record(reportsInvolving: [fixed]) {
+            fixed.isActive = true
+            view.layoutIfNeeded()
+        }
+        #expect(recorder.reports.count == 1)
+        let reported = recorder.reports.first?.conflictingConstraints ?? []
+        #expect(reported.contains { $0 === fixed })
+        #expect(reported.contains { $0 === follow })
     }
 }

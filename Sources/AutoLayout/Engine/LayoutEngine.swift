@@ -27,8 +27,6 @@ final class LayoutEngine {
     /// items whose frames can have moved, so that a pass after a small change visits a few
     /// views rather than the whole tree.
     private var writtenNodes: [LayoutNode] = []
-    /// The layout constraint behind each solver constraint, to translate conflict sets.
-    var constraintsBySolverConstraint: [ObjectIdentifier: LayoutConstraint] = [:]
     var reports: [UnsatisfiableConstraintReport] = []
     /// The constraints in the engine that it broke to resolve a conflict; they stay broken
     /// (at the priority reserved for broken required constraints) until deactivated.
@@ -75,7 +73,7 @@ final class LayoutEngine {
         forgetBroken(constraint)
         if constraint.engineState == .inSolver, let solverConstraint = constraint.solverConstraint {
             pendingRemovals.append(solverConstraint)
-            constraintsBySolverConstraint[ObjectIdentifier(solverConstraint)] = nil
+            solverConstraint.owner = nil
         }
         constraint.engineState = .outside
         constraint.solverConstraint = nil
@@ -262,7 +260,7 @@ final class LayoutEngine {
         constraint.installedForm = form
         constraint.solverConstraint = solverConstraint
         constraint.engineState = .inSolver
-        constraintsBySolverConstraint[ObjectIdentifier(solverConstraint)] = constraint
+        solverConstraint.owner = constraint
         add(solverConstraint, for: constraint)
     }
 
@@ -290,7 +288,7 @@ final class LayoutEngine {
                     // The new constant conflicts: take the row out and add it anew, which
                     // breaks one constraint of the set like any other conflict.
                     try? solver.removeConstraint(old)
-                    constraintsBySolverConstraint[ObjectIdentifier(old)] = nil
+                    old.owner = nil
                     constraint.engineState = .pending
                     insert(constraint)
                 } catch {
@@ -300,7 +298,7 @@ final class LayoutEngine {
             return
         }
         try? solver.removeConstraint(old)
-        constraintsBySolverConstraint[ObjectIdentifier(old)] = nil
+        old.owner = nil
         constraint.engineState = .pending
         insert(constraint)
     }
@@ -314,7 +312,18 @@ final class LayoutEngine {
 
     /// The layout constraints behind solver constraints, skipping those the engine does not own.
     func layoutConstraints(for solverConstraints: [Constraint]) -> [LayoutConstraint] {
-        solverConstraints.compactMap { constraintsBySolverConstraint[ObjectIdentifier($0)] }
+        solverConstraints.compactMap(layoutConstraint(behind:))
+    }
+
+    /// The layout constraint a solver constraint of this engine stands for. The solver
+    /// constraint leads back to it (``Constraint/owner``) rather than through a dictionary
+    /// of every constraint, which cost a hash and a cache miss per constraint added or
+    /// removed, and about 100 bytes per view.
+    func layoutConstraint(behind solverConstraint: Constraint) -> LayoutConstraint? {
+        guard let constraint = solverConstraint.owner as? LayoutConstraint, constraint.engine === self,
+            constraint.solverConstraint === solverConstraint
+        else { return nil }
+        return constraint
     }
 }
 
