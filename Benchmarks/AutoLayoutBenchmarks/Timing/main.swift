@@ -8,8 +8,11 @@
 // Every sample is one step on a scene of its own, built untimed just before it. The growth
 // target compares two sizes, and a step of a few hundred microseconds is easily disturbed on
 // a shared machine, so the samples are taken in rounds that visit every size once (a load
-// that comes and goes then weighs on all sizes alike, not on whichever size ran during it),
-// after one untimed step per size that warms the code and the allocator.
+// that comes and goes then weighs on all sizes alike, not on whichever size ran during it).
+// Each timed step follows an untimed one at the same size: the heap a step starts from holds
+// the freed scene before it, which the C allocator tidies (malloc_consolidate) when the step
+// first asks for a large block, and that must be a scene of the same size, as when the
+// sizes ran one after another, not the other size of the ratio.
 import AutoLayoutScenarios
 import TimingProtocol
 
@@ -23,10 +26,10 @@ let clock = ContinuousClock()
 var table: [(String, [Int: Double])] = []
 
 for scenario in LayoutScenario.all where options.includes(scenario.name) {
-    for n in options.sizes { scenario.prepare(n)() }
     var samples: [Int: [Double]] = [:]
     for _ in 0..<options.repetitions {
         for n in options.sizes {
+            scenario.prepare(n)()
             let step = scenario.prepare(n)
             samples[n, default: []].append(TimingRecord.nanoseconds(clock.measure(step)) / 1e6)
         }
