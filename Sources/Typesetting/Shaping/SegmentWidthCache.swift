@@ -10,8 +10,9 @@
 /// cluster's advance at its first code unit) and whether a break there is unsafe.
 ///
 /// Eviction is least-recently-used, bounded by an estimate of the bytes the entries
-/// occupy. A segment is admitted on its second sighting (a TinyLFU-style doorkeeper: a
-/// bit set at the first, cleared as a whole when half the bits are set), so words seen
+/// occupy. A segment is admitted on its second sighting (a TinyLFU-style doorkeeper: two
+/// bits of one 64-bit word set at the first, all cleared when half the bits are set; two
+/// bits make a new word pass for a known one a quarter as often as one bit), so words seen
 /// once, such as names and numbers in a feed, neither pay for an insertion nor push out
 /// words that recur. All access is under one lock, taken once per run of text; lookups do not
 /// allocate.
@@ -51,13 +52,14 @@ public final class SegmentWidthCache: Sendable {
         var bytes = 0
         var hits = 0
         var misses = 0
-        /// The admission filter: one bit per hash bucket, set at a segment's first sighting.
+        /// The admission filter: two bits of one word per segment, set at its first sighting.
         var seen = [UInt64](repeating: 0, count: SegmentWidthCache.doorkeeperWords)
         var seenCount = 0
     }
 
-    /// 64 Ki bits (8 KiB): small enough to stay in cache.
-    static let doorkeeperWords = 1024
+    /// 128 Ki bits (16 KiB): small enough to stay in cache, and about 32,000 segments seen
+    /// once before it is cleared.
+    static let doorkeeperWords = 2048
 
     private let state: Locked<State>
 
@@ -85,21 +87,29 @@ public final class SegmentWidthCache: Sendable {
 
     /// An open-addressing table from 64-bit hashes to entry indices, kept at most half
     /// full; removal shifts later entries of the probe sequence back, so there are no
-    /// tombstones.
+    /// tombstones. A slot holds its hash and its index side by side, so that a probe, which
+    /// lands on a random slot of a table too large for the processor's nearest caches,
+    /// touches one cache line rather than one in each of two arrays.
     struct SlotTable {
+        private struct Slot {
+            var hash: UInt64
+            var index: Int32  // -1 when empty
+        }
+
         private(set) var count = 0
-        private var hashes: [UInt64] = Array(repeating: 0, count: 64)
-        private var indices: [Int32] = Array(repeating: -1, count: 64)
-        private var mask: Int { indices.count - 1 }
+        private var slots = [Slot](repeating: Slot(hash: 0, index: -1), count: 64)
+        private var mask: Int { slots.count - 1 }
 
         subscript(hash: UInt64) -> Int? {
             get {
-                var slot = Int(truncatingIfNeeded: hash) & mask
-                while indices[slot] >= 0 {
-                    if hashes[slot] == hash { return Int(indices[slot]) }
-                    slot = (slot + 1) & mask
+                slots.withUnsafeBufferPointer { slots in
+                    var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
+                    while slots[slot].index >= 0 {
+                        if slots[slot].hash == hash { return Int(slots[slot].index) }
+                        slot = (slot + 1) & (slots.count - 1)
+                    }
+                    return nil
                 }
-                return nil
             }
             set {
                 if let newValue { insert(hash, newValue) } else { remove(hash) }
@@ -107,50 +117,46 @@ public final class SegmentWidthCache: Sendable {
         }
 
         private mutating func insert(_ hash: UInt64, _ index: Int) {
-            if (count + 1) * 2 > indices.count { grow() }
+            if (count + 1) * 2 > slots.count { grow() }
             var slot = Int(truncatingIfNeeded: hash) & mask
-            while indices[slot] >= 0 {
-                if hashes[slot] == hash {
-                    indices[slot] = Int32(index)
+            while slots[slot].index >= 0 {
+                if slots[slot].hash == hash {
+                    slots[slot].index = Int32(index)
                     return
                 }
                 slot = (slot + 1) & mask
             }
-            hashes[slot] = hash
-            indices[slot] = Int32(index)
+            slots[slot] = Slot(hash: hash, index: Int32(index))
             count += 1
         }
 
         private mutating func remove(_ hash: UInt64) {
             var slot = Int(truncatingIfNeeded: hash) & mask
-            while indices[slot] >= 0 && hashes[slot] != hash { slot = (slot + 1) & mask }
-            guard indices[slot] >= 0 else { return }
+            while slots[slot].index >= 0 && slots[slot].hash != hash { slot = (slot + 1) & mask }
+            guard slots[slot].index >= 0 else { return }
             count -= 1
             // Backward shift: move later members of the cluster into the hole when the
             // hole lies on their probe path.
             var hole = slot
             var next = (hole + 1) & mask
-            while indices[next] >= 0 {
-                let home = Int(truncatingIfNeeded: hashes[next]) & mask
+            while slots[next].index >= 0 {
+                let home = Int(truncatingIfNeeded: slots[next].hash) & mask
                 let distanceToNext = (next - home) & mask
                 let distanceToHole = (hole - home) & mask
                 if distanceToHole < distanceToNext {
-                    hashes[hole] = hashes[next]
-                    indices[hole] = indices[next]
+                    slots[hole] = slots[next]
                     hole = next
                 }
                 next = (next + 1) & mask
             }
-            indices[hole] = -1
+            slots[hole].index = -1
         }
 
         private mutating func grow() {
-            let oldHashes = hashes
-            let oldIndices = indices
-            hashes = Array(repeating: 0, count: oldIndices.count * 2)
-            indices = Array(repeating: -1, count: oldIndices.count * 2)
+            let old = slots
+            slots = [Slot](repeating: Slot(hash: 0, index: -1), count: old.count * 2)
             count = 0
-            for slot in oldIndices.indices where oldIndices[slot] >= 0 { insert(oldHashes[slot], Int(oldIndices[slot])) }
+            for slot in old where slot.index >= 0 { insert(slot.hash, Int(slot.index)) }
         }
     }
 
@@ -167,13 +173,14 @@ public final class SegmentWidthCache: Sendable {
 
     /// Looks up consecutive pieces of `text` under one lock. `nextPiece` yields the
     /// pieces in order (nil when done); each hit is passed to `found` with its advances
-    /// and unsafe offsets (relative to the piece), each miss's index to `missed`.
+    /// and unsafe offsets (relative to the piece), each miss's index and hash to `missed`
+    /// (the hash serves ``insert(count:key:_:)`` later, so that it is computed once).
     /// Inlined into its one caller, so that the three closures are too.
     @inline(__always)
     func lookUp(
         _ text: UnsafeBufferPointer<UInt16>, key: Key, nextPiece: (Int) -> Range<Int>?,
         found: (Range<Int>, _ advances: UnsafeBufferPointer<UInt32>, _ unsafe: UnsafeBufferPointer<UInt32>) -> Void,
-        missed: (Int) -> Void
+        missed: (Int, UInt64) -> Void
     ) {
         state.withLock { state in
             // The hits work on the entries' memory directly: going through the array for
@@ -192,7 +199,7 @@ public final class SegmentWidthCache: Sendable {
                     let hash = Self.hash(slice, key)
                     guard let slot = state.slots[hash], Self.matches(entries.baseAddress.unsafelyUnwrapped + slot, slice, key) else {
                         misses += 1
-                        missed(index)
+                        missed(index, hash)
                         continue
                     }
                     hits += 1
@@ -224,50 +231,75 @@ public final class SegmentWidthCache: Sendable {
         }
     }
 
-    /// Stores the shaping of `text`: `advances` in font units per position, and the
-    /// positions (relative to the text) where a break is unsafe.
-    func insert(
-        _ text: UnsafeBufferPointer<UInt16>, key: Key, advances: UnsafeBufferPointer<Float>,
-        unsafeOffsets: some Collection<Int>
-    ) {
-        let hash = Self.hash(text, key)
+    /// A piece shaped after a miss, to store: its text, the hash ``lookUp(_:key:nextPiece:found:missed:)``
+    /// gave for it, its advances in font units per position and, per position, whether a
+    /// break there is unsafe (the first position's flag is ignored).
+    struct ShapedPiece {
+        var text: UnsafeBufferPointer<UInt16>
+        var hash: UInt64
+        var advances: UnsafeBufferPointer<Float>
+        var unsafe: UnsafeBufferPointer<Bool>
+    }
+
+    /// Stores shaped pieces under one lock: `piece(i)` for i in 0..<count gives each one,
+    /// or nil for one not to store. A piece is admitted on its second sighting.
+    @inline(__always)
+    func insert(count: Int, key: Key, _ piece: (Int) -> ShapedPiece?) {
+        guard count > 0 else { return }
         state.withLock { state in
-            let bit = Int(truncatingIfNeeded: hash >> 48)
-            let word = bit >> 6
-            let mask: UInt64 = 1 << UInt64(bit & 63)
-            if state.seen[word] & mask == 0 {
-                state.seen[word] |= mask
-                state.seenCount += 1
-                if state.seenCount * 2 > Self.doorkeeperWords * 64 {
-                    for index in state.seen.indices { state.seen[index] = 0 }
-                    state.seenCount = 0
-                }
-                return
+            for index in 0..<count {
+                if let shaped = piece(index) { Self.insert(shaped, key: key, into: &state) }
             }
-            if state.slots[hash] != nil { return }  // already there (another thread's insert)
-            var storage: [UInt32] = []
-            storage.reserveCapacity(2 * text.count + unsafeOffsets.count)
-            for unit in text { storage.append(UInt32(unit)) }
-            for advance in advances { storage.append(advance.bitPattern) }
-            for offset in unsafeOffsets { storage.append(UInt32(offset)) }
-            // Storage, the entry, its table slot and the array header.
-            let bytes = storage.count * 4 + 128
-            guard bytes <= state.capacity else { return }
-            let entry = Entry(hash: hash, key: key, storage: storage, length: text.count, bytes: bytes,
-                              newer: -1, older: -1)
-            let slot: Int
-            if let free = state.freeList.popLast() {
-                state.entries[free] = entry
-                slot = free
-            } else {
-                slot = state.entries.count
-                state.entries.append(entry)
-            }
-            state.slots[hash] = slot
-            state.bytes += bytes
-            Self.linkAtFront(slot, &state)
             Self.evict(&state)
         }
+    }
+
+    private static func insert(_ piece: ShapedPiece, key: Key, into state: inout State) {
+        let hash = piece.hash
+        // The word from the hash's top bits, the two bits from bits below them (the table's
+        // slot comes from the low bits).
+        let word = Int(truncatingIfNeeded: hash >> 53) & (Self.doorkeeperWords - 1)
+        let mask: UInt64 = (1 << ((hash >> 41) & 63)) | (1 << ((hash >> 47) & 63))
+        if state.seen[word] & mask != mask {
+            state.seenCount += (mask & ~state.seen[word]).nonzeroBitCount
+            state.seen[word] |= mask
+            if state.seenCount * 2 > Self.doorkeeperWords * 64 {
+                for index in state.seen.indices { state.seen[index] = 0 }
+                state.seenCount = 0
+            }
+            return
+        }
+        if state.slots[hash] != nil { return }  // already there (another thread's insert)
+        let length = piece.text.count
+        var unsafeCount = 0
+        for offset in piece.unsafe.indices.dropFirst() where piece.unsafe[offset] { unsafeCount += 1 }
+        // Storage, the entry, its table slot and the array header.
+        let bytes = (2 * length + unsafeCount) * 4 + 128
+        guard bytes <= state.capacity else { return }
+        let storage = [UInt32](unsafeUninitializedCapacity: 2 * length + unsafeCount) { buffer, initialized in
+            for index in 0..<length {
+                buffer[index] = UInt32(piece.text[index])
+                buffer[length + index] = piece.advances[index].bitPattern
+            }
+            var next = 2 * length
+            for offset in piece.unsafe.indices.dropFirst() where piece.unsafe[offset] {
+                buffer[next] = UInt32(offset)
+                next += 1
+            }
+            initialized = next
+        }
+        let entry = Entry(hash: hash, key: key, storage: storage, length: length, bytes: bytes, newer: -1, older: -1)
+        let slot: Int
+        if let free = state.freeList.popLast() {
+            state.entries[free] = entry
+            slot = free
+        } else {
+            slot = state.entries.count
+            state.entries.append(entry)
+        }
+        state.slots[hash] = slot
+        state.bytes += bytes
+        linkAtFront(slot, &state)
     }
 
     /// A 64-bit hash collision is astronomically rare, but must never return another
@@ -309,7 +341,7 @@ public final class SegmentWidthCache: Sendable {
     }
 
     /// FNV-1a over the text and the rest of the key, avalanched.
-    private static func hash(_ text: UnsafeBufferPointer<UInt16>, _ key: Key) -> UInt64 {
+    static func hash(_ text: UnsafeBufferPointer<UInt16>, _ key: Key) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         @inline(__always) func mix(_ value: UInt64) {
             hash = (hash ^ value) &* 0x0000_0100_0000_01B3

@@ -38,7 +38,7 @@ enum Shaper {
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
               let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return }
         for index in 0..<Int(count) {
-            var info = infos[index]
+            let info = infos[index]
             let position = positions[index]
             body(ShapedGlyph(
                 glyph: info.codepoint,
@@ -46,8 +46,9 @@ enum Shaper {
                 advance: position.x_advance,
                 xOffset: position.x_offset,
                 yOffset: position.y_offset,
-                unsafeToBreak: hb_glyph_info_get_glyph_flags(&info).rawValue
-                    & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0))
+                // hb_glyph_info_get_glyph_flags reads these bits of the mask; reading them
+                // here saves a call into HarfBuzz per glyph.
+                unsafeToBreak: info.mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0))
         }
     }
 
