@@ -3,7 +3,7 @@
 // harness protocol with --jsonl for Benchmarks/compare/run. --corpus prints the texts the
 // workloads measure (as JSON) so that peers in Python measure exactly the same strings.
 //
-//   swift run -c release typesetting-timing [--json | --jsonl | --corpus] [--quick] [--rounds N] [--only PREFIX]
+//   swift run -c release typesetting-timing [--json | --jsonl | --corpus] [--quick] [--rounds N] [--only PREFIX[$]]
 import Foundation
 import TimingProtocol
 import Typesetting
@@ -21,7 +21,8 @@ guard let shaper = HarfBuzzShaper(fontFile: font.primaryTypeface.path) else {
     FileHandle.standardError.write("cannot open \(font.primaryTypeface.path)\n".data(using: .utf8)!)
     exit(1)
 }
-/// `--only PREFIX` runs only the workloads whose names start with PREFIX (for profiling).
+/// `--only PREFIX` runs only the workloads whose names start with PREFIX (for profiling); a
+/// PREFIX ending in `$` names one workload exactly.
 let only = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 // Short labels are timed in small batches and many of them: the median then skips batches in
 // which the thread was descheduled, which matters on a machine shared with compilers.
@@ -55,7 +56,7 @@ var results: [(name: String, nanoseconds: Double)] = []
 /// Per paragraph stream, the share of segment lookups the cache answered while timing it.
 var streamHitRates: [String: Double] = [:]
 @MainActor func record(_ name: String, _ measure: @autoclosure () -> Double) {
-    if let only, !name.hasPrefix(only) { return }
+    if let only, only.hasSuffix("$") ? name != only.dropLast() : !name.hasPrefix(only) { return }
     results.append((name, measure()))
 }
 
@@ -99,7 +100,7 @@ record("label.cached.measure", Timer.medianNanoseconds(rounds: labelRounds, oper
 for paragraph in Corpus.paragraphs {
     let iterations = 2
     let paragraphRounds = rounds * 10
-    let runsStream = only.map { "paragraph.\(paragraph.name).build_layout".hasPrefix($0) } ?? true
+    let runsStream = only.map { "paragraph.\(paragraph.name).build_layout$".hasPrefix($0) } ?? true
     let stream = runsStream ? Corpus.paragraphStream(paragraph.name, count: streamLength, seed: streamSeed) : []
     for text in stream.prefix(streamWarmUp) { keep(try? PreparedText(text, font: font).layout(width: Corpus.widths[0])) }
     // The stream's hit rate in the segment cache, for the report.

@@ -66,8 +66,11 @@ enum LineSegmenter {
         _ text: UnsafeBufferPointer<UInt16>, string: String, flags: UnsafeBufferPointer<UInt8>, scratch: ThreadScratch
     ) -> [LineSegment] {
         var segments: [LineSegment] = []
-        // About one opportunity per word: avoids regrowing the array while appending.
-        segments.reserveCapacity(text.count / 5 + 2)
+        // About one opportunity per word, and one per character of scripts written without
+        // spaces (from U+2E80, CJK and beyond): avoids regrowing the array while appending.
+        var wide = 0
+        for unit in text where unit >= 0x2E80 { wide += 1 }
+        segments.reserveCapacity((text.count - wide) / 5 + wide + 2)
         var start = 0
         // String indices come from UTF-8 offsets, which native strings turn into indices
         // in constant time (walking the UTF-16 view would decode every character).

@@ -171,44 +171,50 @@ public final class PreparedText: @unchecked Sendable {
         self.faces = faces
         (emptyLineHeight, emptyLineAscender) = Self.lineMetrics(font.cascade.primary, size: size)
 
-        // Each segment's tallest face.
-        var runIndex = 0
-        var runFace = -1
-        var runMetrics = (lineHeight: 0.0, ascender: 0.0)
-        for index in segments.indices {
-            let segment = segments[index]
-            while runIndex < runs.count && runs[runIndex].end <= segment.start { runIndex += 1 }
-            var scan = runIndex
-            while scan < runs.count && runs[scan].start < segment.end {
-                let face = faces.firstIndex { $0 === runs[scan].typeface } ?? 0
-                if face != runFace {
-                    runFace = face
-                    runMetrics = Self.lineMetrics(faces[face], size: size)
-                }
-                segments[index].faceMask |= 1 << UInt64(min(face, 63))
-                if runMetrics.lineHeight > segments[index].lineHeight {
-                    (segments[index].lineHeight, segments[index].ascender) = runMetrics
-                }
-                scan += 1
-            }
+        // Each run's face index and metrics, once per run rather than once per segment.
+        var runFaces: [(bit: UInt64, lineHeight: Double, ascender: Double)] = []
+        runFaces.reserveCapacity(runs.count)
+        for run in runs {
+            let face = faces.firstIndex { $0 === run.typeface } ?? 0
+            let metrics = Self.lineMetrics(faces[face], size: size)
+            runFaces.append((1 << UInt64(min(face, 63)), metrics.lineHeight, metrics.ascender))
         }
-        var runEnd = segments.count
-        for index in segments.indices.reversed() {
-            if index + 1 < segments.count {
-                let next = segments[index + 1]
-                let current = segments[index]
-                if next.lineHeight != current.lineHeight || next.ascender != current.ascender
-                    || next.faceMask != current.faceMask {
-                    runEnd = index + 1
+        // Through the buffer: each write to an array element would check the array's
+        // uniqueness, which for CJK (a segment per character) is a thousand checks.
+        segments.withUnsafeMutableBufferPointer { segments in
+            // Each segment's tallest face.
+            var runIndex = 0
+            for index in segments.indices {
+                let start = segments[index].start
+                let end = segments[index].end
+                while runIndex < runs.count && runs[runIndex].end <= start { runIndex += 1 }
+                var scan = runIndex
+                while scan < runs.count && runs[scan].start < end {
+                    let metrics = runFaces[scan]
+                    segments[index].faceMask |= metrics.bit
+                    if metrics.lineHeight > segments[index].lineHeight {
+                        segments[index].lineHeight = metrics.lineHeight
+                        segments[index].ascender = metrics.ascender
+                    }
+                    scan += 1
                 }
             }
-            segments[index].metricsRunEnd = runEnd
-        }
-        var hard = segments.count - 1
-        for index in segments.indices.reversed() {
-            if segments[index].isHard { hard = index }
-            segments[index].nextHardBreak = hard
-            segments[index].contentPrefix = prefix[segments[index].contentEnd]
+            var runEnd = segments.count
+            var hard = segments.count - 1
+            for index in segments.indices.reversed() {
+                if index + 1 < segments.count {
+                    let next = segments[index + 1]
+                    let current = segments[index]
+                    if next.lineHeight != current.lineHeight || next.ascender != current.ascender
+                        || next.faceMask != current.faceMask {
+                        runEnd = index + 1
+                    }
+                }
+                segments[index].metricsRunEnd = runEnd
+                if segments[index].isHard { hard = index }
+                segments[index].nextHardBreak = hard
+                segments[index].contentPrefix = prefix[segments[index].contentEnd]
+            }
         }
         self.segments = segments
 
