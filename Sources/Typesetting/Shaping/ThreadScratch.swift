@@ -20,7 +20,6 @@ final class ThreadScratch {
     /// Per-position results of the last ``Shaper/shapeIntoScratch`` call.
     @exclusivity(unchecked) var unitAdvances: [Float] = []
     @exclusivity(unchecked) var unsafe: [Bool] = []
-    @exclusivity(unchecked) var clusterStarts: [Bool] = []
     /// Indices of the pieces of a run the segment cache did not have.
     @exclusivity(unchecked) var missedPieces: [Int] = []
     /// Their hashes in the segment cache, computed by the lookup and reused to insert them.
@@ -44,7 +43,6 @@ final class ThreadScratch {
     func prepareArrays(count: Int) {
         Self.reset(&unitAdvances, to: 0, count: count)
         Self.reset(&unsafe, to: true, count: count)
-        Self.reset(&clusterStarts, to: false, count: count)
     }
 
     /// Makes `array` hold `count` copies of `value` in its existing storage: the elements
