@@ -14,7 +14,8 @@
 /// bits of one 64-bit word set at the first, all cleared when half the bits are set; two
 /// bits make a new word pass for a known one a quarter as often as one bit), so words seen
 /// once, such as names and numbers in a feed, neither pay for an insertion nor push out
-/// words that recur. All access is under one lock, taken once per run of text; lookups do not
+/// words that recur. All access is under one lock, taken once per run of text for its
+/// lookups and once per run (or stretch of new pieces) for its insertions; lookups do not
 /// allocate.
 public final class SegmentWidthCache: Sendable {
     /// The cache every ``PreparedText`` uses.
