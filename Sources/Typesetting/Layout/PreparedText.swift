@@ -326,12 +326,15 @@ public final class PreparedText: @unchecked Sendable {
     /// shaping a label for every new word in a paragraph.
     static let missedPieceContext = 2
 
-    /// Shapes the missed pieces of a run, each stretch of consecutive ones in one call with
-    /// ``missedPieceContext`` clusters of context on either side. When the stretch's edges
-    /// are safe to break there, its advances are what shaping the whole run gives them,
-    /// and each piece whose edges are safe is what shaping it alone gives, so it is
-    /// cached. Returns false (having possibly written some advances, which the caller's
-    /// shaping of the whole run overwrites) when a stretch's edge is unsafe.
+    /// Shapes the missed pieces of a run: each stretch of consecutive ones with
+    /// ``missedPieceContext`` clusters of context on either side, all the stretches'
+    /// windows joined into one text shaped in one call (a HarfBuzz call costs about as much
+    /// as shaping a hundred characters whatever its length, so one call per new word cost
+    /// more than the words). When a stretch's edges are safe to break there, its advances
+    /// are what shaping the whole run gives them, and each of its pieces whose edges are
+    /// safe is what shaping that piece alone gives, so it is cached. Returns false (having
+    /// possibly written some advances, which the caller's shaping of the whole run
+    /// overwrites) when a stretch's edge is unsafe.
     private static func shapeMissedPieces(
         _ text: UnsafeBufferPointer<UInt16>, run: TextRun, key: SegmentWidthCache.Key,
         piece: (Int) -> Range<Int>?, scale: Double, prefix: UnsafeMutableBufferPointer<Double>,
@@ -339,50 +342,71 @@ public final class PreparedText: @unchecked Sendable {
     ) -> Bool {
         let missed = scratch.missedPieces
         let hashes = scratch.missedHashes
+        // The stretches, and their windows' text one after the other.
+        scratch.stretches.removeAll(keepingCapacity: true)
+        scratch.joinedText.removeAll(keepingCapacity: true)
         var first = 0
         while first < missed.count {
             var last = first
             while last + 1 < missed.count && missed[last + 1] == missed[last] + 1 { last += 1 }
             guard let head = piece(missed[first]), let tail = piece(missed[last]) else { return false }
-            let stretch = head.lowerBound..<tail.upperBound
-            var windowStart = stretch.lowerBound
+            var windowStart = head.lowerBound
             var clusters = 0
             while windowStart > run.start && clusters < missedPieceContext {
                 windowStart -= 1
                 if flags[windowStart] & Flag.graphemeStart != 0 { clusters += 1 }
             }
-            var windowEnd = stretch.upperBound
+            var windowEnd = tail.upperBound
             clusters = 0
             while windowEnd < run.end && clusters < missedPieceContext {
                 windowEnd += 1
                 if windowEnd == run.end || flags[windowEnd] & Flag.graphemeStart != 0 { clusters += 1 }
             }
+            // Where text offset o of this window sits in the joined text: o - shift.
+            let shift = windowStart - scratch.joinedText.count
+            scratch.joinedText.append(contentsOf: UnsafeBufferPointer(rebasing: text[windowStart..<windowEnd]))
+            scratch.stretches.append(ThreadScratch.Stretch(
+                first: first, last: last, range: head.lowerBound..<tail.upperBound, shift: shift))
+            first = last + 1
+        }
+        let stretches = scratch.stretches
+        let joinedCount = scratch.joinedText.count
+        let shaped: Bool = scratch.joinedText.withUnsafeBufferPointer { joined in
             Shaper.shapeIntoScratch(
-                text, range: windowStart..<windowEnd, typeface: run.typeface, rightToLeft: run.isRightToLeft,
+                joined, range: 0..<joinedCount, typeface: run.typeface, rightToLeft: run.isRightToLeft,
                 script: run.script, features: key.features, scratch: scratch)
-            let local = (stretch.lowerBound - windowStart)..<(stretch.upperBound - windowStart)
-            if local.lowerBound > 0 && scratch.unsafe[local.lowerBound] { return false }
-            if stretch.upperBound < windowEnd && scratch.unsafe[local.upperBound] { return false }
-            for offset in local {
-                prefix[windowStart + offset + 1] = Double(scratch.unitAdvances[offset]) * scale
-                if offset > local.lowerBound && scratch.unsafe[offset] { flags[windowStart + offset] |= Flag.unsafeToBreak }
-            }
-            scratch.unitAdvances.withUnsafeBufferPointer { advances in
-                scratch.unsafe.withUnsafeBufferPointer { unsafe in
-                    cache.insert(count: last - first + 1, key: key) { index in
-                        guard let range = piece(missed[first + index]) else { return nil }
-                        let pieceLocal = (range.lowerBound - windowStart)..<(range.upperBound - windowStart)
-                        // Edges inside the stretch must be safe too.
-                        if pieceLocal.lowerBound > local.lowerBound && unsafe[pieceLocal.lowerBound] { return nil }
-                        if pieceLocal.upperBound < local.upperBound && unsafe[pieceLocal.upperBound] { return nil }
-                        return SegmentWidthCache.ShapedPiece(
-                            text: UnsafeBufferPointer(rebasing: text[range]), hash: hashes[first + index],
-                            advances: UnsafeBufferPointer(rebasing: advances[pieceLocal]),
-                            unsafe: UnsafeBufferPointer(rebasing: unsafe[pieceLocal]))
+            for stretch in stretches {
+                let local = (stretch.range.lowerBound - stretch.shift)..<(stretch.range.upperBound - stretch.shift)
+                if local.lowerBound > 0 && scratch.unsafe[local.lowerBound] { return false }
+                if local.upperBound < joinedCount && scratch.unsafe[local.upperBound] { return false }
+                for offset in local {
+                    prefix[offset + stretch.shift + 1] = Double(scratch.unitAdvances[offset]) * scale
+                    if offset > local.lowerBound && scratch.unsafe[offset] {
+                        flags[offset + stretch.shift] |= Flag.unsafeToBreak
                     }
                 }
             }
-            first = last + 1
+            return true
+        }
+        guard shaped else { return false }
+        scratch.unitAdvances.withUnsafeBufferPointer { advances in
+            scratch.unsafe.withUnsafeBufferPointer { unsafe in
+                var stretchIndex = 0
+                cache.insert(count: missed.count, key: key) { index in
+                    while stretches[stretchIndex].last < index { stretchIndex += 1 }
+                    let stretch = stretches[stretchIndex]
+                    guard let range = piece(missed[index]) else { return nil }
+                    let local = (stretch.range.lowerBound - stretch.shift)..<(stretch.range.upperBound - stretch.shift)
+                    let pieceLocal = (range.lowerBound - stretch.shift)..<(range.upperBound - stretch.shift)
+                    // Edges inside the stretch must be safe too.
+                    if pieceLocal.lowerBound > local.lowerBound && unsafe[pieceLocal.lowerBound] { return nil }
+                    if pieceLocal.upperBound < local.upperBound && unsafe[pieceLocal.upperBound] { return nil }
+                    return SegmentWidthCache.ShapedPiece(
+                        text: UnsafeBufferPointer(rebasing: text[range]), hash: hashes[index],
+                        advances: UnsafeBufferPointer(rebasing: advances[pieceLocal]),
+                        unsafe: UnsafeBufferPointer(rebasing: unsafe[pieceLocal]))
+                }
+            }
         }
         return true
     }

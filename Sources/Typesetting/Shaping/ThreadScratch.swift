@@ -24,6 +24,18 @@ final class ThreadScratch {
     @exclusivity(unchecked) var missedPieces: [Int] = []
     /// Their hashes in the segment cache, computed by the lookup and reused to insert them.
     @exclusivity(unchecked) var missedHashes: [UInt64] = []
+    /// A stretch of consecutive missed pieces (indices `first...last` into `missedPieces`),
+    /// its text range, and how far its window was moved to sit in `joinedText`.
+    struct Stretch {
+        var first: Int
+        var last: Int
+        var range: Range<Int>
+        var shift: Int
+    }
+
+    /// The stretches of missed pieces of a run, and their windows' text joined for shaping.
+    @exclusivity(unchecked) var stretches: [Stretch] = []
+    @exclusivity(unchecked) var joinedText: [UInt16] = []
     /// Direct-mapped memory of font selection: (cascade id, scalar) → face. 16-byte entries,
     /// 64 KiB: a few hundred distinct ideographs per paragraph hardly collide.
     @exclusivity(unchecked) var faceCache = [(cascade: Int32, scalar: UInt32, face: Typeface?)](
