@@ -171,30 +171,30 @@ public final class PreparedText: @unchecked Sendable {
         self.faces = faces
         (emptyLineHeight, emptyLineAscender) = Self.lineMetrics(font.cascade.primary, size: size)
 
-        // Each run's face index and metrics, once per run rather than once per segment.
-        var runFaces: [(bit: UInt64, lineHeight: Double, ascender: Double)] = []
-        runFaces.reserveCapacity(runs.count)
-        for run in runs {
-            let face = faces.firstIndex { $0 === run.typeface } ?? 0
-            let metrics = Self.lineMetrics(faces[face], size: size)
-            runFaces.append((1 << UInt64(min(face, 63)), metrics.lineHeight, metrics.ascender))
-        }
         // Through the buffer: each write to an array element would check the array's
         // uniqueness, which for CJK (a segment per character) is a thousand checks.
         segments.withUnsafeMutableBufferPointer { segments in
-            // Each segment's tallest face.
+            // Each segment's tallest face. A run's face index and metrics are looked up when
+            // the scan first reaches the run, not for every segment it covers.
             var runIndex = 0
+            var measuredRun = -1
+            var runFace = (bit: UInt64(0), lineHeight: 0.0, ascender: 0.0)
             for index in segments.indices {
                 let start = segments[index].start
                 let end = segments[index].end
                 while runIndex < runs.count && runs[runIndex].end <= start { runIndex += 1 }
                 var scan = runIndex
                 while scan < runs.count && runs[scan].start < end {
-                    let metrics = runFaces[scan]
-                    segments[index].faceMask |= metrics.bit
-                    if metrics.lineHeight > segments[index].lineHeight {
-                        segments[index].lineHeight = metrics.lineHeight
-                        segments[index].ascender = metrics.ascender
+                    if scan != measuredRun {
+                        measuredRun = scan
+                        let face = faces.firstIndex { $0 === runs[scan].typeface } ?? 0
+                        let metrics = Self.lineMetrics(faces[face], size: size)
+                        runFace = (1 << UInt64(min(face, 63)), metrics.lineHeight, metrics.ascender)
+                    }
+                    segments[index].faceMask |= runFace.bit
+                    if runFace.lineHeight > segments[index].lineHeight {
+                        segments[index].lineHeight = runFace.lineHeight
+                        segments[index].ascender = runFace.ascender
                     }
                     scan += 1
                 }
