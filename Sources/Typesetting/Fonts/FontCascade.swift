@@ -54,7 +54,7 @@ public final class FontCascade: Sendable, Hashable {
             ellipsis.withUnsafeBufferPointer { buffer in
                 Shaper.shapeIntoScratch(buffer, range: 0..<1, typeface: ellipsisFace, rightToLeft: false,
                                         script: HB_SCRIPT_COMMON, features: features, scratch: scratch)
-                return scratch.unitAdvances.reduce(0, +)
+                return scratch.unitAdvances.prefix(ellipsis.count).reduce(0, +)
             }
         }
         ellipsisAdvances = (advance(.standard), advance(.noLigatures))

@@ -17,7 +17,8 @@ final class ThreadScratch {
     // checks on these properties (a call in and out of the runtime on every access, a tenth of
     // the work of measuring a label around HarfBuzz) can prove nothing: they are turned off.
 
-    /// Per-position results of the last ``Shaper/shapeIntoScratch`` call.
+    /// Per-position results of the last ``Shaper/shapeIntoScratch`` call, in their first
+    /// positions (as many as the shaped range has).
     @exclusivity(unchecked) var unitAdvances: [Float] = []
     @exclusivity(unchecked) var unsafe: [Bool] = []
     /// Indices of the pieces of a run the segment cache did not have.
@@ -51,20 +52,16 @@ final class ThreadScratch {
 
     deinit { hb_buffer_destroy(buffer) }
 
-    /// Resets the per-position arrays for `count` positions, reusing their storage.
+    /// Resets the first `count` positions of the per-position arrays. The arrays only
+    /// grow: positions past `count` hold stale values that no caller reads, and filling
+    /// a prefix in place is a memset rather than a resize.
     func prepareArrays(count: Int) {
-        Self.reset(&unitAdvances, to: 0, count: count)
-        Self.reset(&unsafe, to: true, count: count)
-    }
-
-    /// Makes `array` hold `count` copies of `value` in its existing storage: the elements
-    /// it keeps are overwritten in place (a fill of memory), and only missing ones are
-    /// appended, since appending a `repeatElement` goes through a generic iterator element
-    /// by element.
-    private static func reset<Element>(_ array: inout [Element], to value: Element, count: Int) {
-        if array.count > count { array.removeLast(array.count - count) }
-        array.withUnsafeMutableBufferPointer { $0.update(repeating: value) }
-        if array.count < count { array.append(contentsOf: repeatElement(value, count: count - array.count)) }
+        if unitAdvances.count < count {
+            unitAdvances.append(contentsOf: repeatElement(0, count: count - unitAdvances.count))
+            unsafe.append(contentsOf: repeatElement(true, count: count - unsafe.count))
+        }
+        unitAdvances.withUnsafeMutableBufferPointer { $0.baseAddress?.update(repeating: 0, count: count) }
+        unsafe.withUnsafeMutableBufferPointer { $0.baseAddress?.update(repeating: true, count: count) }
     }
 
     /// The calling thread's scratch objects, created on first use.
