@@ -78,6 +78,8 @@ public final class FontCascade: Sendable, Hashable {
 
     /// The face for a cluster of one scalar, remembered per thread (font selection asks
     /// every face in turn, which for CJK text means five lookups per character).
+    /// Inlined into the itemizer's loop, where it runs once per character.
+    @inline(__always)
     func typeface(forScalar scalar: Unicode.Scalar, scratch: ThreadScratch) -> Typeface {
         // Fibonacci hashing: the product's top bits depend on every bit of the key.
         let key = UInt64(scalar.value) ^ (UInt64(truncatingIfNeeded: id) << 32)
@@ -85,8 +87,14 @@ public final class FontCascade: Sendable, Hashable {
         let shortID = Int32(truncatingIfNeeded: id)
         let entry = scratch.faceCache[slot]
         if entry.cascade == shortID && entry.scalar == scalar.value, let face = entry.face { return face }
+        return rememberTypeface(forScalar: scalar, slot: slot, scratch: scratch)
+    }
+
+    /// Selects the face of a scalar the thread's memory did not have, and remembers it.
+    @inline(never)
+    private func rememberTypeface(forScalar scalar: Unicode.Scalar, slot: Int, scratch: ThreadScratch) -> Typeface {
         let face = typeface(forCluster: CollectionOfOne(scalar))
-        scratch.faceCache[slot] = (shortID, scalar.value, face)
+        scratch.faceCache[slot] = (Int32(truncatingIfNeeded: id), scalar.value, face)
         return face
     }
 
