@@ -31,7 +31,7 @@ import Testing
         }
         #expect(fast.segments.count == general.segments.count)
         for (a, b) in zip(fast.segments, general.segments) {
-            #expect(a.start == b.start && a.startUTF8 == b.startUTF8)
+            #expect(a.start == b.start && a.startIndex == b.startIndex)
             #expect(a.contentEnd == b.contentEnd && a.end == b.end && a.isHard == b.isHard)
             #expect(a.lineHeight == b.lineHeight && a.ascender == b.ascender && a.faceMask == b.faceMask)
             #expect(a.metricsRunEnd == b.metricsRunEnd && a.contentPrefix == b.contentPrefix)

@@ -5,9 +5,8 @@ struct LineSegment {
     /// UTF-16 offsets: the segment is `start..<end`; `contentEnd` excludes the trailing
     /// whitespace (and hard line break), which hangs past the line's end.
     var start: Int
-    /// The UTF-8 offset of `start` in the text (a native string turns it into a
-    /// `String.Index` in constant time, which lines need and most segments never do).
-    var startUTF8: Int
+    /// The string index of `start`.
+    var startIndex: String.Index
     var contentEnd: Int
     var end: Int
     /// Whether a mandatory line break ends the segment.
@@ -68,7 +67,7 @@ enum LineSegmenter {
     /// whitespace (flagged `hangs` in `flags`) split off; faces and metrics are filled
     /// in later.
     static func segments(
-        _ text: UnsafeBufferPointer<UInt16>, flags: UnsafeBufferPointer<UInt8>, scratch: ThreadScratch
+        _ text: UnsafeBufferPointer<UInt16>, string: String, flags: UnsafeBufferPointer<UInt8>, scratch: ThreadScratch
     ) -> [LineSegment] {
         var segments: [LineSegment] = []
         // About one opportunity per word, and one per character of scripts written without
@@ -77,8 +76,9 @@ enum LineSegmenter {
         for unit in text where unit >= 0x2E80 { wide += 1 }
         segments.reserveCapacity((text.count - wide) / 5 + wide + 2)
         var start = 0
-        // Segments keep UTF-8 offsets, which native strings turn into indices in constant
-        // time (walking the UTF-16 view would decode every character).
+        // String indices come from UTF-8 offsets, which native strings turn into indices
+        // in constant time (walking the UTF-16 view would decode every character).
+        let utf8 = string.utf8
         var utf8Offset = 0
         let hangs = PreparedText.Flag.hangs
         func append(_ boundary: Boundary) {
@@ -86,7 +86,7 @@ enum LineSegmenter {
             var contentEnd = boundary.offset
             while contentEnd > start && flags[contentEnd - 1] & hangs != 0 { contentEnd -= 1 }
             segments.append(LineSegment(
-                start: start, startUTF8: utf8Offset,
+                start: start, startIndex: utf8.index(utf8.startIndex, offsetBy: utf8Offset),
                 contentEnd: contentEnd, end: boundary.offset,
                 isHard: boundary.isHard, lineHeight: 0, ascender: 0, faceMask: 0))
             for index in start..<boundary.offset {

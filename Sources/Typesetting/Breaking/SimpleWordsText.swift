@@ -19,11 +19,11 @@ enum SimpleWordsText {
         _ text: String, units: UnsafeMutableBufferPointer<UInt16>, flags: UnsafeMutableBufferPointer<UInt8>
     ) -> [LineSegment]? {
         var storage = text
-        return storage.withUTF8 { bytes in prepare(bytes, units: units, flags: flags) }
+        return storage.withUTF8 { bytes in prepare(bytes, string: text, units: units, flags: flags) }
     }
 
     private static func prepare(
-        _ bytes: UnsafeBufferPointer<UInt8>,
+        _ bytes: UnsafeBufferPointer<UInt8>, string: String,
         units: UnsafeMutableBufferPointer<UInt16>, flags: UnsafeMutableBufferPointer<UInt8>
     ) -> [LineSegment]? {
         guard !bytes.isEmpty else { return nil }
@@ -38,10 +38,12 @@ enum SimpleWordsText {
         let space: UInt8 = 0x20
         var segments: [LineSegment] = []
         segments.reserveCapacity(count / 5 + 2)
-        // In ASCII a UTF-16 offset is a UTF-8 offset.
+        // In ASCII a UTF-16 offset is a UTF-8 offset, which a native string turns into an
+        // index in constant time.
+        let utf8 = string.utf8
         func append(_ start: Int, _ contentEnd: Int, _ end: Int) {
             segments.append(LineSegment(
-                start: start, startUTF8: start,
+                start: start, startIndex: utf8.index(utf8.startIndex, offsetBy: start),
                 contentEnd: contentEnd, end: end, isHard: false, lineHeight: 0, ascender: 0, faceMask: 0))
         }
         var start = 0

@@ -139,7 +139,7 @@ public final class PreparedText: @unchecked Sendable {
             Itemizer.markGraphemeStarts(units, flags: flags, scratch: scratch)
             for index in units.indices where LineSegmenter.hangs(units[index]) { flags[index] |= Flag.hangs }
             runs = Itemizer.runs(units, flags: UnsafeBufferPointer(flags), cascade: font.cascade, scratch: scratch)
-            segments = LineSegmenter.segments(units, flags: UnsafeBufferPointer(flags), scratch: scratch)
+            segments = LineSegmenter.segments(units, string: text, flags: UnsafeBufferPointer(flags), scratch: scratch)
         }
         let utf16 = UnsafeBufferPointer(start: unitsStart, count: count)
         self.utf16 = utf16
@@ -473,14 +473,10 @@ public final class PreparedText: @unchecked Sendable {
     /// The string index of a UTF-16 offset inside segment `segment` (or at its end).
     func stringIndex(_ offset: Int, inSegment segment: Int) -> String.Index {
         guard segment < segments.count, offset < utf16.count else { return text.endIndex }
-        let utf8 = text.utf8
         let start = segments[segment].start
-        let startIndex = utf8.index(utf8.startIndex, offsetBy: segments[segment].startUTF8)
-        if offset == start { return startIndex }
-        if offset == segments[segment].end, segment + 1 < segments.count {
-            return utf8.index(utf8.startIndex, offsetBy: segments[segment + 1].startUTF8)
-        }
-        return text.utf16.index(startIndex, offsetBy: offset - start)
+        if offset == start { return segments[segment].startIndex }
+        if offset == segments[segment].end, segment + 1 < segments.count { return segments[segment + 1].startIndex }
+        return text.utf16.index(segments[segment].startIndex, offsetBy: offset - start)
     }
 
     /// The faces selected by a mask, in first-use order.
