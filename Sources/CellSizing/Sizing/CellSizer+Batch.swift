@@ -45,9 +45,12 @@ extension CellSizer {
         return items.indices.map { cached[$0] ?? measured[sourceJob[$0]] }
     }
 
+    /// The most neighbouring jobs a thread takes at once.
+    static var jobsPerRun: Int { 32 }
+
     /// Runs `body` for jobs `0..<count` on up to one thread per active processor, each thread
     /// with its own template cell, and returns the results in job order. Threads take the next
-    /// job as they finish one, so uneven cells keep every core busy. The first error in job
+    /// few jobs as they finish the last, so uneven cells keep every core busy. The first error in job
     /// order is thrown, after every thread has stopped.
     private func measureConcurrently(
         _ count: Int, width: CGFloat,
@@ -63,6 +66,11 @@ extension CellSizer {
             }
             return heights
         }
+        // Threads take runs of neighbouring jobs: the items of neighbouring jobs (their strings'
+        // storage, their slots of `heights`) tend to share cache lines, and two cores writing
+        // one line (a reference count, a result) pass it back and forth at every write. Runs
+        // short enough that the threads still finish together.
+        let chunk = max(1, min(Self.jobsPerRun, count / (threads * 8)))
         let nextJob = Atomic<Int>(0)
         let firstFailure = Atomic<Int>(Int.max)
         withoutActuallyEscaping(body) { body in
@@ -75,14 +83,17 @@ extension CellSizer {
                         let (body, heights, failures) = shared.value
                         withTemplate(width: width) { template in
                             while true {
-                                let job = nextJob.wrappingAdd(1, ordering: .relaxed).oldValue
-                                // Jobs after a failure are not needed: the failure is thrown.
-                                guard job < count, job < firstFailure.load(ordering: .relaxed) else { return }
-                                do throws(CellSizingError) {
-                                    heights[job] = try body(template, job)
-                                } catch {
-                                    failures[job] = error
-                                    firstFailure.min(job, ordering: .relaxed)
+                                let first = nextJob.wrappingAdd(chunk, ordering: .relaxed).oldValue
+                                guard first < count else { return }
+                                for job in first..<min(first + chunk, count) {
+                                    // Jobs after a failure are not needed: the failure is thrown.
+                                    guard job < firstFailure.load(ordering: .relaxed) else { return }
+                                    do throws(CellSizingError) {
+                                        heights[job] = try body(template, job)
+                                    } catch {
+                                        failures[job] = error
+                                        firstFailure.min(job, ordering: .relaxed)
+                                    }
                                 }
                             }
                         }

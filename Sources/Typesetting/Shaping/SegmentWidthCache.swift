@@ -1,3 +1,4 @@
+import Synchronization
 
 /// A process-wide, bounded cache of shaped segments (words with their trailing spaces,
 /// or any text between two break opportunities), so the same words in other strings are
@@ -13,8 +14,16 @@
 /// occupy. A segment is admitted on its second sighting (a TinyLFU-style doorkeeper: a
 /// bit set at the first, cleared as a whole when half the bits are set), so words seen
 /// once, such as names and numbers in a feed, neither pay for an insertion nor push out
-/// words that recur. All access is under one lock, taken once per run of text; lookups do not
-/// allocate.
+/// words that recur.
+///
+/// Each thread keeps copies of the segments it used lately (a ``SegmentFrontCache`` of about
+/// a thousand segments, outside the byte budget) and reads them without a lock; the shared
+/// table, under one lock, is asked only for the segments a thread's front lacks, so threads
+/// measuring at once rarely meet at the lock. A front never outlives an eviction: the table
+/// counts evictions and clears (its epoch) and a front behind empties itself. Hits a thread
+/// answers from its front reach the recency order and ``statistics`` when that thread next
+/// takes the lock, so a single thread sees exact least-recently-used order and counts. Lookups
+/// do not allocate.
 public final class SegmentWidthCache: Sendable {
     /// The cache every ``PreparedText`` uses.
     public static let shared = SegmentWidthCache(capacityInBytes: 8 << 20)
@@ -54,16 +63,55 @@ public final class SegmentWidthCache: Sendable {
         /// The admission filter: one bit per hash bucket, set at a segment's first sighting.
         var seen = [UInt64](repeating: 0, count: SegmentWidthCache.doorkeeperWords)
         var seenCount = 0
+        /// Counts ``removeAll()`` calls, so that hits a front owes from before one are dropped.
+        var statisticsGeneration = 0
     }
 
     /// 64 Ki bits (8 KiB): small enough to stay in cache.
     static let doorkeeperWords = 1024
 
     private let state: Locked<State>
+    /// Incremented, under the lock, whenever entries leave (eviction or ``removeAll()``):
+    /// fronts filled at an older epoch may hold segments the table no longer has.
+    private let epoch = Atomic<UInt64>(0)
+    /// Names this cache among the fronts a thread keeps.
+    private let id = SegmentWidthCache.nextID.wrappingAdd(1, ordering: .relaxed).oldValue
+    private static let nextID = Atomic<Int>(0)
 
     /// A cache that keeps at most about `capacityInBytes` of entries.
     public init(capacityInBytes: Int) {
-        state = Locked(State(capacity: max(0, capacityInBytes)))
+        // Held for a lookup or an insertion at a time: a waiter spins rather than sleeps.
+        state = Locked(State(capacity: max(0, capacityInBytes)), spinning: true)
+    }
+
+    /// The calling thread's front for this cache.
+    @inline(__always)
+    private var front: SegmentFrontCache {
+        ThreadSegmentFronts.front(for: id) { SegmentFrontCache(epoch: .max, statisticsGeneration: -1) }
+    }
+
+    /// Takes what `front` owes (recency of its hits, their count) into the table, under the lock.
+    private func pay(_ front: SegmentFrontCache, _ state: inout State) {
+        let owed = front.owed
+        if owed.pointee.epoch == epoch.load(ordering: .relaxed) {
+            // No entry left since the hits: their indices still name the same entries.
+            for index in front.touchedIndices where index >= 0 && index < state.entries.count {
+                moveToFront(index, &state)
+            }
+        }
+        if owed.pointee.statisticsGeneration == state.statisticsGeneration { state.hits += owed.pointee.hits }
+        front.paid(statisticsGeneration: state.statisticsGeneration)
+    }
+
+    /// Evicts as the budget requires, starting a new epoch if anything left.
+    private func evict(_ state: inout State) {
+        if Self.evict(&state) { epoch.wrappingAdd(1, ordering: .releasing) }
+    }
+
+    private func moveToFront(_ slot: Int, _ state: inout State) {
+        guard state.newest != slot else { return }
+        Self.unlink(slot, &state)
+        Self.linkAtFront(slot, &state)
     }
 
     /// The byte budget.
@@ -71,9 +119,11 @@ public final class SegmentWidthCache: Sendable {
 
     /// Changes the byte budget, evicting least recently used entries as needed.
     public func setCapacity(bytes: Int) {
+        let front = front
         state.withLock { state in
+            pay(front, &state)
             state.capacity = max(0, bytes)
-            Self.evict(&state)
+            evict(&state)
         }
     }
 
@@ -156,18 +206,28 @@ public final class SegmentWidthCache: Sendable {
 
     /// Lookups answered from the cache and lookups that missed, since creation or the
     /// last ``removeAll()``.
-    public var statistics: (hits: Int, misses: Int) { state.withLock { ($0.hits, $0.misses) } }
-
-    /// Empties the cache (for example to measure cold performance).
-    public func removeAll() {
-        state.withLock { state in
-            state = State(capacity: state.capacity)
+    /// Hits other threads answered from their fronts count once they take the lock again.
+    public var statistics: (hits: Int, misses: Int) {
+        let front = front
+        return state.withLock { state in
+            pay(front, &state)
+            return (state.hits, state.misses)
         }
     }
 
-    /// Looks up consecutive pieces of `text` under one lock. `nextPiece` yields the
-    /// pieces in order (nil when done); each hit is passed to `found` with its advances
-    /// and unsafe offsets (relative to the piece), each miss's index to `missed`.
+    /// Empties the cache, every thread's front included (for example to measure cold
+    /// performance).
+    public func removeAll() {
+        state.withLock { state in
+            state = State(capacity: state.capacity, statisticsGeneration: state.statisticsGeneration + 1)
+            epoch.wrappingAdd(1, ordering: .releasing)
+        }
+    }
+
+    /// Looks up consecutive pieces of `text`: from the calling thread's front while it has
+    /// them, then, from the first piece it lacks, under the lock. `nextPiece` yields the
+    /// pieces in order (nil when done); each hit is passed to `found` with its advances and
+    /// unsafe offsets (relative to the piece), each miss's index to `missed`, in order.
     /// Inlined into its one caller, so that the three closures are too.
     @inline(__always)
     func lookUp(
@@ -175,27 +235,42 @@ public final class SegmentWidthCache: Sendable {
         found: (Range<Int>, _ advances: UnsafeBufferPointer<UInt32>, _ unsafe: UnsafeBufferPointer<UInt32>) -> Void,
         missed: (Int) -> Void
     ) {
+        let front = front
+        front.synchronize(epoch: epoch.load(ordering: .acquiring))
+        var index = 0
+        while !front.mustPay, let piece = nextPiece(index) {
+            let slice = UnsafeBufferPointer(rebasing: text[piece])
+            guard let hit = front.lookUp(slice, hash: Self.hash(slice, key), key: key) else { break }
+            found(piece, hit.advances, hit.unsafe)
+            index += 1
+        }
+        guard nextPiece(index) != nil || front.mustPay else { return }
+        let firstLocked = index
         state.withLock { state in
-            // The hits work on the entries' memory directly: going through the array for
-            // each field of the recency list checks its uniqueness at every write, and
-            // reading an entry's storage array retains it.
-            let newestBefore = state.newest
+            pay(front, &state)
+            front.synchronize(epoch: epoch.load(ordering: .relaxed))
+            // Entries are read and relinked through their memory directly: going through the
+            // array for each field of the recency list checks its uniqueness at every write,
+            // and reading an entry's storage array retains it.
             var newest = state.newest
             var oldest = state.oldest
-            var hits = 0
             var misses = 0
             state.entries.withUnsafeMutableBufferPointer { entries in
-                var index = 0
+                var index = firstLocked
                 while let piece = nextPiece(index) {
                     defer { index += 1 }
                     let slice = UnsafeBufferPointer(rebasing: text[piece])
                     let hash = Self.hash(slice, key)
+                    if let hit = front.lookUp(slice, hash: hash, key: key) {
+                        found(piece, hit.advances, hit.unsafe)
+                        continue
+                    }
                     guard let slot = state.slots[hash], Self.matches(entries.baseAddress.unsafelyUnwrapped + slot, slice, key) else {
                         misses += 1
                         missed(index)
                         continue
                     }
-                    hits += 1
+                    state.hits += 1
                     if newest != slot {
                         // Unlink, then link at the front.
                         let newer = entries[slot].newer
@@ -212,15 +287,15 @@ public final class SegmentWidthCache: Sendable {
                     entries[slot].storage.withUnsafeBufferPointer { storage in
                         found(piece, UnsafeBufferPointer(rebasing: storage[length..<(2 * length)]),
                               UnsafeBufferPointer(rebasing: storage[(2 * length)...]))
+                        front.store(slice, hash: hash, key: key, shared: storage, sharedIndex: slot)
                     }
                 }
             }
-            if newest != newestBefore || oldest != state.oldest {
-                state.newest = newest
-                state.oldest = oldest
-            }
-            state.hits += hits
+            state.newest = newest
+            state.oldest = oldest
             state.misses += misses
+            // The front hits of this run are taken too, so that they are not behind the ones above.
+            pay(front, &state)
         }
     }
 
@@ -231,7 +306,9 @@ public final class SegmentWidthCache: Sendable {
         unsafeOffsets: some Collection<Int>
     ) {
         let hash = Self.hash(text, key)
+        let front = front
         state.withLock { state in
+            pay(front, &state)
             let bit = Int(truncatingIfNeeded: hash >> 48)
             let word = bit >> 6
             let mask: UInt64 = 1 << UInt64(bit & 63)
@@ -244,7 +321,17 @@ public final class SegmentWidthCache: Sendable {
                 }
                 return
             }
-            if state.slots[hash] != nil { return }  // already there (another thread's insert)
+            if let existing = state.slots[hash] {
+                // Already there (another thread's insert): this thread's front takes it.
+                state.entries.withUnsafeMutableBufferPointer { entries in
+                    guard let entry = entries.baseAddress.map({ $0 + existing }), Self.matches(entry, text, key) else { return }
+                    front.synchronize(epoch: epoch.load(ordering: .relaxed))
+                    entry.pointee.storage.withUnsafeBufferPointer { storage in
+                        front.store(text, hash: hash, key: key, shared: storage, sharedIndex: existing)
+                    }
+                }
+                return
+            }
             var storage: [UInt32] = []
             storage.reserveCapacity(2 * text.count + unsafeOffsets.count)
             for unit in text { storage.append(UInt32(unit)) }
@@ -266,7 +353,12 @@ public final class SegmentWidthCache: Sendable {
             state.slots[hash] = slot
             state.bytes += bytes
             Self.linkAtFront(slot, &state)
-            Self.evict(&state)
+            evict(&state)
+            // The new entry is the newest and fits the budget alone: eviction kept it.
+            front.synchronize(epoch: epoch.load(ordering: .relaxed))
+            storage.withUnsafeBufferPointer { storage in
+                front.store(text, hash: hash, key: key, shared: storage, sharedIndex: slot)
+            }
         }
     }
 
@@ -280,8 +372,11 @@ public final class SegmentWidthCache: Sendable {
         }
     }
 
-    private static func evict(_ state: inout State) {
+    /// Evicts the least recently used entries until the budget holds; returns whether any left.
+    private static func evict(_ state: inout State) -> Bool {
+        var evicted = false
         while state.bytes > state.capacity, state.oldest >= 0 {
+            evicted = true
             let victim = state.oldest
             unlink(victim, &state)
             state.bytes -= state.entries[victim].bytes
@@ -289,6 +384,7 @@ public final class SegmentWidthCache: Sendable {
             state.entries[victim].storage = []
             state.freeList.append(victim)
         }
+        return evicted
     }
 
     private static func unlink(_ slot: Int, _ state: inout State) {
