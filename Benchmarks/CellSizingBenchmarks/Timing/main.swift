@@ -8,7 +8,9 @@
 //                                   workload once first, so that the profile sees the
 //                                   timed "cold" regime: an empty height cache, text shaped;
 //                                   serial and parallel size the N items one by one or as
-//                                   one batch on all cores, both warmed with the batch)
+//                                   one batch on all cores, both warmed with the batch;
+//                                   callgrind --toggle-collect='*profiledPart*' counts the
+//                                   profiled part alone)
 //
 // With --jsonl it prints lines of the harness protocol (TimingRecord) for
 // Benchmarks/compare/run instead of the table, all times per cell or per lookup.
@@ -199,22 +201,24 @@ func profile(_ kind: String, _ n: Int) throws {
         let sizer = try FeedWorkload.makeSizer()
         try workload.sizeSerially(with: sizer)
         start()
-        for _ in 0..<100 { blackHole(try workload.lookUpCachedHeights(in: sizer)) }
+        try profiledPart { for _ in 0..<100 { blackHole(try workload.lookUpCachedHeights(in: sizer)) } }
     } else if kind == "manual" {
         let layout = try ManualFeedLayout()
         try warmUp.layOutManually(with: layout)
         start()
-        blackHole(try workload.layOutManually(with: layout))
+        try profiledPart { blackHole(try workload.layOutManually(with: layout)) }
     } else if kind == "parallel" || kind == "serial" {
         let sizer = try FeedWorkload.makeSizer()
         // Two templates, as the parallel batch uses, in both modes.
         try warmUp.sizeInParallel(with: sizer)
         sizer.invalidateAll()
         start()
-        if kind == "parallel" {
-            blackHole(try workload.sizeInParallel(with: sizer))
-        } else {
-            blackHole(try workload.sizeSerially(with: sizer))
+        try profiledPart {
+            if kind == "parallel" {
+                blackHole(try workload.sizeInParallel(with: sizer))
+            } else {
+                blackHole(try workload.sizeSerially(with: sizer))
+            }
         }
     } else {
         let verification: HeightVerification = arguments.contains("--every-item") ? .everyItem : .firstItemPerTemplate
@@ -222,8 +226,15 @@ func profile(_ kind: String, _ n: Int) throws {
         try warmUp.sizeSerially(with: sizer)
         sizer.invalidateAll()
         start()
-        blackHole(try workload.sizeSerially(with: sizer))
+        try profiledPart { blackHole(try workload.sizeSerially(with: sizer)) }
     }
+}
+
+/// The part of a profile run that is measured, in a function of its own so that callgrind
+/// can count it alone: `valgrind --tool=callgrind --toggle-collect='*profiledPart*' ...`.
+@inline(never)
+func profiledPart(_ body: () throws -> Void) rethrows {
+    try body()
 }
 
 do {

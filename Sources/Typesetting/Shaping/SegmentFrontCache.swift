@@ -23,7 +23,7 @@ final class SegmentFrontCache {
     /// Slots per front: a feed's common words stay put while per-item names and numbers pass
     /// through. Each slot is about 64 bytes plus its segment's copy.
     static let slotCount = 1024
-    /// Hits remembered for the shared recency order before the thread pays them with a lock.
+    /// Slots remembered for the shared recency order before the thread pays them with a lock.
     static let touchLimit = 256
 
     struct Slot {
@@ -37,6 +37,13 @@ final class SegmentFrontCache {
         var unsafeCount: Int
         /// The entry's index in the shared table, for paying recency.
         var sharedIndex: Int
+        /// The shared table's epoch when the slot was filled: the slot serves only while the
+        /// front is at that epoch, so an epoch change empties every slot at once.
+        var epoch: UInt64
+        /// The payment the slot's recency is owed to, if it equals the front's next payment: a
+        /// word hit many times between two payments is moved to the front of the recency order
+        /// once.
+        var owedToPayment: UInt64
     }
 
     /// What the shared table has not heard from this front yet.
@@ -46,8 +53,10 @@ final class SegmentFrontCache {
         /// The shared table's statistics generation the hits belong to.
         var statisticsGeneration: Int
         var hits: Int
-        /// How many shared indices `touches` holds, oldest first.
+        /// How many slots `touches` holds, in the order of their first hit since the last payment.
         var touchCount: Int
+        /// Counts payments (and epoch changes, which cancel the recency owed).
+        var payment: UInt64
     }
 
     private let slots: UnsafeMutablePointer<Slot>
@@ -58,10 +67,12 @@ final class SegmentFrontCache {
         slots = .allocate(capacity: Self.slotCount)
         slots.initialize(
             repeating: Slot(hash: 0, key: .init(typefaceID: 0, features: .standard, rightToLeft: false, script: 0),
-                            storage: nil, capacity: 0, length: 0, unsafeCount: 0, sharedIndex: -1),
+                            storage: nil, capacity: 0, length: 0, unsafeCount: 0, sharedIndex: -1,
+                            epoch: .max, owedToPayment: .max),
             count: Self.slotCount)
         owedState = .allocate(capacity: 1)
-        owedState.initialize(to: Owed(epoch: epoch, statisticsGeneration: statisticsGeneration, hits: 0, touchCount: 0))
+        owedState.initialize(
+            to: Owed(epoch: epoch, statisticsGeneration: statisticsGeneration, hits: 0, touchCount: 0, payment: 0))
         touches = .allocate(capacity: Self.touchLimit)
     }
 
@@ -76,16 +87,20 @@ final class SegmentFrontCache {
     @inline(__always)
     var owed: UnsafeMutablePointer<Owed> { owedState }
 
-    /// Recency owed, oldest first.
-    var touchedIndices: UnsafeBufferPointer<Int> { UnsafeBufferPointer(start: touches, count: owedState.pointee.touchCount) }
+    /// The shared indices of the entries whose recency is owed, in the order of their first
+    /// hit since the last payment.
+    func forEachOwedIndex(_ body: (Int) -> Void) {
+        for position in 0..<owedState.pointee.touchCount { body(slots[touches[position]].sharedIndex) }
+    }
 
-    /// Empties the slots if the shared table's epoch moved on since they were filled.
+    /// Empties the slots if the shared table's epoch moved on since they were filled (the
+    /// recency owed goes too: its indices may name other entries now).
     @inline(__always)
     func synchronize(epoch: UInt64) {
         guard owedState.pointee.epoch != epoch else { return }
-        for index in 0..<Self.slotCount { slots[index].length = -1 }
         owedState.pointee.epoch = epoch
         owedState.pointee.touchCount = 0
+        owedState.pointee.payment &+= 1
     }
 
     /// Whether the front has more hits than it can remember for the shared order.
@@ -99,13 +114,14 @@ final class SegmentFrontCache {
         _ text: UnsafeBufferPointer<UInt16>, hash: UInt64, key: SegmentWidthCache.Key
     ) -> (advances: UnsafeBufferPointer<UInt32>, unsafe: UnsafeBufferPointer<UInt32>)? {
         let slot = slots + Int(truncatingIfNeeded: hash & UInt64(Self.slotCount - 1))
-        guard slot.pointee.hash == hash, slot.pointee.length == text.count, slot.pointee.key == key,
-              let storage = slot.pointee.storage else { return nil }
-        for index in 0..<text.count where storage[index] != UInt32(text[index]) { return nil }
         let owed = owedState
+        guard slot.pointee.hash == hash, slot.pointee.epoch == owed.pointee.epoch, slot.pointee.length == text.count,
+              slot.pointee.key == key, let storage = slot.pointee.storage else { return nil }
+        for index in 0..<text.count where storage[index] != UInt32(text[index]) { return nil }
         owed.pointee.hits += 1
-        if owed.pointee.touchCount < Self.touchLimit {
-            touches[owed.pointee.touchCount] = slot.pointee.sharedIndex
+        if slot.pointee.owedToPayment != owed.pointee.payment && owed.pointee.touchCount < Self.touchLimit {
+            slot.pointee.owedToPayment = owed.pointee.payment
+            touches[owed.pointee.touchCount] = slot - slots
             owed.pointee.touchCount += 1
         }
         let length = slot.pointee.length
@@ -133,11 +149,20 @@ final class SegmentFrontCache {
         slot.pointee.length = text.count
         slot.pointee.unsafeCount = shared.count - 2 * text.count
         slot.pointee.sharedIndex = sharedIndex
+        slot.pointee.epoch = owedState.pointee.epoch
+    }
+
+    /// Forgets the hits owed, after the shared table counted them; their recency stays owed.
+    @inline(__always)
+    func paidHits(statisticsGeneration: Int) {
+        owedState.pointee.hits = 0
+        owedState.pointee.statisticsGeneration = statisticsGeneration
     }
 
     /// Forgets what is owed, after the shared table took it.
     @inline(__always)
     func paid(statisticsGeneration: Int) {
+        owedState.pointee.payment &+= 1
         owedState.pointee.hits = 0
         owedState.pointee.touchCount = 0
         owedState.pointee.statisticsGeneration = statisticsGeneration
@@ -166,16 +191,30 @@ final class ThreadSegmentFronts {
         ids.deallocate()
     }
 
-    /// The calling thread's front for the cache `id`, made by `make` if there is none.
+    /// Runs `body` with the calling thread's front for the cache `id`, made by `make` if there
+    /// is none. Neither the list nor the front is retained: the thread-local slot holds the
+    /// list until the thread exits, and the list holds the front until the thread asks for
+    /// the front of another cache, which `body` must not do.
     @inline(__always)
-    static func front(for id: Int, make: () -> SegmentFrontCache) -> SegmentFrontCache {
-        let fronts = current
-        if fronts.ids[0] == id, let front = fronts.fronts[0] { return front }
-        return fronts.slowFront(for: id, make: make)
+    static func withFront<Result>(
+        for id: Int, make: () -> SegmentFrontCache, _ body: (SegmentFrontCache) -> Result
+    ) -> Result {
+        let list = current
+        return list._withUnsafeGuaranteedRef { fronts in
+            if fronts.ids[0] != id { fronts.moveFirst(id, make: make) }
+            // Unwrapping the slot's optional retains nothing once it is known to be set.
+            return fronts.first._withUnsafeGuaranteedRef(body)
+        }
     }
 
-    /// Finds or makes the front and moves it first.
-    private func slowFront(for id: Int, make: () -> SegmentFrontCache) -> SegmentFrontCache {
+    /// The first front, which ``moveFirst(_:make:)`` has set.
+    private var first: Unmanaged<SegmentFrontCache> {
+        Unmanaged.passUnretained(fronts[0].unsafelyUnwrapped)
+    }
+
+    /// Finds or makes the front of the cache `id` and moves it first.
+    @inline(never)
+    private func moveFirst(_ id: Int, make: () -> SegmentFrontCache) {
         var position = 0
         while position < Self.limit - 1 && ids[position] != id { position += 1 }
         let front: SegmentFrontCache
@@ -191,17 +230,21 @@ final class ThreadSegmentFronts {
         }
         ids[0] = id
         fronts[0] = front
-        return front
     }
 
-    /// The calling thread's fronts, created on first use.
-    private static var current: ThreadSegmentFronts {
-        let key = storageKey
-        if let existing = pthread_getspecific(key) {
-            return Unmanaged<ThreadSegmentFronts>.fromOpaque(existing).takeUnretainedValue()
+    /// The calling thread's fronts, created on first use; the thread-local slot holds them.
+    @inline(__always)
+    private static var current: Unmanaged<ThreadSegmentFronts> {
+        if let existing = pthread_getspecific(storageKey) {
+            return Unmanaged<ThreadSegmentFronts>.fromOpaque(existing)
         }
-        let fronts = ThreadSegmentFronts()
-        pthread_setspecific(key, Unmanaged.passRetained(fronts).toOpaque())
+        return makeCurrent()
+    }
+
+    @inline(never)
+    private static func makeCurrent() -> Unmanaged<ThreadSegmentFronts> {
+        let fronts = Unmanaged.passRetained(ThreadSegmentFronts())
+        pthread_setspecific(storageKey, fronts.toOpaque())
         return fronts
     }
 

@@ -21,9 +21,9 @@ import Synchronization
 /// table, under one lock, is asked only for the segments a thread's front lacks, so threads
 /// measuring at once rarely meet at the lock. A front never outlives an eviction: the table
 /// counts evictions and clears (its epoch) and a front behind empties itself. Hits a thread
-/// answers from its front reach the recency order and ``statistics`` when that thread next
-/// takes the lock, so a single thread sees exact least-recently-used order and counts. Lookups
-/// do not allocate.
+/// answers from its front reach ``statistics`` when that thread next takes the lock, and the
+/// recency order before that thread's next eviction, so a single thread sees exact counts and
+/// least-recently-used eviction. Lookups do not allocate.
 public final class SegmentWidthCache: Sendable {
     /// The cache every ``PreparedText`` uses.
     public static let shared = SegmentWidthCache(capacityInBytes: 8 << 20)
@@ -84,27 +84,38 @@ public final class SegmentWidthCache: Sendable {
         state = Locked(State(capacity: max(0, capacityInBytes)), spinning: true)
     }
 
-    /// The calling thread's front for this cache.
+    /// Runs `body` with the calling thread's front for this cache. The front is not retained:
+    /// the thread's list of fronts holds it, and drops one only when the thread asks for the
+    /// front of another cache, which nothing in `body` does.
     @inline(__always)
-    private var front: SegmentFrontCache {
-        ThreadSegmentFronts.front(for: id) { SegmentFrontCache(epoch: .max, statisticsGeneration: -1) }
+    private func withFront<Result>(_ body: (SegmentFrontCache) -> Result) -> Result {
+        ThreadSegmentFronts.withFront(for: id, make: { SegmentFrontCache(epoch: .max, statisticsGeneration: -1) }, body)
     }
 
-    /// Takes what `front` owes (recency of its hits, their count) into the table, under the lock.
-    private func pay(_ front: SegmentFrontCache, _ state: inout State) {
+    /// Takes the hits `front` owes into the statistics, under the lock; with `recency`, moves
+    /// the entries it hit to the front of the recency order too (needed only before an
+    /// eviction, or when the front cannot remember more).
+    private func pay(_ front: SegmentFrontCache, recency: Bool, _ state: inout State) {
         let owed = front.owed
+        if owed.pointee.statisticsGeneration == state.statisticsGeneration { state.hits += owed.pointee.hits }
+        guard recency else {
+            front.paidHits(statisticsGeneration: state.statisticsGeneration)
+            return
+        }
         if owed.pointee.epoch == epoch.load(ordering: .relaxed) {
             // No entry left since the hits: their indices still name the same entries.
-            for index in front.touchedIndices where index >= 0 && index < state.entries.count {
-                moveToFront(index, &state)
+            front.forEachOwedIndex { index in
+                if index >= 0 && index < state.entries.count { moveToFront(index, &state) }
             }
         }
-        if owed.pointee.statisticsGeneration == state.statisticsGeneration { state.hits += owed.pointee.hits }
         front.paid(statisticsGeneration: state.statisticsGeneration)
     }
 
-    /// Evicts as the budget requires, starting a new epoch if anything left.
-    private func evict(_ state: inout State) {
+    /// Evicts as the budget requires, after taking in the recency `front` owes, and starts a
+    /// new epoch if anything left.
+    private func evict(_ state: inout State, front: SegmentFrontCache) {
+        guard state.bytes > state.capacity else { return }
+        pay(front, recency: true, &state)
         if Self.evict(&state) { epoch.wrappingAdd(1, ordering: .releasing) }
     }
 
@@ -119,11 +130,11 @@ public final class SegmentWidthCache: Sendable {
 
     /// Changes the byte budget, evicting least recently used entries as needed.
     public func setCapacity(bytes: Int) {
-        let front = front
-        state.withLock { state in
-            pay(front, &state)
-            state.capacity = max(0, bytes)
-            evict(&state)
+        withFront { front in
+            state.withLock { state in
+                state.capacity = max(0, bytes)
+                evict(&state, front: front)
+            }
         }
     }
 
@@ -208,10 +219,11 @@ public final class SegmentWidthCache: Sendable {
     /// last ``removeAll()``.
     /// Hits other threads answered from their fronts count once they take the lock again.
     public var statistics: (hits: Int, misses: Int) {
-        let front = front
-        return state.withLock { state in
-            pay(front, &state)
-            return (state.hits, state.misses)
+        withFront { front in
+            state.withLock { state in
+                pay(front, recency: false, &state)
+                return (state.hits, state.misses)
+            }
         }
     }
 
@@ -235,19 +247,31 @@ public final class SegmentWidthCache: Sendable {
         found: (Range<Int>, _ advances: UnsafeBufferPointer<UInt32>, _ unsafe: UnsafeBufferPointer<UInt32>) -> Void,
         missed: (Int) -> Void
     ) {
-        let front = front
-        front.synchronize(epoch: epoch.load(ordering: .acquiring))
-        var index = 0
-        while !front.mustPay, let piece = nextPiece(index) {
-            let slice = UnsafeBufferPointer(rebasing: text[piece])
-            guard let hit = front.lookUp(slice, hash: Self.hash(slice, key), key: key) else { break }
-            found(piece, hit.advances, hit.unsafe)
-            index += 1
+        withFront { front in
+            front.synchronize(epoch: epoch.load(ordering: .acquiring))
+            var index = 0
+            while !front.mustPay, let piece = nextPiece(index) {
+                let slice = UnsafeBufferPointer(rebasing: text[piece])
+                guard let hit = front.lookUp(slice, hash: Self.hash(slice, key), key: key) else { break }
+                found(piece, hit.advances, hit.unsafe)
+                index += 1
+            }
+            guard nextPiece(index) != nil || front.mustPay else { return }
+            lookUpLocked(text, key: key, from: index, front: front, nextPiece: nextPiece, found: found, missed: missed)
         }
-        guard nextPiece(index) != nil || front.mustPay else { return }
-        let firstLocked = index
+    }
+
+    /// The pieces from `first` on, under the lock: from the front or the table, whose hits the
+    /// front then keeps. Out of line: most runs never get here.
+    @inline(never)
+    private func lookUpLocked(
+        _ text: UnsafeBufferPointer<UInt16>, key: Key, from first: Int, front: SegmentFrontCache,
+        nextPiece: (Int) -> Range<Int>?,
+        found: (Range<Int>, _ advances: UnsafeBufferPointer<UInt32>, _ unsafe: UnsafeBufferPointer<UInt32>) -> Void,
+        missed: (Int) -> Void
+    ) {
         state.withLock { state in
-            pay(front, &state)
+            pay(front, recency: front.mustPay, &state)
             front.synchronize(epoch: epoch.load(ordering: .relaxed))
             // Entries are read and relinked through their memory directly: going through the
             // array for each field of the recency list checks its uniqueness at every write,
@@ -256,7 +280,7 @@ public final class SegmentWidthCache: Sendable {
             var oldest = state.oldest
             var misses = 0
             state.entries.withUnsafeMutableBufferPointer { entries in
-                var index = firstLocked
+                var index = first
                 while let piece = nextPiece(index) {
                     defer { index += 1 }
                     let slice = UnsafeBufferPointer(rebasing: text[piece])
@@ -294,8 +318,6 @@ public final class SegmentWidthCache: Sendable {
             state.newest = newest
             state.oldest = oldest
             state.misses += misses
-            // The front hits of this run are taken too, so that they are not behind the ones above.
-            pay(front, &state)
         }
     }
 
@@ -306,9 +328,15 @@ public final class SegmentWidthCache: Sendable {
         unsafeOffsets: some Collection<Int>
     ) {
         let hash = Self.hash(text, key)
-        let front = front
+        withFront { front in insert(text, hash: hash, key: key, advances: advances, unsafeOffsets: unsafeOffsets, front: front) }
+    }
+
+    private func insert(
+        _ text: UnsafeBufferPointer<UInt16>, hash: UInt64, key: Key, advances: UnsafeBufferPointer<Float>,
+        unsafeOffsets: some Collection<Int>, front: SegmentFrontCache
+    ) {
         state.withLock { state in
-            pay(front, &state)
+            pay(front, recency: false, &state)
             let bit = Int(truncatingIfNeeded: hash >> 48)
             let word = bit >> 6
             let mask: UInt64 = 1 << UInt64(bit & 63)
@@ -353,7 +381,7 @@ public final class SegmentWidthCache: Sendable {
             state.slots[hash] = slot
             state.bytes += bytes
             Self.linkAtFront(slot, &state)
-            evict(&state)
+            evict(&state, front: front)
             // The new entry is the newest and fits the budget alone: eviction kept it.
             front.synchronize(epoch: epoch.load(ordering: .relaxed))
             storage.withUnsafeBufferPointer { storage in
