@@ -37,9 +37,14 @@ extension CellSizer {
                 jobs.append(index)
             }
         }
+        // Keys and items apart: taking a `(AnyHashable, Item)` out of the batch asks the runtime
+        // for the tuple's metadata, from a table every measuring thread reads with atomic
+        // operations on one shared counter.
+        let jobKeys = jobs.map { items[$0].0 }
+        let jobItems = jobs.map { items[$0].1 }
         let measured = try measureConcurrently(jobs.count, width: width) { template, job throws(CellSizingError) in
-            let (key, item) = items[jobs[job]]
-            return try measure(key, in: template) { configure($0, item) }
+            configure(Self.cell(of: template), jobItems[job])
+            return try measure(jobKeys[job], in: template)
         }
         heightCache.store(zip(jobs, measured).lazy.map { (keys[$0.0], $0.1) }, atWidth: width)
         return items.indices.map { cached[$0] ?? measured[sourceJob[$0]] }
@@ -54,7 +59,7 @@ extension CellSizer {
     /// order is thrown, after every thread has stopped.
     private func measureConcurrently(
         _ count: Int, width: CGFloat,
-        _ body: (TemplateCell<Cell>, Int) throws(CellSizingError) -> CGFloat
+        _ body: (TemplateCell, Int) throws(CellSizingError) -> CGFloat
     ) throws(CellSizingError) -> [CGFloat] {
         guard count > 0 else { return [] }
         let threads = min(ProcessInfo.processInfo.activeProcessorCount, count)
