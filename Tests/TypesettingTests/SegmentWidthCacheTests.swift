@@ -112,7 +112,10 @@ import Testing
         let text = try #require(TestCorpus.all.first { $0.0 == name }?.1)
         let cache = SegmentWidthCache(capacityInBytes: 1 << 22)
         Self.prepare(text, cache, times: 2)
-        for variant in ["Zyxwv " + text, text + " 12345", "第一 " + text] {
+        // New words at either end, and two adjacent ones in the middle (shaped together).
+        let middle = text.dropFirst(text.count / 2).firstIndex(of: " ") ?? text.endIndex
+        let inserted = String(text[..<middle]) + " Qwxz Vzyk" + String(text[middle...])
+        for variant in ["Zyxwv " + text, text + " 12345", "第一 " + text, inserted] {
             let warm = try PreparedText(validated: variant, font: Measure.font, letterSpacing: 0, cache: cache)
                 .layout(width: 150)
             let fresh = try PreparedText(validated: variant, font: Measure.font, letterSpacing: 0,

@@ -79,11 +79,14 @@ public final class FontCascade: Sendable, Hashable {
     /// The face for a cluster of one scalar, remembered per thread (font selection asks
     /// every face in turn, which for CJK text means five lookups per character).
     func typeface(forScalar scalar: Unicode.Scalar, scratch: ThreadScratch) -> Typeface {
-        let slot = Int(truncatingIfNeeded: (UInt64(scalar.value) &* 0x9E37_79B9) ^ UInt64(id)) & (ThreadScratch.faceCacheSize - 1)
+        // Fibonacci hashing: the product's top bits depend on every bit of the key.
+        let key = UInt64(scalar.value) ^ (UInt64(truncatingIfNeeded: id) << 32)
+        let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 52) & (ThreadScratch.faceCacheSize - 1)
+        let shortID = Int32(truncatingIfNeeded: id)
         let entry = scratch.faceCache[slot]
-        if entry.cascade == id && entry.scalar == scalar.value, let face = entry.face { return face }
+        if entry.cascade == shortID && entry.scalar == scalar.value, let face = entry.face { return face }
         let face = typeface(forCluster: CollectionOfOne(scalar))
-        scratch.faceCache[slot] = (id, scalar.value, face)
+        scratch.faceCache[slot] = (shortID, scalar.value, face)
         return face
     }
 

@@ -78,6 +78,7 @@ enum Itemizer {
         }
         let unicode = hb_unicode_funcs_get_default()
         var runs: [TextRun] = []
+        runs.reserveCapacity(8)
         var current: TextRun?
         var previousFace: Typeface?
         var levelIndex = 0

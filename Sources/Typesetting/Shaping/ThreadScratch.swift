@@ -13,16 +13,22 @@ final class ThreadScratch {
     let lineBreaks: BreakIterator?
     let graphemes: BreakIterator?
     let bidi: BidiResolver?
+    // Only the owning thread ever touches its scratch, so the runtime's dynamic exclusivity
+    // checks on these properties (a call in and out of the runtime on every access, a tenth of
+    // the work of measuring a label around HarfBuzz) can prove nothing: they are turned off.
+
     /// Per-position results of the last ``Shaper/shapeIntoScratch`` call.
-    var unitAdvances: [Float] = []
-    var unsafe: [Bool] = []
-    var clusterStarts: [Bool] = []
+    @exclusivity(unchecked) var unitAdvances: [Float] = []
+    @exclusivity(unchecked) var unsafe: [Bool] = []
     /// Indices of the pieces of a run the segment cache did not have.
-    var missedPieces: [Int] = []
-    /// Direct-mapped memory of font selection: (cascade id, scalar) → face.
-    var faceCache = [(cascade: Int, scalar: UInt32, face: Typeface?)](
+    @exclusivity(unchecked) var missedPieces: [Int] = []
+    /// Their hashes in the segment cache, computed by the lookup and reused to insert them.
+    @exclusivity(unchecked) var missedHashes: [UInt64] = []
+    /// Direct-mapped memory of font selection: (cascade id, scalar) → face. 16-byte entries,
+    /// 64 KiB: a few hundred distinct ideographs per paragraph hardly collide.
+    @exclusivity(unchecked) var faceCache = [(cascade: Int32, scalar: UInt32, face: Typeface?)](
         repeating: (-1, 0, nil), count: ThreadScratch.faceCacheSize)
-    static let faceCacheSize = 1024
+    static let faceCacheSize = 4096
 
     private init() {
         buffer = hb_buffer_create()
@@ -37,7 +43,6 @@ final class ThreadScratch {
     func prepareArrays(count: Int) {
         Self.reset(&unitAdvances, to: 0, count: count)
         Self.reset(&unsafe, to: true, count: count)
-        Self.reset(&clusterStarts, to: false, count: count)
     }
 
     /// Makes `array` hold `count` copies of `value` in its existing storage: the elements

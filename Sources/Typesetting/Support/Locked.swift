@@ -7,7 +7,9 @@ import Foundation
 /// a pthread mutex is both cheap uncontended and understood by the sanitizer.
 final class Locked<State>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private var state: State
+    /// The mutex already makes every access exclusive; the runtime's dynamic check of each
+    /// `withLock` would only add a call in and out of the runtime.
+    @exclusivity(unchecked) private var state: State
 
     /// State behind a mutex. With `spinning`, a thread that finds the mutex held retries for
     /// a moment before it sleeps (glibc's adaptive mutex): for a lock held a few hundred
