@@ -21,30 +21,33 @@ extension CellSizer {
     public func heights<Item: Sendable>(
         for items: [(AnyHashable, Item)], configure: @Sendable (Cell, Item) -> Void
     ) throws(CellSizingError) -> [CGFloat] {
-        let keys = items.map { CacheKey($0.0) }
+        // One pass over the batch takes the keys apart from the items: projecting an element of
+        // a `(AnyHashable, Item)` asks the runtime for the tuple's metadata each time, and
+        // hashing an `AnyHashable` goes through its box; the dictionary below hashes the
+        // unboxed keys (with `AnyHashable` keys it was most of the batch's serial work).
+        var keys: [CacheKey] = []
+        keys.reserveCapacity(items.count)
+        for (key, _) in items { keys.append(CacheKey(key)) }
         let (cached, width) = heightCache.lookUp(keys)
         // The items to measure: the first occurrence of each key that is not cached.
         var jobs: [Int] = []
-        var jobOfKey: [AnyHashable: Int] = [:]
+        var jobItems: [Item] = []
+        var jobOfKey: [CacheKey: Int] = [:]
         var sourceJob = [Int](repeating: -1, count: items.count)
         for index in items.indices where cached[index] == nil {
-            let key = items[index].0
+            let key = keys[index]
             if let job = jobOfKey[key] {
                 sourceJob[index] = job
             } else {
                 jobOfKey[key] = jobs.count
                 sourceJob[index] = jobs.count
                 jobs.append(index)
+                jobItems.append(items[index].1)
             }
         }
-        // Keys and items apart: taking a `(AnyHashable, Item)` out of the batch asks the runtime
-        // for the tuple's metadata, from a table every measuring thread reads with atomic
-        // operations on one shared counter.
-        let jobKeys = jobs.map { items[$0].0 }
-        let jobItems = jobs.map { items[$0].1 }
         let measured = try measureConcurrently(jobs.count, width: width) { template, job throws(CellSizingError) in
             configure(Self.cell(of: template), jobItems[job])
-            return try measure(jobKeys[job], in: template)
+            return try measure(keys[jobs[job]], in: template)
         }
         heightCache.store(zip(jobs, measured).lazy.map { (keys[$0.0], $0.1) }, atWidth: width)
         return items.indices.map { cached[$0] ?? measured[sourceJob[$0]] }
