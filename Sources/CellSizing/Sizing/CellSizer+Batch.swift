@@ -30,9 +30,13 @@ extension CellSizer {
         for (key, _) in items { keys.append(CacheKey(key)) }
         let (cached, width) = heightCache.lookUp(keys)
         // The items to measure: the first occurrence of each key that is not cached.
+        let uncached = cached.reduce(0) { $1 == nil ? $0 + 1 : $0 }
         var jobs: [Int] = []
         var jobItems: [Item] = []
         var jobOfKey: [CacheKey: Int] = [:]
+        jobs.reserveCapacity(uncached)
+        jobItems.reserveCapacity(uncached)
+        jobOfKey.reserveCapacity(uncached)
         var sourceJob = [Int](repeating: -1, count: items.count)
         for index in items.indices where cached[index] == nil {
             let key = keys[index]
