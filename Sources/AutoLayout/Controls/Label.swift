@@ -129,10 +129,10 @@ open class Label: View {
 
     // MARK: Measuring
 
-    /// The layout that gives the intrinsic size and baselines.
-    var intrinsicLayout: TextLayout? {
+    /// The size and baselines of the layout that gives the intrinsic size.
+    var intrinsicMetrics: TextMeasurement.Metrics? {
         let scale = rootDisplayScale
-        return content.intrinsicLayout(scale: scale)
+        return content.intrinsicMetrics(scale: scale)
     }
 
     /// The measured text size ceiled to the pixel grid; (0, 0) for an empty label. A label
@@ -145,18 +145,18 @@ open class Label: View {
     /// The first line's baseline below the top of the text, or `nil` (the bottom edge) when
     /// the label is empty.
     open override var firstBaselineOffsetFromTop: CGFloat? {
-        intrinsicLayout?.firstBaseline
+        intrinsicMetrics?.firstBaseline
     }
 
     /// The distance from the last line's baseline down to the bottom of the text.
     open override var lastBaselineOffsetFromBottom: CGFloat {
-        guard let layout = intrinsicLayout else { return 0 }
-        return layout.size.height - layout.lastBaseline
+        guard let metrics = intrinsicMetrics else { return 0 }
+        return metrics.size.height - metrics.lastBaseline
     }
 
     /// The height of the text, which the label centres vertically; `nil` when it is empty.
     open override var verticallyCenteredContentHeight: CGFloat? {
-        intrinsicLayout?.size.height
+        intrinsicMetrics?.size.height
     }
 
     /// True for a multi-line label without a ``preferredMaxLayoutWidth``.

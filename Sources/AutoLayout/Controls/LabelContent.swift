@@ -29,27 +29,26 @@ struct LabelContent {
     /// Whether the label wraps at the width it receives rather than at a fixed width.
     var wrapsAtReceivedWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
 
-    /// The layout that gives the intrinsic size and baselines, on a grid of `scale` pixels per
-    /// point.
-    mutating func intrinsicLayout(scale: CGFloat) -> TextLayout? {
-        let width: CGFloat
-        if numberOfLines == 1 {
-            width = .infinity
-        } else if preferredMaxLayoutWidth > 0 {
-            width = preferredMaxLayoutWidth
-        } else {
-            width = receivedLayoutWidth ?? .infinity
-        }
-        return layout(width: width, scale: scale)
+    /// The width the intrinsic layout is made at.
+    private var intrinsicWidth: CGFloat {
+        if numberOfLines == 1 { return .infinity }
+        if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+        return receivedLayoutWidth ?? .infinity
+    }
+
+    /// The size and baselines of the layout that gives the intrinsic size, on a grid of
+    /// `scale` pixels per point; `nil` for empty text.
+    mutating func intrinsicMetrics(scale: CGFloat) -> TextMeasurement.Metrics? {
+        metrics(width: intrinsicWidth, scale: scale)
     }
 
     /// The measured text size ceiled to the pixel grid; (0, 0) for empty text. A label that
     /// wraps at the width it receives asks for the width of its unwrapped text.
     mutating func intrinsicContentSize(scale: CGFloat) -> CGSize {
-        guard let layout = intrinsicLayout(scale: scale) else { return .zero }
-        guard wrapsAtReceivedWidth else { return layout.size }
-        let unwrapped = self.layout(width: .infinity, scale: scale)
-        return CGSize(width: unwrapped?.size.width ?? layout.size.width, height: layout.size.height)
+        guard let metrics = intrinsicMetrics(scale: scale) else { return .zero }
+        guard wrapsAtReceivedWidth else { return metrics.size }
+        let unwrapped = self.metrics(width: .infinity, scale: scale)
+        return CGSize(width: unwrapped?.size.width ?? metrics.size.width, height: metrics.size.height)
     }
 
     /// Takes `width` as the width the label received; returns whether that changed the
@@ -57,10 +56,17 @@ struct LabelContent {
     /// A width equal to the last one changes nothing, which is what ends the engine's passes.
     mutating func receive(layoutWidth width: CGFloat, scale: CGFloat) -> Bool {
         guard wrapsAtReceivedWidth, width.isFinite, width >= 0, width != receivedLayoutWidth else { return false }
-        let before = intrinsicLayout(scale: scale)
+        let before = intrinsicMetrics(scale: scale)
         receivedLayoutWidth = width
-        let after = intrinsicLayout(scale: scale)
+        let after = intrinsicMetrics(scale: scale)
         return before?.size.height != after?.size.height || before?.lastBaseline != after?.lastBaseline
+    }
+
+    /// The size and baselines of ``layout(width:scale:)``.
+    mutating func metrics(width: CGFloat, scale: CGFloat) -> TextMeasurement.Metrics? {
+        measurement.metrics(
+            width: width, maxLines: numberOfLines, lineBreakMode: lineBreakMode, lineSpacing: lineSpacing,
+            scale: scale)
     }
 
     /// The text laid out at `width` with the label's lines, line break mode and spacing.
