@@ -35,7 +35,10 @@ enum CacheKey: Hashable, CustomStringConvertible {
         }
     }
 
-    private init(boxed key: AnyHashable) {
+    /// The key of an `AnyHashable`, unboxed when it holds an integer or a string. The batch
+    /// API's keys come boxed: this skips the generic initialiser's boxing, which for an
+    /// `AnyHashable` asks the runtime whether the type conforms to `Hashable`.
+    init(boxed key: AnyHashable) {
         switch key.base {
         case let value as Int:
             self = .int(value)

@@ -27,7 +27,7 @@ extension CellSizer {
         // unboxed keys (with `AnyHashable` keys it was most of the batch's serial work).
         var keys: [CacheKey] = []
         keys.reserveCapacity(items.count)
-        for (key, _) in items { keys.append(CacheKey(key)) }
+        for (key, _) in items { keys.append(CacheKey(boxed: key)) }
         let (cached, width) = heightCache.lookUp(keys)
         // The items to measure: the first occurrence of each key that is not cached.
         let uncached = cached.reduce(0) { $1 == nil ? $0 + 1 : $0 }
