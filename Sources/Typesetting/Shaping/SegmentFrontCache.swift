@@ -11,17 +11,17 @@ import Foundation
 ///
 /// A front never serves a segment the shared table has let go of: the shared table counts
 /// its evictions and clears (its epoch), and a front whose epoch is behind empties itself
-/// before answering. Its hits are owed to the shared table's recency order and statistics,
-/// and are paid the next time the thread takes the lock (``SegmentWidthCache`` does that
-/// first thing under the lock), so one thread's sequence of lookups keeps exact
-/// least-recently-used order; other threads' hits may reach the order later.
+/// before answering. Its hits are owed to the shared table's statistics, paid the next time
+/// the thread takes the lock, and to its recency order, paid before the thread evicts (or
+/// when the front cannot remember more hits): one thread's sequence of lookups keeps exact
+/// counts and least-recently-used eviction; other threads' hits may reach the order later.
 ///
 /// Direct-mapped by hash: a slot holds the last segment whose hash falls on it. Everything
 /// lives in manually managed memory reached through `let` pointers, so a lookup performs no
 /// retain, release or exclusivity check. A front belongs to one thread and is never shared.
 final class SegmentFrontCache {
     /// Slots per front: a feed's common words stay put while per-item names and numbers pass
-    /// through. Each slot is about 64 bytes plus its segment's copy.
+    /// through. Each slot is 88 bytes plus its segment's copy (about 100 KB a thread).
     static let slotCount = 1024
     /// Slots remembered for the shared recency order before the thread pays them with a lock.
     static let touchLimit = 256
