@@ -1,3 +1,4 @@
+import Synchronization
 
 /// A process-wide, bounded cache of shaped segments (words with their trailing spaces,
 /// or any text between two break opportunities), so the same words in other strings are
@@ -14,9 +15,17 @@
 /// bits of one 64-bit word set at the first, all cleared when half the bits are set; two
 /// bits make a new word pass for a known one a quarter as often as one bit), so words seen
 /// once, such as names and numbers in a feed, neither pay for an insertion nor push out
-/// words that recur. All access is under one lock, taken once per run of text for its
-/// lookups and once per run (or stretch of new pieces) for its insertions; lookups do not
-/// allocate.
+/// words that recur.
+///
+/// Each thread keeps copies of the segments it used lately (a ``SegmentFrontCache`` of about
+/// a thousand segments, outside the byte budget) and reads them without a lock; the shared
+/// table, under one lock, is asked only for the segments a thread's front lacks (once per
+/// run of text at most) and takes insertions once per run (or stretch of new pieces), so
+/// threads measuring at once rarely meet at the lock. A front never outlives an eviction:
+/// the table counts evictions and clears (its epoch) and a front behind empties itself. Hits
+/// a thread answers from its front reach ``statistics`` when that thread next takes the
+/// lock, and the recency order before that thread's next eviction, so a single thread sees
+/// exact counts and least-recently-used eviction. Lookups do not allocate.
 public final class SegmentWidthCache: Sendable {
     /// The cache every ``PreparedText`` uses.
     public static let shared = SegmentWidthCache(capacityInBytes: 8 << 20)
@@ -56,6 +65,8 @@ public final class SegmentWidthCache: Sendable {
         /// The admission filter: two bits of one word per segment, set at its first sighting.
         var seen = [UInt64](repeating: 0, count: SegmentWidthCache.doorkeeperWords)
         var seenCount = 0
+        /// Counts ``removeAll()`` calls, so that hits a front owes from before one are dropped.
+        var statisticsGeneration = 0
     }
 
     /// 128 Ki bits (16 KiB): small enough to stay in cache, and about 32,000 segments seen
@@ -63,10 +74,58 @@ public final class SegmentWidthCache: Sendable {
     static let doorkeeperWords = 2048
 
     private let state: Locked<State>
+    /// Incremented, under the lock, whenever entries leave (eviction or ``removeAll()``):
+    /// fronts filled at an older epoch may hold segments the table no longer has.
+    private let epoch = Atomic<UInt64>(0)
+    /// Names this cache among the fronts a thread keeps.
+    private let id = SegmentWidthCache.nextID.wrappingAdd(1, ordering: .relaxed).oldValue
+    private static let nextID = Atomic<Int>(0)
 
     /// A cache that keeps at most about `capacityInBytes` of entries.
     public init(capacityInBytes: Int) {
-        state = Locked(State(capacity: max(0, capacityInBytes)))
+        // Held for a lookup or an insertion at a time: a waiter spins rather than sleeps.
+        state = Locked(State(capacity: max(0, capacityInBytes)), spinning: true)
+    }
+
+    /// Runs `body` with the calling thread's front for this cache. The front is not retained:
+    /// the thread's list of fronts holds it, and drops one only when the thread asks for the
+    /// front of another cache, which nothing in `body` does.
+    @inline(__always)
+    private func withFront<Result>(_ body: (SegmentFrontCache) -> Result) -> Result {
+        ThreadSegmentFronts.withFront(for: id, make: { SegmentFrontCache(epoch: .max, statisticsGeneration: -1) }, body)
+    }
+
+    /// Takes the hits `front` owes into the statistics, under the lock; with `recency`, moves
+    /// the entries it hit to the front of the recency order too (needed only before an
+    /// eviction, or when the front cannot remember more).
+    private func pay(_ front: SegmentFrontCache, recency: Bool, _ state: inout State) {
+        let owed = front.owed
+        if owed.pointee.statisticsGeneration == state.statisticsGeneration { state.hits += owed.pointee.hits }
+        guard recency else {
+            front.paidHits(statisticsGeneration: state.statisticsGeneration)
+            return
+        }
+        if owed.pointee.epoch == epoch.load(ordering: .relaxed) {
+            // No entry left since the hits: their indices still name the same entries.
+            front.forEachOwedIndex { index in
+                if index >= 0 && index < state.entries.count { moveToFront(index, &state) }
+            }
+        }
+        front.paid(statisticsGeneration: state.statisticsGeneration)
+    }
+
+    /// Evicts as the budget requires, after taking in the recency `front` owes, and starts a
+    /// new epoch if anything left.
+    private func evict(_ state: inout State, front: SegmentFrontCache) {
+        guard state.bytes > state.capacity else { return }
+        pay(front, recency: true, &state)
+        if Self.evict(&state) { epoch.wrappingAdd(1, ordering: .releasing) }
+    }
+
+    private func moveToFront(_ slot: Int, _ state: inout State) {
+        guard state.newest != slot else { return }
+        Self.unlink(slot, &state)
+        Self.linkAtFront(slot, &state)
     }
 
     /// The byte budget.
@@ -74,9 +133,11 @@ public final class SegmentWidthCache: Sendable {
 
     /// Changes the byte budget, evicting least recently used entries as needed.
     public func setCapacity(bytes: Int) {
-        state.withLock { state in
-            state.capacity = max(0, bytes)
-            Self.evict(&state)
+        withFront { front in
+            state.withLock { state in
+                state.capacity = max(0, bytes)
+                evict(&state, front: front)
+            }
         }
     }
 
@@ -163,19 +224,30 @@ public final class SegmentWidthCache: Sendable {
 
     /// Lookups answered from the cache and lookups that missed, since creation or the
     /// last ``removeAll()``.
-    public var statistics: (hits: Int, misses: Int) { state.withLock { ($0.hits, $0.misses) } }
-
-    /// Empties the cache (for example to measure cold performance).
-    public func removeAll() {
-        state.withLock { state in
-            state = State(capacity: state.capacity)
+    /// Hits other threads answered from their fronts count once they take the lock again.
+    public var statistics: (hits: Int, misses: Int) {
+        withFront { front in
+            state.withLock { state in
+                pay(front, recency: false, &state)
+                return (state.hits, state.misses)
+            }
         }
     }
 
-    /// Looks up consecutive pieces of `text` under one lock. `nextPiece` yields the
-    /// pieces in order (nil when done); each hit is passed to `found` with its advances
-    /// and unsafe offsets (relative to the piece), each miss's index and hash to `missed`
-    /// (the hash serves ``insert(count:key:_:)`` later, so that it is computed once).
+    /// Empties the cache, every thread's front included (for example to measure cold
+    /// performance).
+    public func removeAll() {
+        state.withLock { state in
+            state = State(capacity: state.capacity, statisticsGeneration: state.statisticsGeneration + 1)
+            epoch.wrappingAdd(1, ordering: .releasing)
+        }
+    }
+
+    /// Looks up consecutive pieces of `text`: from the calling thread's front while it has
+    /// them, then, from the first piece it lacks, under the lock. `nextPiece` yields the
+    /// pieces in order (nil when done); each hit is passed to `found` with its advances and
+    /// unsafe offsets (relative to the piece), each miss's index and hash to `missed`, in
+    /// order (the hash serves ``insert(count:key:_:)`` later, so that it is computed once).
     /// Inlined into its one caller, so that the three closures are too.
     @inline(__always)
     func lookUp(
@@ -183,27 +255,54 @@ public final class SegmentWidthCache: Sendable {
         found: (Range<Int>, _ advances: UnsafeBufferPointer<UInt32>, _ unsafe: UnsafeBufferPointer<UInt32>) -> Void,
         missed: (Int, UInt64) -> Void
     ) {
+        withFront { front in
+            front.synchronize(epoch: epoch.load(ordering: .acquiring))
+            var index = 0
+            while !front.mustPay, let piece = nextPiece(index) {
+                let slice = UnsafeBufferPointer(rebasing: text[piece])
+                guard let hit = front.lookUp(slice, hash: Self.hash(slice, key), key: key) else { break }
+                found(piece, hit.advances, hit.unsafe)
+                index += 1
+            }
+            guard nextPiece(index) != nil || front.mustPay else { return }
+            lookUpLocked(text, key: key, from: index, front: front, nextPiece: nextPiece, found: found, missed: missed)
+        }
+    }
+
+    /// The pieces from `first` on, under the lock: from the front or the table, whose hits the
+    /// front then keeps. Out of line: most runs never get here.
+    @inline(never)
+    private func lookUpLocked(
+        _ text: UnsafeBufferPointer<UInt16>, key: Key, from first: Int, front: SegmentFrontCache,
+        nextPiece: (Int) -> Range<Int>?,
+        found: (Range<Int>, _ advances: UnsafeBufferPointer<UInt32>, _ unsafe: UnsafeBufferPointer<UInt32>) -> Void,
+        missed: (Int, UInt64) -> Void
+    ) {
         state.withLock { state in
-            // The hits work on the entries' memory directly: going through the array for
-            // each field of the recency list checks its uniqueness at every write, and
-            // reading an entry's storage array retains it.
-            let newestBefore = state.newest
+            pay(front, recency: front.mustPay, &state)
+            front.synchronize(epoch: epoch.load(ordering: .relaxed))
+            // Entries are read and relinked through their memory directly: going through the
+            // array for each field of the recency list checks its uniqueness at every write,
+            // and reading an entry's storage array retains it.
             var newest = state.newest
             var oldest = state.oldest
-            var hits = 0
             var misses = 0
             state.entries.withUnsafeMutableBufferPointer { entries in
-                var index = 0
+                var index = first
                 while let piece = nextPiece(index) {
                     defer { index += 1 }
                     let slice = UnsafeBufferPointer(rebasing: text[piece])
                     let hash = Self.hash(slice, key)
+                    if let hit = front.lookUp(slice, hash: hash, key: key) {
+                        found(piece, hit.advances, hit.unsafe)
+                        continue
+                    }
                     guard let slot = state.slots[hash], Self.matches(entries.baseAddress.unsafelyUnwrapped + slot, slice, key) else {
                         misses += 1
                         missed(index, hash)
                         continue
                     }
-                    hits += 1
+                    state.hits += 1
                     if newest != slot {
                         // Unlink, then link at the front.
                         let newer = entries[slot].newer
@@ -220,14 +319,12 @@ public final class SegmentWidthCache: Sendable {
                     entries[slot].storage.withUnsafeBufferPointer { storage in
                         found(piece, UnsafeBufferPointer(rebasing: storage[length..<(2 * length)]),
                               UnsafeBufferPointer(rebasing: storage[(2 * length)...]))
+                        front.store(slice, hash: hash, key: key, shared: storage, sharedIndex: slot)
                     }
                 }
             }
-            if newest != newestBefore || oldest != state.oldest {
-                state.newest = newest
-                state.oldest = oldest
-            }
-            state.hits += hits
+            state.newest = newest
+            state.oldest = oldest
             state.misses += misses
         }
     }
@@ -244,18 +341,38 @@ public final class SegmentWidthCache: Sendable {
 
     /// Stores shaped pieces under one lock: `piece(i)` for i in 0..<count gives each one,
     /// or nil for one not to store. A piece is admitted on its second sighting.
+    /// Each piece the table holds afterwards (stored now or by another thread before) is
+    /// copied into the calling thread's front.
     @inline(__always)
     func insert(count: Int, key: Key, _ piece: (Int) -> ShapedPiece?) {
         guard count > 0 else { return }
-        state.withLock { state in
-            for index in 0..<count {
-                if let shaped = piece(index) { Self.insert(shaped, key: key, into: &state) }
+        withFront { front in
+            state.withLock { state in
+                pay(front, recency: false, &state)
+                var stored = false
+                for index in 0..<count {
+                    if let shaped = piece(index) { stored = Self.insert(shaped, key: key, into: &state) || stored }
+                }
+                evict(&state, front: front)
+                guard stored else { return }
+                // Copied after evicting, at the epoch that leaves them valid; a piece evicted
+                // already (a budget smaller than the batch) is not copied.
+                front.synchronize(epoch: epoch.load(ordering: .relaxed))
+                for index in 0..<count {
+                    guard let shaped = piece(index), let slot = state.slots[shaped.hash] else { continue }
+                    state.entries.withUnsafeMutableBufferPointer { entries in
+                        guard let entry = entries.baseAddress.map({ $0 + slot }), Self.matches(entry, shaped.text, key) else { return }
+                        entry.pointee.storage.withUnsafeBufferPointer { storage in
+                            front.store(shaped.text, hash: shaped.hash, key: key, shared: storage, sharedIndex: slot)
+                        }
+                    }
+                }
             }
-            Self.evict(&state)
         }
     }
 
-    private static func insert(_ piece: ShapedPiece, key: Key, into state: inout State) {
+    /// Stores one piece if the doorkeeper admits it; returns whether the table has it now.
+    private static func insert(_ piece: ShapedPiece, key: Key, into state: inout State) -> Bool {
         let hash = piece.hash
         // The word from the hash's top bits, the two bits from bits below them (the table's
         // slot comes from the low bits).
@@ -268,15 +385,15 @@ public final class SegmentWidthCache: Sendable {
                 for index in state.seen.indices { state.seen[index] = 0 }
                 state.seenCount = 0
             }
-            return
+            return false
         }
-        if state.slots[hash] != nil { return }  // already there (another thread's insert)
+        if state.slots[hash] != nil { return true }  // already there (another thread's insert)
         let length = piece.text.count
         var unsafeCount = 0
         for offset in piece.unsafe.indices.dropFirst() where piece.unsafe[offset] { unsafeCount += 1 }
         // Storage, the entry, its table slot and the array header.
         let bytes = (2 * length + unsafeCount) * 4 + 128
-        guard bytes <= state.capacity else { return }
+        guard bytes <= state.capacity else { return false }
         let storage = [UInt32](unsafeUninitializedCapacity: 2 * length + unsafeCount) { buffer, initialized in
             for index in 0..<length {
                 buffer[index] = UInt32(piece.text[index])
@@ -301,6 +418,7 @@ public final class SegmentWidthCache: Sendable {
         state.slots[hash] = slot
         state.bytes += bytes
         linkAtFront(slot, &state)
+        return true
     }
 
     /// A 64-bit hash collision is astronomically rare, but must never return another
@@ -313,8 +431,11 @@ public final class SegmentWidthCache: Sendable {
         }
     }
 
-    private static func evict(_ state: inout State) {
+    /// Evicts the least recently used entries until the budget holds; returns whether any left.
+    private static func evict(_ state: inout State) -> Bool {
+        var evicted = false
         while state.bytes > state.capacity, state.oldest >= 0 {
+            evicted = true
             let victim = state.oldest
             unlink(victim, &state)
             state.bytes -= state.entries[victim].bytes
@@ -322,6 +443,7 @@ public final class SegmentWidthCache: Sendable {
             state.entries[victim].storage = []
             state.freeList.append(victim)
         }
+        return evicted
     }
 
     private static func unlink(_ slot: Int, _ state: inout State) {
