@@ -340,7 +340,9 @@ public final class SegmentWidthCache: Sendable {
     }
 
     /// Stores shaped pieces under one lock: `piece(i)` for i in 0..<count gives each one,
-    /// or nil for one not to store. A piece is admitted on its second sighting.
+    /// or nil for one not to store. `piece` is called in increasing order of `i`, in one or
+    /// two passes (the second copies the stored pieces into the thread's front), and must
+    /// give the same answer each time. A piece is admitted on its second sighting.
     /// Each piece the table holds afterwards (stored now or by another thread before) is
     /// copied into the calling thread's front.
     @inline(__always)
