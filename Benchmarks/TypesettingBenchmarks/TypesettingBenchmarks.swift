@@ -47,6 +47,20 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     for paragraph in Corpus.paragraphs {
+        // The scenario (as in typesetting-timing): distinct paragraphs from one
+        // corpus, after a warm-up on 200 of them; every batch builds paragraphs never seen.
+        for text in Corpus.paragraphStream(paragraph.name, count: 200, seed: 7) {
+            blackHole(try? PreparedText(text, font: font).layout(width: Corpus.widths[0]))
+        }
+        Benchmark("Paragraph \(paragraph.name) stream of distinct paragraphs: PreparedText + layout") { benchmark in
+            let stream = Corpus.paragraphStream(
+                paragraph.name, count: benchmark.scaledIterations.count,
+                seed: coldSeeds.add(1, ordering: .relaxed).newValue << 32)
+            benchmark.startMeasurement()
+            for (index, text) in stream.enumerated() {
+                blackHole(try? PreparedText(text, font: font).layout(width: Corpus.widths[index % Corpus.widths.count]))
+            }
+        }
         Benchmark("Paragraph \(paragraph.name): PreparedText + layout") { benchmark in
             for index in benchmark.scaledIterations {
                 let prepared = PreparedText(paragraph.text, font: font)

@@ -7,7 +7,10 @@
   binding's per-call cost;
 - skparagraph: skia-python's SkParagraph (the paragraph engine of Flutter and Chrome) building
   and laying out each label and paragraph, and laying a built paragraph out at new widths,
-  with the repository's fonts as its cascade (text_compare.SkParagraphBench).
+  with the repository's fonts as its cascade (text_compare.SkParagraphBench). Paragraphs are
+  built from the corpus's streams of distinct paragraphs (`build_layout`, the issue's
+  scenario), the same paragraph repeated (`build_layout_repeat`) and a paragraph with a new
+  serial number (`build_layout_cold`).
 
     compare/.venv/bin/python compare/text_peers.py --peer skparagraph --corpus corpus.json [--rounds 5]
 """
@@ -17,7 +20,9 @@ import statistics
 import sys
 import time
 
-PARAGRAPH_BUILDS = 50
+# Paragraphs per timed batch, as in typesetting-timing: many small batches, so that the median
+# skips the ones in which the process was descheduled.
+PARAGRAPH_BATCH = 2
 RELAYOUTS = 2000
 
 
@@ -78,22 +83,39 @@ def run_skparagraph(corpus, rounds):
     emit("skparagraph", "label.cold", median_ns(len(cold), len(cold[0]), lambda r: measure(cold[r])), len(cold), "label")
     measure(cached)
     emit("skparagraph", "label.cached", median_ns(len(cold), len(cached), lambda r: measure(cached)), len(cold), "label")
+    streams, warm_up = corpus["paragraph_streams"], corpus["stream_warm_up"]
     for name, text in sorted(corpus["paragraphs"].items()):
-        def build_layout(_):
-            for index in range(PARAGRAPH_BUILDS):
-                bench.build(text).layout(widths[index % len(widths)])
+        # The issue's scenario: a stream of distinct paragraphs, after the same warm-up on the
+        # stream's first paragraphs as Fitsize gets; every timed paragraph is new to both.
+        stream = streams[name]
+        for warm in stream[:warm_up]:
+            bench.build(warm).layout(widths[0])
+        batches = (len(stream) - warm_up) // PARAGRAPH_BATCH
+
+        def build_layout(batch):
+            for index in range(PARAGRAPH_BATCH):
+                bench.build(stream[warm_up + batch * PARAGRAPH_BATCH + index]).layout(widths[index % len(widths)])
         emit("skparagraph", f"paragraph.{name}.build_layout",
-             median_ns(rounds, PARAGRAPH_BUILDS, build_layout), rounds, "paragraph")
+             median_ns(batches, PARAGRAPH_BATCH, build_layout), batches, "paragraph")
+
+        # The same paragraph again and again: SkParagraph's ParagraphCache answers.
+        bench.build(text).layout(widths[0])
+
+        def build_layout_repeat(_):
+            for index in range(PARAGRAPH_BATCH):
+                bench.build(text).layout(widths[index % len(widths)])
+        emit("skparagraph", f"paragraph.{name}.build_layout_repeat",
+             median_ns(batches, PARAGRAPH_BATCH, build_layout_repeat), batches, "paragraph")
 
         # SkParagraph caches shaped paragraphs by text and style; a serial number at the end
         # makes every build a miss, as emptying Fitsize's segment cache does on its side.
         serial = iter(range(10**9))
 
         def build_layout_cold(_):
-            for index in range(PARAGRAPH_BUILDS):
+            for index in range(PARAGRAPH_BATCH):
                 bench.build(f"{text} {next(serial)}").layout(widths[index % len(widths)])
         emit("skparagraph", f"paragraph.{name}.build_layout_cold",
-             median_ns(rounds, PARAGRAPH_BUILDS, build_layout_cold), rounds, "paragraph")
+             median_ns(batches, PARAGRAPH_BATCH, build_layout_cold), batches, "paragraph")
         paragraph = bench.build(text)
         paragraph.layout(widths[0])
 

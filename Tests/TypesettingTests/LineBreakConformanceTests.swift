@@ -113,6 +113,27 @@ import Testing
         }
     }
 
+    @Test func ideographsDigitsAndFullwidthPunctuationShortcutAgreesWithICU() {
+        let alphabet = Array("自动布局中文字0123456789、。，（）「」《》『』【】！？：；")
+        var state: UInt64 = 0x9E3779B97F4A7C15
+        for length in 1...40 {
+            for _ in 0..<50 {
+                var text = ""
+                for _ in 0..<length {
+                    state = state &* 6364136223846793005 &+ 1442695040888963407
+                    text.append(alphabet[Int(state >> 33) % alphabet.count])
+                }
+                let shortcut = Array(text.utf16).withUnsafeBufferPointer { buffer -> [Int] in
+                    #expect(LineSegmenter.isSimpleIdeographic(buffer))
+                    var breaks: [Int] = []
+                    LineSegmenter.forEachSimpleIdeographicBoundary(buffer) { breaks.append($0.offset) }
+                    return breaks
+                }
+                #expect(shortcut == Self.iteratorBreaks(text), "\(text.debugDescription)")
+            }
+        }
+    }
+
     @Test func everyCaseMatchesUAX14ExceptTheListedICUTailorings() throws {
         let cases = try Self.cases()
         #expect(cases.count == 7654)

@@ -112,13 +112,37 @@ import Testing
         let text = try #require(TestCorpus.all.first { $0.0 == name }?.1)
         let cache = SegmentWidthCache(capacityInBytes: 1 << 22)
         Self.prepare(text, cache, times: 2)
-        for variant in ["Zyxwv " + text, text + " 12345", "第一 " + text] {
+        // New words at either end, and two adjacent ones in the middle (shaped together).
+        let middle = text.dropFirst(text.count / 2).firstIndex(of: " ") ?? text.endIndex
+        let inserted = String(text[..<middle]) + " Qwxz Vzyk" + String(text[middle...])
+        for variant in ["Zyxwv " + text, text + " 12345", "第一 " + text, inserted] {
             let warm = try PreparedText(validated: variant, font: Measure.font, letterSpacing: 0, cache: cache)
                 .layout(width: 150)
             let fresh = try PreparedText(validated: variant, font: Measure.font, letterSpacing: 0,
                                          cache: SegmentWidthCache(capacityInBytes: 1 << 22)).layout(width: 150)
             #expect(warm.lines.map(\.utf16Range) == fresh.lines.map(\.utf16Range))
             for (a, b) in zip(warm.lines, fresh.lines) { #expect(abs(a.width - b.width) < 1e-6) }
+        }
+    }
+
+    @Test(arguments: TestCorpus.all.map(\.0))
+    func newWordsInSeveralPlacesAreStoredOnTheirSecondSightingAndMeasureAsOnAnEmptyCache(_ name: String) throws {
+        let text = try #require(TestCorpus.all.first { $0.0 == name }?.1)
+        let cache = SegmentWidthCache(capacityInBytes: 1 << 22)
+        Self.prepare(text, cache, times: 2)
+        // Three stretches of new words in one run: storing them (on their second sighting)
+        // asks for each piece again to copy it into the thread's front.
+        let third = text.dropFirst(text.count / 3).firstIndex(of: " ") ?? text.endIndex
+        let twoThirds = text.dropFirst(2 * text.count / 3).firstIndex(of: " ") ?? text.endIndex
+        let variant = "Zyxwv " + String(text[..<third]) + " Qwxz" + String(text[third..<twoThirds])
+            + " Vzyk Jqxw" + String(text[twoThirds...])
+        let fresh = try PreparedText(validated: variant, font: Measure.font, letterSpacing: 0,
+                                     cache: SegmentWidthCache(capacityInBytes: 1 << 22)).layout(width: 150)
+        for sighting in 1...3 {
+            let warm = try PreparedText(validated: variant, font: Measure.font, letterSpacing: 0, cache: cache)
+                .layout(width: 150)
+            #expect(warm.lines.map(\.utf16Range) == fresh.lines.map(\.utf16Range), "sighting \(sighting)")
+            for (a, b) in zip(warm.lines, fresh.lines) { #expect(abs(a.width - b.width) < 1e-6, "sighting \(sighting)") }
         }
     }
 }

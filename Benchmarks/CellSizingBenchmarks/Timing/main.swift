@@ -2,11 +2,15 @@
 // the cell-sizing table in BENCHMARKS.md.
 //
 //   swift run -c release cellsizing-timing [--rounds N] [--sizes 10,100,1000,10000] [--quick] [--jsonl]
-//   cellsizing-timing --profile constraint|manual|lookup [--every-item] [--warm] N
+//   cellsizing-timing --profile constraint|manual|lookup|serial|parallel [--every-item] [--warm] N
 //                                   (one workload alone, for callgrind; --every-item sizes
 //                                   with HeightVerification.everyItem; --warm runs the
 //                                   workload once first, so that the profile sees the
-//                                   timed "cold" regime: an empty height cache, text shaped)
+//                                   timed "cold" regime: an empty height cache, text shaped;
+//                                   serial and parallel size the N items one by one or as
+//                                   one batch on all cores, both warmed with the batch;
+//                                   callgrind --toggle-collect='*profiledPart*' counts the
+//                                   profiled part alone)
 //
 // With --jsonl it prints lines of the harness protocol (TimingRecord) for
 // Benchmarks/compare/run instead of the table, all times per cell or per lookup.
@@ -178,27 +182,59 @@ func run() throws {
 }
 
 /// Sizes `n` items once with one of the two cells and nothing else, so that a profiler sees
-/// only that work (after one warm-up item).
+/// only that work (after one warm-up item). The profiled part's wall-clock and CPU time
+/// (user + system, all threads) go to standard error.
 func profile(_ kind: String, _ n: Int) throws {
     let workload = try FeedWorkload(count: n)
     // With --warm the whole workload is the warm-up, as in the timed "cold" rows.
     let warmUp = arguments.contains("--warm") ? workload : try FeedWorkload(count: 1)
+    var started = (wall: 0.0, cpu: 0.0)
+    func start() { started = (Double(DispatchTime.now().uptimeNanoseconds), CPUClock.nanoseconds()) }
+    defer {
+        let wall = Double(DispatchTime.now().uptimeNanoseconds) - started.wall
+        let cpu = CPUClock.nanoseconds() - started.cpu
+        FileHandle.standardError.write(Data(String(
+            format: "profiled part: %.1f ms wall, %.1f ms CPU (user + system)\n", wall / 1e6, cpu / 1e6).utf8))
+    }
     if kind == "lookup" {
         // N items measured, then looked up 100 times each.
         let sizer = try FeedWorkload.makeSizer()
         try workload.sizeSerially(with: sizer)
-        for _ in 0..<100 { blackHole(try workload.lookUpCachedHeights(in: sizer)) }
+        start()
+        try profiledPart { for _ in 0..<100 { blackHole(try workload.lookUpCachedHeights(in: sizer)) } }
     } else if kind == "manual" {
         let layout = try ManualFeedLayout()
         try warmUp.layOutManually(with: layout)
-        blackHole(try workload.layOutManually(with: layout))
+        start()
+        try profiledPart { blackHole(try workload.layOutManually(with: layout)) }
+    } else if kind == "parallel" || kind == "serial" {
+        let sizer = try FeedWorkload.makeSizer()
+        // Two templates, as the parallel batch uses, in both modes.
+        try warmUp.sizeInParallel(with: sizer)
+        sizer.invalidateAll()
+        start()
+        try profiledPart {
+            if kind == "parallel" {
+                blackHole(try workload.sizeInParallel(with: sizer))
+            } else {
+                blackHole(try workload.sizeSerially(with: sizer))
+            }
+        }
     } else {
         let verification: HeightVerification = arguments.contains("--every-item") ? .everyItem : .firstItemPerTemplate
         let sizer = try FeedWorkload.makeSizer(verification: verification)
         try warmUp.sizeSerially(with: sizer)
         sizer.invalidateAll()
-        blackHole(try workload.sizeSerially(with: sizer))
+        start()
+        try profiledPart { blackHole(try workload.sizeSerially(with: sizer)) }
     }
+}
+
+/// The part of a profile run that is measured, in a function of its own so that callgrind
+/// can count it alone: `valgrind --tool=callgrind --toggle-collect='*profiledPart*' ...`.
+@inline(never)
+func profiledPart(_ body: () throws -> Void) rethrows {
+    try body()
 }
 
 do {

@@ -3,7 +3,7 @@
 // harness protocol with --jsonl for Benchmarks/compare/run. --corpus prints the texts the
 // workloads measure (as JSON) so that peers in Python measure exactly the same strings.
 //
-//   swift run -c release typesetting-timing [--json | --jsonl | --corpus] [--quick] [--rounds N] [--only PREFIX]
+//   swift run -c release typesetting-timing [--json | --jsonl | --corpus] [--quick] [--rounds N] [--only PREFIX[$]]
 import Foundation
 import TimingProtocol
 import Typesetting
@@ -21,18 +21,28 @@ guard let shaper = HarfBuzzShaper(fontFile: font.primaryTypeface.path) else {
     FileHandle.standardError.write("cannot open \(font.primaryTypeface.path)\n".data(using: .utf8)!)
     exit(1)
 }
-/// `--only PREFIX` runs only the workloads whose names start with PREFIX (for profiling).
+/// `--only PREFIX` runs only the workloads whose names start with PREFIX (for profiling); a
+/// PREFIX ending in `$` names one workload exactly.
 let only = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 // Short labels are timed in small batches and many of them: the median then skips batches in
 // which the thread was descheduled, which matters on a machine shared with compilers.
 let labelsPerRound = 20
 let labelRounds = rounds * 25
 
+// The paragraph streams: warm-up paragraphs, then two per timed batch, every one distinct.
+let streamWarmUp = 200
+let streamLength = streamWarmUp + rounds * 10 * 2
+let streamSeed: UInt64 = 7
+
 if arguments.contains("--corpus") {
     let corpus: [String: Any] = [
         "cold_labels": (0..<labelRounds).map { Corpus.uniqueLabels(count: labelsPerRound, seed: UInt64($0) + 2000) },
         "cached_labels": Corpus.labels(count: labelsPerRound, seed: 42),
         "paragraphs": Dictionary(uniqueKeysWithValues: Corpus.paragraphs.map { ($0.name, $0.text) }),
+        "paragraph_streams": Dictionary(uniqueKeysWithValues: Corpus.paragraphs.map {
+            ($0.name, Corpus.paragraphStream($0.name, count: streamLength, seed: streamSeed))
+        }),
+        "stream_warm_up": streamWarmUp,
         "widths": Corpus.widths,
         "font_size": 17,
         "font_files": font.cascade.typefaces.map(\.path),
@@ -43,8 +53,10 @@ if arguments.contains("--corpus") {
 }
 
 var results: [(name: String, nanoseconds: Double)] = []
+/// Per paragraph stream, the share of segment lookups the cache answered while timing it.
+var streamHitRates: [String: Double] = [:]
 @MainActor func record(_ name: String, _ measure: @autoclosure () -> Double) {
-    if let only, !name.hasPrefix(only) { return }
+    if let only, only.hasSuffix("$") ? name != only.dropLast() : !name.hasPrefix(only) { return }
     results.append((name, measure()))
 }
 
@@ -80,22 +92,34 @@ record("label.cached.measure", Timer.medianNanoseconds(rounds: labelRounds, oper
 })
 
 // MARK: Paragraphs: build + layout, and layout alone at new widths.
+// `build_layout` is the scenario: a stream of distinct paragraphs from one corpus, as a
+// feed shows them, after a warm-up on the stream's first paragraphs so that every cache is in
+// its steady state; each timed paragraph is new. `build_layout_repeat` builds one paragraph
+// again and again (whole-paragraph caches answer); `build_layout_cold` empties the segment
+// cache before each build.
 for paragraph in Corpus.paragraphs {
     let iterations = 2
     let paragraphRounds = rounds * 10
-    for _ in 0..<2 { keep(PreparedText(paragraph.text, font: font)) }
-    record("paragraph.\(paragraph.name).build_layout", Timer.medianNanoseconds(rounds: paragraphRounds, operationsPerBatch: iterations) { _ in
+    let runsStream = only.map { "paragraph.\(paragraph.name).build_layout$".hasPrefix($0) } ?? true
+    let stream = runsStream ? Corpus.paragraphStream(paragraph.name, count: streamLength, seed: streamSeed) : []
+    for text in stream.prefix(streamWarmUp) { keep(try? PreparedText(text, font: font).layout(width: Corpus.widths[0])) }
+    // The stream's hit rate in the segment cache, for the report.
+    let before = SegmentWidthCache.shared.statistics
+    record("paragraph.\(paragraph.name).build_layout", Timer.medianNanoseconds(rounds: paragraphRounds, operationsPerBatch: iterations) { round in
         for index in 0..<iterations {
-            let prepared = PreparedText(paragraph.text, font: font)
+            let prepared = PreparedText(stream[streamWarmUp + round * iterations + index], font: font)
             keep(try? prepared.layout(width: Corpus.widths[index % Corpus.widths.count]))
         }
     })
-    // Each iteration a paragraph never seen before (a serial number in front), as in a
-    // feed: whole-paragraph caches cannot help, the words' cache can.
-    let variants = (0..<(paragraphRounds * iterations)).map { "\($0 + 1). " + paragraph.text }
-    record("paragraph.\(paragraph.name).build_layout_new_text", Timer.medianNanoseconds(rounds: paragraphRounds, operationsPerBatch: iterations) { round in
+    let after = SegmentWidthCache.shared.statistics
+    if after.hits + after.misses > before.hits + before.misses {
+        let hits = after.hits - before.hits
+        streamHitRates[paragraph.name] = Double(hits) / Double(hits + after.misses - before.misses)
+    }
+    for _ in 0..<2 { keep(PreparedText(paragraph.text, font: font)) }
+    record("paragraph.\(paragraph.name).build_layout_repeat", Timer.medianNanoseconds(rounds: paragraphRounds, operationsPerBatch: iterations) { _ in
         for index in 0..<iterations {
-            let prepared = PreparedText(variants[round * iterations + index], font: font)
+            let prepared = PreparedText(paragraph.text, font: font)
             keep(try? prepared.layout(width: Corpus.widths[index % Corpus.widths.count]))
         }
     })
@@ -115,6 +139,14 @@ for paragraph in Corpus.paragraphs {
     })
 }
 
+/// For a paragraph stream's record: its length and how often the segment cache answered.
+@MainActor func streamNote(_ name: String) -> String? {
+    guard name.hasSuffix(".build_layout"), let paragraph = name.split(separator: ".").dropFirst().first,
+          let rate = streamHitRates[String(paragraph)] else { return nil }
+    return "\(streamLength - streamWarmUp) distinct paragraphs after \(streamWarmUp) for warm-up; "
+        + String(format: "%.0f%% of segment lookups hit the cache", rate * 100)
+}
+
 let characters = Dictionary(uniqueKeysWithValues: Corpus.paragraphs.map { ($0.name, $0.text.count) })
 if asJSONLines {
     // `label.cold.harfbuzz_shape` is scenario `label.cold` shaped by HarfBuzz alone; every other
@@ -126,7 +158,8 @@ if asJSONLines {
         TimingRecord(
             suite: "text", scenario: scenario, implementation: shapedAlone ? "harfbuzz" : "fitsize",
             medianNanoseconds: nanoseconds, samples: name.hasPrefix("label") ? labelRounds : rounds,
-            unit: name.hasPrefix("label") ? "label" : name.hasSuffix("relayout") ? "layout" : "paragraph"
+            unit: name.hasPrefix("label") ? "label" : name.hasSuffix("relayout") ? "layout" : "paragraph",
+            note: streamNote(name)
         ).emit()
     }
 } else if asJSON {
@@ -134,13 +167,18 @@ if asJSONLines {
     for (name, nanoseconds) in results { object[name] = nanoseconds }
     object["paragraph_characters"] = characters
     object["paragraphs"] = Dictionary(uniqueKeysWithValues: Corpus.paragraphs.map { ($0.name, $0.text) })
+    object["paragraph_streams"] = Dictionary(uniqueKeysWithValues: Corpus.paragraphs.map {
+        ($0.name, Corpus.paragraphStream($0.name, count: streamLength, seed: streamSeed))
+    })
+    object["stream_warm_up"] = streamWarmUp
     object["widths"] = Corpus.widths
     let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted])
     print(String(decoding: data, as: UTF8.self))
 } else {
     print("median ns/op over many small batches (--rounds \(rounds))")
     for (name, nanoseconds) in results {
-        print(name.padding(toLength: 44, withPad: " ", startingAt: 0), String(format: "%12.1f", nanoseconds))
+        print(name.padding(toLength: 44, withPad: " ", startingAt: 0), String(format: "%12.1f", nanoseconds),
+              streamNote(name).map { "  (\($0))" } ?? "")
     }
     func value(_ name: String) -> Double { results.first { $0.name == name }?.nanoseconds ?? .nan }
     print(String(format: "cold label / HarfBuzz shaping:        %.2fx (target <= 1.3)",

@@ -21,13 +21,16 @@ import Typesetting
 /// The text is prepared once per text and font, so measuring it again at another width does
 /// not shape it again.
 open class Label: View {
-    var measurement: TextMeasurement
-    /// The width the layout engine gave the label last, for the width-dependent case.
-    var receivedLayoutWidth: CGFloat?
+    /// The text, the font and every setting the size depends on, read and changed as one
+    /// value (see ``LabelContent``).
+    var content: LabelContent
+
+    /// The prepared text and its recent layouts.
+    var measurement: TextMeasurement { content.measurement }
 
     /// Makes an empty label.
     public override init(frame: CGRect) {
-        measurement = TextMeasurement(text: "", font: Label.defaultFont)
+        content = LabelContent(font: Label.defaultFont)
         super.init(frame: frame)
     }
 
@@ -44,66 +47,77 @@ open class Label: View {
 
     /// The text shown; `nil` and the empty string both show nothing and measure (0, 0).
     public var text: String? {
-        get { measurement.isEmpty ? nil : measurement.text }
+        get { content.measurement.isEmpty ? nil : content.measurement.text }
         set {
-            if measurement.setText(newValue ?? "") { contentSizeDidChange() }
+            if content.measurement.setText(newValue ?? "") { contentSizeDidChange() }
         }
     }
 
     /// The font of the text; default ``defaultFont``.
     public var font: Font {
-        get { measurement.font }
+        get { content.measurement.font }
         set {
-            if measurement.setFont(newValue) { contentSizeDidChange() }
+            if content.measurement.setFont(newValue) { contentSizeDidChange() }
         }
     }
 
     /// The most lines shown: 1 by default, 0 for as many as the text needs. A negative value
     /// is refused and reported to ``LayoutDiagnostics/errorHandler``.
-    public var numberOfLines: Int = 1 {
-        didSet {
-            guard numberOfLines >= 0 else {
+    public var numberOfLines: Int {
+        get { content.numberOfLines }
+        set {
+            guard newValue >= 0 else {
                 LayoutDiagnostics.report(
                     .invalidValue(
-                        name: "numberOfLines", value: String(numberOfLines), accepted: "0 (no limit) or more",
+                        name: "numberOfLines", value: String(newValue), accepted: "0 (no limit) or more",
                         view: layoutDescriptionName))
-                numberOfLines = oldValue
                 return
             }
-            if numberOfLines != oldValue { contentSizeDidChange() }
+            guard newValue != content.numberOfLines else { return }
+            content.numberOfLines = newValue
+            contentSizeDidChange()
         }
     }
 
     /// How text that does not fit is wrapped and cut; default `LineBreakMode.byTruncatingTail`.
-    public var lineBreakMode: LineBreakMode = .byTruncatingTail {
-        didSet { if lineBreakMode != oldValue { contentSizeDidChange() } }
+    public var lineBreakMode: LineBreakMode {
+        get { content.lineBreakMode }
+        set {
+            guard newValue != content.lineBreakMode else { return }
+            content.lineBreakMode = newValue
+            contentSizeDidChange()
+        }
     }
 
     /// The width a multi-line label wraps its text at when measuring its intrinsic size; 0
     /// (the default) wraps at the width the label receives. A negative or non-finite value
     /// is refused and reported to ``LayoutDiagnostics/errorHandler``.
-    public var preferredMaxLayoutWidth: CGFloat = 0 {
-        didSet {
-            guard preferredMaxLayoutWidth.isFinite, preferredMaxLayoutWidth >= 0 else {
+    public var preferredMaxLayoutWidth: CGFloat {
+        get { content.preferredMaxLayoutWidth }
+        set {
+            guard newValue.isFinite, newValue >= 0 else {
                 LayoutDiagnostics.report(
                     .invalidGeometry(name: "preferredMaxLayoutWidth", view: layoutDescriptionName))
-                preferredMaxLayoutWidth = oldValue
                 return
             }
-            if preferredMaxLayoutWidth != oldValue { contentSizeDidChange() }
+            guard newValue != content.preferredMaxLayoutWidth else { return }
+            content.preferredMaxLayoutWidth = newValue
+            contentSizeDidChange()
         }
     }
 
     /// Extra space between lines, in points; default 0. A negative or non-finite value is
     /// refused and reported to ``LayoutDiagnostics/errorHandler``.
-    public var lineSpacing: CGFloat = 0 {
-        didSet {
-            guard lineSpacing.isFinite, lineSpacing >= 0 else {
+    public var lineSpacing: CGFloat {
+        get { content.lineSpacing }
+        set {
+            guard newValue.isFinite, newValue >= 0 else {
                 LayoutDiagnostics.report(.invalidGeometry(name: "lineSpacing", view: layoutDescriptionName))
-                lineSpacing = oldValue
                 return
             }
-            if lineSpacing != oldValue { contentSizeDidChange() }
+            guard newValue != content.lineSpacing else { return }
+            content.lineSpacing = newValue
+            contentSizeDidChange()
         }
     }
 
@@ -115,86 +129,65 @@ open class Label: View {
 
     // MARK: Measuring
 
-    /// Whether the label wraps at the width it receives rather than at a fixed width.
-    var wrapsAtReceivedWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
-
-    /// The layout that gives the intrinsic size and baselines.
-    var intrinsicLayout: TextLayout? {
+    /// The size and baselines of the layout that gives the intrinsic size.
+    var intrinsicMetrics: TextMeasurement.Metrics? {
         let scale = rootDisplayScale
-        let width: CGFloat
-        if numberOfLines == 1 {
-            width = .infinity
-        } else if preferredMaxLayoutWidth > 0 {
-            width = preferredMaxLayoutWidth
-        } else {
-            width = receivedLayoutWidth ?? .infinity
-        }
-        return measurement.layout(
-            width: width, maxLines: numberOfLines, lineBreakMode: lineBreakMode, lineSpacing: lineSpacing,
-            scale: scale)
+        return content.intrinsicMetrics(scale: scale)
     }
 
     /// The measured text size ceiled to the pixel grid; (0, 0) for an empty label. A label
     /// that wraps at the width it receives asks for the width of its unwrapped text.
     open override var intrinsicContentSize: CGSize {
-        guard let layout = intrinsicLayout else { return .zero }
-        guard wrapsAtReceivedWidth else { return layout.size }
-        let unwrapped = measurement.layout(
-            width: .infinity, maxLines: numberOfLines, lineBreakMode: lineBreakMode, lineSpacing: lineSpacing,
-            scale: rootDisplayScale)
-        return CGSize(width: unwrapped?.size.width ?? layout.size.width, height: layout.size.height)
+        let scale = rootDisplayScale
+        return content.intrinsicContentSize(scale: scale)
     }
 
     /// The first line's baseline below the top of the text, or `nil` (the bottom edge) when
     /// the label is empty.
     open override var firstBaselineOffsetFromTop: CGFloat? {
-        intrinsicLayout?.firstBaseline
+        intrinsicMetrics?.firstBaseline
     }
 
     /// The distance from the last line's baseline down to the bottom of the text.
     open override var lastBaselineOffsetFromBottom: CGFloat {
-        guard let layout = intrinsicLayout else { return 0 }
-        return layout.size.height - layout.lastBaseline
+        guard let metrics = intrinsicMetrics else { return 0 }
+        return metrics.size.height - metrics.lastBaseline
     }
 
     /// The height of the text, which the label centres vertically; `nil` when it is empty.
     open override var verticallyCenteredContentHeight: CGFloat? {
-        intrinsicLayout?.size.height
+        intrinsicMetrics?.size.height
     }
 
     /// True for a multi-line label without a ``preferredMaxLayoutWidth``.
-    open override var hasWidthDependentIntrinsicContentSize: Bool { wrapsAtReceivedWidth }
+    open override var hasWidthDependentIntrinsicContentSize: Bool { content.wrapsAtReceivedWidth }
 
     /// Measures the text at the width the label received; invalidates the intrinsic size
     /// when the height (or a baseline) changes. A width equal to the last one does nothing,
     /// which is what ends the engine's passes.
     open override func prepareIntrinsicContentSize(forLayoutWidth width: CGFloat) {
-        guard wrapsAtReceivedWidth, width.isFinite, width >= 0, width != receivedLayoutWidth else { return }
-        let before = intrinsicLayout
-        receivedLayoutWidth = width
-        let after = intrinsicLayout
-        if before?.size.height != after?.size.height || before?.lastBaseline != after?.lastBaseline {
-            invalidateIntrinsicContentSize()
-        }
+        let scale = rootDisplayScale
+        if content.receive(layoutWidth: width, scale: scale) { invalidateIntrinsicContentSize() }
     }
 
     /// The size of the text laid out within `size.width` (any width when it is 0), with the
     /// label's number of lines; the height is not limited.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = size.width > 0 && size.width.isFinite ? size.width : .infinity
-        let maxWidth = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? min(width, preferredMaxLayoutWidth) : width
-        return measurement.layout(
-            width: numberOfLines == 1 ? .infinity : maxWidth, maxLines: numberOfLines, lineBreakMode: lineBreakMode,
-            lineSpacing: lineSpacing, scale: rootDisplayScale)?.size ?? .zero
+        let scale = rootDisplayScale
+        let maxLines = content.numberOfLines
+        let preferred = content.preferredMaxLayoutWidth
+        let maxWidth = maxLines != 1 && preferred > 0 ? min(width, preferred) : width
+        return content.layout(width: maxLines == 1 ? .infinity : maxWidth, scale: scale)?.size ?? .zero
     }
 
     // MARK: Drawing geometry
 
     /// The text laid out at the label's current width, as it would be drawn.
     public var textLayout: TextLayout? {
-        measurement.layout(
-            width: bounds.width, maxLines: numberOfLines, lineBreakMode: lineBreakMode, lineSpacing: lineSpacing,
-            scale: rootDisplayScale)
+        let width = bounds.width
+        let scale = rootDisplayScale
+        return content.layout(width: width, scale: scale)
     }
 
     /// Where each line of ``textLayout`` is drawn in the label's bounds: placed by

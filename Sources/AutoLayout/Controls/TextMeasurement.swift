@@ -29,11 +29,22 @@ struct TextMeasurement {
     /// (each cell of a list sets every label's text) does not walk a hash table's buckets.
     private var layouts: [Entry] = []
 
+    /// What the layout engine reads of a layout: its size and its first and last baselines
+    /// (measured from the top of the text).
+    struct Metrics: Equatable {
+        var size: CGSize
+        var firstBaseline: CGFloat
+        var lastBaseline: CGFloat
+    }
+
     /// A kept layout. A struct, not a tuple: an array of tuples copies and destroys its
-    /// elements through generic metadata at run time.
+    /// elements through generic metadata at run time. The metrics are kept apart so that the
+    /// engine's many queries copy three numbers, not the layout (two references to retain and
+    /// release).
     private struct Entry {
         var key: Key
         var layout: TextLayout
+        var metrics: Metrics
     }
 
     init(text: String, font: Font) {
@@ -48,7 +59,7 @@ struct TextMeasurement {
         guard newText != text else { return false }
         text = newText
         prepared = nil
-        layouts.removeAll(keepingCapacity: true)
+        forgetLayouts()
         return true
     }
 
@@ -57,8 +68,15 @@ struct TextMeasurement {
         guard newFont != font else { return false }
         font = newFont
         prepared = nil
-        layouts.removeAll(keepingCapacity: true)
+        forgetLayouts()
         return true
+    }
+
+    /// Empties the list of layouts, keeping its storage. One element at a time: the list holds
+    /// one to four, and `removeAll(keepingCapacity:)` goes through the general
+    /// `replaceSubrange`, which cost more than the rest of setting a label's text (callgrind).
+    private mutating func forgetLayouts() {
+        while !layouts.isEmpty { layouts.removeLast() }
     }
 
     /// The text laid out at `width` (`.infinity` for one line per paragraph), or `nil` for
@@ -68,10 +86,26 @@ struct TextMeasurement {
         width: CGFloat, maxLines: Int, lineBreakMode: LineBreakMode = .byWordWrapping,
         lineSpacing: CGFloat = 0, scale: CGFloat
     ) -> TextLayout? {
-        guard !text.isEmpty else { return nil }
         let key = Key(width: width, maxLines: maxLines, lineBreakMode: lineBreakMode,
                       lineSpacing: lineSpacing, scale: scale)
-        if let cached = layouts.first(where: { $0.key == key }) { return cached.layout }
+        return entryIndex(for: key).map { layouts[$0].layout }
+    }
+
+    /// The size and baselines of ``layout(width:maxLines:lineBreakMode:lineSpacing:scale:)``.
+    mutating func metrics(
+        width: CGFloat, maxLines: Int, lineBreakMode: LineBreakMode = .byWordWrapping,
+        lineSpacing: CGFloat = 0, scale: CGFloat
+    ) -> Metrics? {
+        let key = Key(width: width, maxLines: maxLines, lineBreakMode: lineBreakMode,
+                      lineSpacing: lineSpacing, scale: scale)
+        return entryIndex(for: key).map { layouts[$0].metrics }
+    }
+
+    /// The index of the kept layout for `key`, laid out now if it is not kept; `nil` for empty
+    /// text.
+    private mutating func entryIndex(for key: Key) -> Int? {
+        guard !text.isEmpty else { return nil }
+        for index in layouts.indices where layouts[index].key == key { return index }
         let preparedText: PreparedText
         if let prepared {
             preparedText = prepared
@@ -80,12 +114,13 @@ struct TextMeasurement {
             prepared = preparedText
         }
         guard let result = try? preparedText.layout(
-            width: width, maxLines: maxLines, lineBreakMode: lineBreakMode, lineSpacing: lineSpacing,
-            scale: scale)
+            width: key.width, maxLines: key.maxLines, lineBreakMode: key.lineBreakMode,
+            lineSpacing: key.lineSpacing, scale: key.scale)
         else { return nil }
-        if layouts.count >= Self.cacheLimit { layouts.removeAll(keepingCapacity: true) }
-        layouts.append(Entry(key: key, layout: result))
-        return result
+        if layouts.count >= Self.cacheLimit { forgetLayouts() }
+        let metrics = Metrics(size: result.size, firstBaseline: result.firstBaseline, lastBaseline: result.lastBaseline)
+        layouts.append(Entry(key: key, layout: result, metrics: metrics))
+        return layouts.count - 1
     }
 }
 

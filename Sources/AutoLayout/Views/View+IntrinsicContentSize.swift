@@ -68,25 +68,32 @@ extension View {
         let size = usesConstraints
             ? intrinsicContentSize : CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
         isWidthDependentInEngine = usesConstraints && hasWidthDependentIntrinsicContentSize
+        let engine = engine
         for axis in LayoutAxis.allCases {
             let value = axis == .horizontal ? size.width : size.height
             let hasValue = value.isFinite && value >= 0
             for hugging in [true, false] {
                 let slot = axis.rawValue * 2 + (hugging ? 0 : 1)
-                let existing = slot < contentSizeConstraints.count ? contentSizeConstraints[slot] : nil
+                // Unretained: `contentSizeConstraints` holds the constraint for as long as this
+                // iteration uses it, and this runs for every label of every cell a list sizes.
+                let existing = contentSizeConstraints.withUnsafeBufferPointer { constraints in
+                    slot < constraints.count ? constraints[slot].map { Unmanaged.passUnretained($0) } : nil
+                }
                 guard hasValue else {
                     if let existing {
-                        uninstall(existing)
+                        uninstall(existing.takeUnretainedValue())
                         contentSizeConstraints[slot] = nil
                     }
                     continue
                 }
                 let priority = hugging ? contentHuggingPriority(for: axis) : contentCompressionResistancePriority(for: axis)
                 if let existing {
-                    if existing.priorityValue != priority || existing.constantValue != value {
-                        existing.priorityValue = priority
-                        existing.constantValue = value
-                        engine.refresh(existing)
+                    existing._withUnsafeGuaranteedRef { existing in
+                        if existing.priorityValue != priority || existing.constantValue != value {
+                            existing.priorityValue = priority
+                            existing.constantValue = value
+                            engine.refresh(existing)
+                        }
                     }
                 } else {
                     let constraint = LayoutConstraint(

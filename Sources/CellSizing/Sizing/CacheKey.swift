@@ -9,10 +9,19 @@ import Foundation
 /// exactly when `AnyHashable` finds them equal: integers of other types are stored as `Int`
 /// when they fit (`AnyHashable(Int8(1)) == AnyHashable(1)`), and a key given boxed in an
 /// `AnyHashable` is unboxed first.
-enum CacheKey {
+enum CacheKey: Hashable, CustomStringConvertible {
     case int(Int)
     case string(String)
     case other(AnyHashable)
+
+    /// The key as `String(describing:)` shows the key it was made from, for diagnostics.
+    var description: String {
+        switch self {
+        case .int(let value): String(value)
+        case .string(let value): value
+        case .other(let value): String(describing: value)
+        }
+    }
 
     init<Key: Hashable>(_ key: Key) {
         // Comparing metatypes is a pointer comparison; a dynamic cast is a runtime call.
@@ -26,7 +35,10 @@ enum CacheKey {
         }
     }
 
-    private init(boxed key: AnyHashable) {
+    /// The key of an `AnyHashable`, unboxed when it holds an integer or a string. The batch
+    /// API's keys come boxed: this skips the generic initialiser's boxing, which for an
+    /// `AnyHashable` asks the runtime whether the type conforms to `Hashable`.
+    init(boxed key: AnyHashable) {
         switch key.base {
         case let value as Int:
             self = .int(value)

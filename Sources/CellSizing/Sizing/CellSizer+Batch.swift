@@ -21,37 +21,52 @@ extension CellSizer {
     public func heights<Item: Sendable>(
         for items: [(AnyHashable, Item)], configure: @Sendable (Cell, Item) -> Void
     ) throws(CellSizingError) -> [CGFloat] {
-        let keys = items.map { CacheKey($0.0) }
+        // One pass over the batch takes the keys apart from the items: projecting an element of
+        // a `(AnyHashable, Item)` asks the runtime for the tuple's metadata each time, and
+        // hashing an `AnyHashable` goes through its box; the dictionary below hashes the
+        // unboxed keys (with `AnyHashable` keys it was most of the batch's serial work).
+        var keys: [CacheKey] = []
+        keys.reserveCapacity(items.count)
+        for (key, _) in items { keys.append(CacheKey(boxed: key)) }
         let (cached, width) = heightCache.lookUp(keys)
         // The items to measure: the first occurrence of each key that is not cached.
+        let uncached = cached.reduce(0) { $1 == nil ? $0 + 1 : $0 }
         var jobs: [Int] = []
-        var jobOfKey: [AnyHashable: Int] = [:]
+        var jobItems: [Item] = []
+        var jobOfKey: [CacheKey: Int] = [:]
+        jobs.reserveCapacity(uncached)
+        jobItems.reserveCapacity(uncached)
+        jobOfKey.reserveCapacity(uncached)
         var sourceJob = [Int](repeating: -1, count: items.count)
         for index in items.indices where cached[index] == nil {
-            let key = items[index].0
+            let key = keys[index]
             if let job = jobOfKey[key] {
                 sourceJob[index] = job
             } else {
                 jobOfKey[key] = jobs.count
                 sourceJob[index] = jobs.count
                 jobs.append(index)
+                jobItems.append(items[index].1)
             }
         }
         let measured = try measureConcurrently(jobs.count, width: width) { template, job throws(CellSizingError) in
-            let (key, item) = items[jobs[job]]
-            return try measure(key, in: template) { configure($0, item) }
+            configure(Self.cell(of: template), jobItems[job])
+            return try measure(keys[jobs[job]], in: template)
         }
         heightCache.store(zip(jobs, measured).lazy.map { (keys[$0.0], $0.1) }, atWidth: width)
         return items.indices.map { cached[$0] ?? measured[sourceJob[$0]] }
     }
 
+    /// The most neighbouring jobs a thread takes at once.
+    static var jobsPerRun: Int { 32 }
+
     /// Runs `body` for jobs `0..<count` on up to one thread per active processor, each thread
     /// with its own template cell, and returns the results in job order. Threads take the next
-    /// job as they finish one, so uneven cells keep every core busy. The first error in job
+    /// few jobs as they finish the last, so uneven cells keep every core busy. The first error in job
     /// order is thrown, after every thread has stopped.
     private func measureConcurrently(
         _ count: Int, width: CGFloat,
-        _ body: (TemplateCell<Cell>, Int) throws(CellSizingError) -> CGFloat
+        _ body: (TemplateCell, Int) throws(CellSizingError) -> CGFloat
     ) throws(CellSizingError) -> [CGFloat] {
         guard count > 0 else { return [] }
         let threads = min(ProcessInfo.processInfo.activeProcessorCount, count)
@@ -63,6 +78,11 @@ extension CellSizer {
             }
             return heights
         }
+        // Threads take runs of neighbouring jobs: the items of neighbouring jobs (their strings'
+        // storage, their slots of `heights`) tend to share cache lines, and two cores writing
+        // one line (a reference count, a result) pass it back and forth at every write. Runs
+        // short enough that the threads still finish together.
+        let chunk = max(1, min(Self.jobsPerRun, count / (threads * 8)))
         let nextJob = Atomic<Int>(0)
         let firstFailure = Atomic<Int>(Int.max)
         withoutActuallyEscaping(body) { body in
@@ -75,14 +95,17 @@ extension CellSizer {
                         let (body, heights, failures) = shared.value
                         withTemplate(width: width) { template in
                             while true {
-                                let job = nextJob.wrappingAdd(1, ordering: .relaxed).oldValue
-                                // Jobs after a failure are not needed: the failure is thrown.
-                                guard job < count, job < firstFailure.load(ordering: .relaxed) else { return }
-                                do throws(CellSizingError) {
-                                    heights[job] = try body(template, job)
-                                } catch {
-                                    failures[job] = error
-                                    firstFailure.min(job, ordering: .relaxed)
+                                let first = nextJob.wrappingAdd(chunk, ordering: .relaxed).oldValue
+                                guard first < count else { return }
+                                for job in first..<min(first + chunk, count) {
+                                    // Jobs after a failure are not needed: the failure is thrown.
+                                    guard job < firstFailure.load(ordering: .relaxed) else { return }
+                                    do throws(CellSizingError) {
+                                        heights[job] = try body(template, job)
+                                    } catch {
+                                        failures[job] = error
+                                        firstFailure.min(job, ordering: .relaxed)
+                                    }
                                 }
                             }
                         }

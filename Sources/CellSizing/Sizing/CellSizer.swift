@@ -41,7 +41,7 @@ import Foundation
 /// `String`, `UUID`, a struct of such values), never objects that change.
 public final class CellSizer<Cell: View>: Sendable {
     private let cache: HeightCache
-    private let pool: TemplatePool<Cell>
+    private let pool: TemplatePool
     /// How often measurements check that the constraints determine the height.
     public let verification: HeightVerification
 
@@ -80,7 +80,8 @@ public final class CellSizer<Cell: View>: Sendable {
         let (cached, width) = cache.lookUp(cacheKey)
         if let cached { return cached }
         let height = try pool.withCell(width: width) { template throws(CellSizingError) in
-            try measure(key, in: template, configure: configure)
+            configure(Self.cell(of: template))
+            return try measure(key, in: template)
         }
         cache.store(CollectionOfOne((cacheKey, height)), atWidth: width)
         return height
@@ -105,12 +106,15 @@ public final class CellSizer<Cell: View>: Sendable {
 
     // MARK: Measuring
 
-    /// Fills the template with an item, fits it, and checks that its constraints determine the
+    /// The template's cell as the class the sizer builds: `template` made it.
+    @inline(__always)
+    static func cell(of template: TemplateCell) -> Cell {
+        unsafeDowncast(template.cell, to: Cell.self)
+    }
+
+    /// Fits the template, filled with an item, and checks that its constraints determine the
     /// height as ``verification`` says.
-    func measure(
-        _ key: some Hashable, in template: TemplateCell<Cell>, configure: (Cell) -> Void
-    ) throws(CellSizingError) -> CGFloat {
-        configure(template.cell)
+    func measure(_ key: some Hashable, in template: TemplateCell) throws(CellSizingError) -> CGFloat {
         let height = template.fittedHeight(target: View.layoutFittingCompressedSize.height)
         let ambiguous = verification == .everyItem && template.heightIsAmbiguous
         if ambiguous || !template.heightFollowsNoTarget(fittedHeight: height) {
@@ -123,7 +127,7 @@ public final class CellSizer<Cell: View>: Sendable {
 
     /// Lends the calling thread a template cell pinned to `width`.
     func withTemplate<Result, Failure: Error>(
-        width: CGFloat, _ body: (TemplateCell<Cell>) throws(Failure) -> Result
+        width: CGFloat, _ body: (TemplateCell) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         try pool.withCell(width: width, body)
     }

@@ -6,13 +6,18 @@ import Foundation
 /// constraint, UIKit's encapsulated width.
 ///
 /// A template cell is used by one thread at a time; the ``TemplatePool`` hands it out.
-final class TemplateCell<Cell: View> {
-    let cell: Cell
+///
+/// Not generic over the cell's class: the sizer's code is compiled once for every cell class,
+/// and a generic class here made each measurement ask the runtime for the metadata of
+/// `TemplateCell<Cell>` (and of arrays and optionals of it) from global tables that all the
+/// measuring threads share. The sizer knows the class and downcasts ``cell``.
+final class TemplateCell {
+    let cell: View
     private let widthConstraint: LayoutConstraint
     /// The widths at which this cell has passed the thorough determinacy check.
     private var widthsCheckedThoroughly: Set<CGFloat> = []
 
-    init(_ cell: Cell, width: CGFloat) {
+    init(_ cell: View, width: CGFloat) {
         self.cell = cell
         cell.translatesAutoresizingMaskIntoConstraints = false
         widthConstraint = cell.widthAnchor.constraint(equalToConstant: width)

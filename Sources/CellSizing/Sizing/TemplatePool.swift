@@ -6,14 +6,14 @@ import Foundation
 /// A parallel batch on `n` threads holds `n` cells at once, so the pool grows to the largest
 /// number of threads that measured together and no further; every thread then works on a view
 /// tree (and a layout engine) of its own, with nothing shared but the immutable template closure.
-final class TemplatePool<Cell: View>: @unchecked Sendable {
+final class TemplatePool: @unchecked Sendable {
     // Unchecked: the idle cells are not Sendable, but the lock makes a cell reachable from one
     // thread at a time, which is what moving it between threads needs.
     private let lock = NSLock()
-    private var idle: [TemplateCell<Cell>] = []
-    private let template: @Sendable () -> Cell
+    private var idle: [TemplateCell] = []
+    private let template: @Sendable () -> View
 
-    init(template: @escaping @Sendable () -> Cell) {
+    init(template: @escaping @Sendable () -> View) {
         self.template = template
     }
 
@@ -24,7 +24,7 @@ final class TemplatePool<Cell: View>: @unchecked Sendable {
     /// (and a conflict of theirs would go unreported). The next item gets a new cell, sized
     /// exactly as the first item of a new sizer would be.
     func withCell<Result, Failure: Error>(
-        width: CGFloat, _ body: (TemplateCell<Cell>) throws(Failure) -> Result
+        width: CGFloat, _ body: (TemplateCell) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         let lent = lock.withLock { idle.popLast() } ?? TemplateCell(template(), width: width)
         defer {

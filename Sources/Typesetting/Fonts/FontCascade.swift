@@ -54,7 +54,7 @@ public final class FontCascade: Sendable, Hashable {
             ellipsis.withUnsafeBufferPointer { buffer in
                 Shaper.shapeIntoScratch(buffer, range: 0..<1, typeface: ellipsisFace, rightToLeft: false,
                                         script: HB_SCRIPT_COMMON, features: features, scratch: scratch)
-                return scratch.unitAdvances.reduce(0, +)
+                return scratch.unitAdvances.prefix(ellipsis.count).reduce(0, +)
             }
         }
         ellipsisAdvances = (advance(.standard), advance(.noLigatures))
@@ -78,12 +78,23 @@ public final class FontCascade: Sendable, Hashable {
 
     /// The face for a cluster of one scalar, remembered per thread (font selection asks
     /// every face in turn, which for CJK text means five lookups per character).
+    /// Inlined into the itemizer's loop, where it runs once per character.
+    @inline(__always)
     func typeface(forScalar scalar: Unicode.Scalar, scratch: ThreadScratch) -> Typeface {
-        let slot = Int(truncatingIfNeeded: (UInt64(scalar.value) &* 0x9E37_79B9) ^ UInt64(id)) & (ThreadScratch.faceCacheSize - 1)
+        // Fibonacci hashing: the product's top bits depend on every bit of the key.
+        let key = UInt64(scalar.value) ^ (UInt64(truncatingIfNeeded: id) << 32)
+        let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 52) & (ThreadScratch.faceCacheSize - 1)
+        let shortID = Int32(truncatingIfNeeded: id)
         let entry = scratch.faceCache[slot]
-        if entry.cascade == id && entry.scalar == scalar.value, let face = entry.face { return face }
+        if entry.cascade == shortID && entry.scalar == scalar.value, let face = entry.face { return face }
+        return rememberTypeface(forScalar: scalar, slot: slot, scratch: scratch)
+    }
+
+    /// Selects the face of a scalar the thread's memory did not have, and remembers it.
+    @inline(never)
+    private func rememberTypeface(forScalar scalar: Unicode.Scalar, slot: Int, scratch: ThreadScratch) -> Typeface {
         let face = typeface(forCluster: CollectionOfOne(scalar))
-        scratch.faceCache[slot] = (id, scalar.value, face)
+        scratch.faceCache[slot] = (Int32(truncatingIfNeeded: id), scalar.value, face)
         return face
     }
 

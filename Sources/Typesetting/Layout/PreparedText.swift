@@ -171,44 +171,50 @@ public final class PreparedText: @unchecked Sendable {
         self.faces = faces
         (emptyLineHeight, emptyLineAscender) = Self.lineMetrics(font.cascade.primary, size: size)
 
-        // Each segment's tallest face.
-        var runIndex = 0
-        var runFace = -1
-        var runMetrics = (lineHeight: 0.0, ascender: 0.0)
-        for index in segments.indices {
-            let segment = segments[index]
-            while runIndex < runs.count && runs[runIndex].end <= segment.start { runIndex += 1 }
-            var scan = runIndex
-            while scan < runs.count && runs[scan].start < segment.end {
-                let face = faces.firstIndex { $0 === runs[scan].typeface } ?? 0
-                if face != runFace {
-                    runFace = face
-                    runMetrics = Self.lineMetrics(faces[face], size: size)
-                }
-                segments[index].faceMask |= 1 << UInt64(min(face, 63))
-                if runMetrics.lineHeight > segments[index].lineHeight {
-                    (segments[index].lineHeight, segments[index].ascender) = runMetrics
-                }
-                scan += 1
-            }
-        }
-        var runEnd = segments.count
-        for index in segments.indices.reversed() {
-            if index + 1 < segments.count {
-                let next = segments[index + 1]
-                let current = segments[index]
-                if next.lineHeight != current.lineHeight || next.ascender != current.ascender
-                    || next.faceMask != current.faceMask {
-                    runEnd = index + 1
+        // Through the buffer: each write to an array element would check the array's
+        // uniqueness, which for CJK (a segment per character) is a thousand checks.
+        segments.withUnsafeMutableBufferPointer { segments in
+            // Each segment's tallest face. A run's face index and metrics are looked up when
+            // the scan first reaches the run, not for every segment it covers.
+            var runIndex = 0
+            var measuredRun = -1
+            var runFace = (bit: UInt64(0), lineHeight: 0.0, ascender: 0.0)
+            for index in segments.indices {
+                let start = segments[index].start
+                let end = segments[index].end
+                while runIndex < runs.count && runs[runIndex].end <= start { runIndex += 1 }
+                var scan = runIndex
+                while scan < runs.count && runs[scan].start < end {
+                    if scan != measuredRun {
+                        measuredRun = scan
+                        let face = faces.firstIndex { $0 === runs[scan].typeface } ?? 0
+                        let metrics = Self.lineMetrics(faces[face], size: size)
+                        runFace = (1 << UInt64(min(face, 63)), metrics.lineHeight, metrics.ascender)
+                    }
+                    segments[index].faceMask |= runFace.bit
+                    if runFace.lineHeight > segments[index].lineHeight {
+                        segments[index].lineHeight = runFace.lineHeight
+                        segments[index].ascender = runFace.ascender
+                    }
+                    scan += 1
                 }
             }
-            segments[index].metricsRunEnd = runEnd
-        }
-        var hard = segments.count - 1
-        for index in segments.indices.reversed() {
-            if segments[index].isHard { hard = index }
-            segments[index].nextHardBreak = hard
-            segments[index].contentPrefix = prefix[segments[index].contentEnd]
+            var runEnd = segments.count
+            var hard = segments.count - 1
+            for index in segments.indices.reversed() {
+                if index + 1 < segments.count {
+                    let next = segments[index + 1]
+                    let current = segments[index]
+                    if next.lineHeight != current.lineHeight || next.ascender != current.ascender
+                        || next.faceMask != current.faceMask {
+                        runEnd = index + 1
+                    }
+                }
+                segments[index].metricsRunEnd = runEnd
+                if segments[index].isHard { hard = index }
+                segments[index].nextHardBreak = hard
+                segments[index].contentPrefix = prefix[segments[index].contentEnd]
+            }
         }
         self.segments = segments
 
@@ -263,6 +269,7 @@ public final class PreparedText: @unchecked Sendable {
             while piece(pieceCount) != nil { pieceCount += 1 }
 
             scratch.missedPieces.removeAll(keepingCapacity: true)
+            scratch.missedHashes.removeAll(keepingCapacity: true)
             cache.lookUp(text, key: key, nextPiece: piece, found: { range, advances, unsafeOffsets in
                 var position = range.lowerBound + 1
                 for bits in advances {
@@ -270,14 +277,16 @@ public final class PreparedText: @unchecked Sendable {
                     position += 1
                 }
                 for offset in unsafeOffsets where offset > 0 { flags[range.lowerBound + Int(offset)] |= Flag.unsafeToBreak }
-            }, missed: { scratch.missedPieces.append($0) })
+            }, missed: { index, hash in
+                scratch.missedPieces.append(index)
+                scratch.missedHashes.append(hash)
+            })
             if scratch.missedPieces.isEmpty { continue }
 
-            // A few new pieces among cached ones (a name in a known sentence): shape each
-            // with its neighbours for context. If the piece's edges are safe to break
-            // there, its advances are what shaping it alone gives; otherwise shape the run.
+            // A few new pieces among cached ones (a name in a known sentence): shape them
+            // with a little context. Otherwise shape the run.
             if scratch.missedPieces.count * 4 <= pieceCount,
-               shapeMissedPieces(text, run: run, key: key, pieceCount: pieceCount, piece: piece, scale: scale,
+               shapeMissedPieces(text, run: run, key: key, piece: piece, scale: scale,
                                  prefix: prefix, flags: flags, cache: cache, scratch: scratch) {
                 continue
             }
@@ -290,52 +299,116 @@ public final class PreparedText: @unchecked Sendable {
             }
             // Cache the pieces not found whose edges are safe: shaped alone they give
             // exactly these advances.
+            let missed = scratch.missedPieces
+            let hashes = scratch.missedHashes
             scratch.unitAdvances.withUnsafeBufferPointer { advances in
-                for index in scratch.missedPieces {
-                    guard let range = piece(index) else { continue }
-                    let local = (range.lowerBound - run.start)..<(range.upperBound - run.start)
-                    let startSafe = local.lowerBound == 0 || !scratch.unsafe[local.lowerBound]
-                    let endSafe = range.upperBound == run.end || !scratch.unsafe[local.upperBound]
-                    guard startSafe && endSafe else { continue }
-                    let unsafeOffsets = local.dropFirst().lazy.filter { scratch.unsafe[$0] }.map { $0 - local.lowerBound }
-                    cache.insert(UnsafeBufferPointer(rebasing: text[range]), key: key,
-                                 advances: UnsafeBufferPointer(rebasing: advances[local]), unsafeOffsets: unsafeOffsets)
+                scratch.unsafe.withUnsafeBufferPointer { unsafe in
+                    cache.insert(count: missed.count, key: key) { index in
+                        guard let range = piece(missed[index]) else { return nil }
+                        let local = (range.lowerBound - run.start)..<(range.upperBound - run.start)
+                        let startSafe = local.lowerBound == 0 || !unsafe[local.lowerBound]
+                        let endSafe = range.upperBound == run.end || !unsafe[local.upperBound]
+                        guard startSafe && endSafe else { return nil }
+                        return SegmentWidthCache.ShapedPiece(
+                            text: UnsafeBufferPointer(rebasing: text[range]), hash: hashes[index],
+                            advances: UnsafeBufferPointer(rebasing: advances[local]),
+                            unsafe: UnsafeBufferPointer(rebasing: unsafe[local]))
+                    }
                 }
             }
         }
     }
 
-    /// Shapes each missed piece of a run together with the pieces on either side, and
-    /// stores its advances if both its edges are safe to break in that context. Returns
-    /// false (having possibly written some pieces, which the caller's shaping of the
-    /// whole run overwrites) when an edge is unsafe.
+    /// Grapheme clusters of context shaped on either side of new pieces. Lookups that act
+    /// across a break opportunity (a kerning pair, a ligature or contextual form spanning
+    /// it) match the glyphs next to it, so a little context shows whether the pieces' edges
+    /// are safe to break; shaping whole neighbouring words as context cost as much as
+    /// shaping a label for every new word in a paragraph.
+    static let missedPieceContext = 2
+
+    /// Shapes the missed pieces of a run: each stretch of consecutive ones with
+    /// ``missedPieceContext`` clusters of context on either side, all the stretches'
+    /// windows joined into one text shaped in one call (a HarfBuzz call costs about as much
+    /// as shaping a hundred characters whatever its length, so one call per new word cost
+    /// more than the words). When a stretch's edges are safe to break there, its advances
+    /// are what shaping the whole run gives them, and each of its pieces whose edges are
+    /// safe is what shaping that piece alone gives, so it is cached. Returns false (having
+    /// possibly written some advances, which the caller's shaping of the whole run
+    /// overwrites) when a stretch's edge is unsafe.
     private static func shapeMissedPieces(
-        _ text: UnsafeBufferPointer<UInt16>, run: TextRun, key: SegmentWidthCache.Key, pieceCount: Int,
+        _ text: UnsafeBufferPointer<UInt16>, run: TextRun, key: SegmentWidthCache.Key,
         piece: (Int) -> Range<Int>?, scale: Double, prefix: UnsafeMutableBufferPointer<Double>,
-        flags: UnsafeMutableBufferPointer<UInt8>,
-        cache: SegmentWidthCache, scratch: ThreadScratch
+        flags: UnsafeMutableBufferPointer<UInt8>, cache: SegmentWidthCache, scratch: ThreadScratch
     ) -> Bool {
         let missed = scratch.missedPieces
-        for index in missed {
-            guard let range = piece(index), let before = piece(max(0, index - 1)),
-                  let after = piece(min(pieceCount - 1, index + 1)) else { return false }
-            let window = before.lowerBound..<after.upperBound
+        let hashes = scratch.missedHashes
+        // The stretches, and their windows' text one after the other.
+        scratch.stretches.removeAll(keepingCapacity: true)
+        scratch.joinedText.removeAll(keepingCapacity: true)
+        var first = 0
+        while first < missed.count {
+            var last = first
+            while last + 1 < missed.count && missed[last + 1] == missed[last] + 1 { last += 1 }
+            guard let head = piece(missed[first]), let tail = piece(missed[last]) else { return false }
+            var windowStart = head.lowerBound
+            var clusters = 0
+            while windowStart > run.start && clusters < missedPieceContext {
+                windowStart -= 1
+                if flags[windowStart] & Flag.graphemeStart != 0 { clusters += 1 }
+            }
+            var windowEnd = tail.upperBound
+            clusters = 0
+            while windowEnd < run.end && clusters < missedPieceContext {
+                windowEnd += 1
+                if windowEnd == run.end || flags[windowEnd] & Flag.graphemeStart != 0 { clusters += 1 }
+            }
+            // Where text offset o of this window sits in the joined text: o - shift.
+            let shift = windowStart - scratch.joinedText.count
+            scratch.joinedText.append(contentsOf: UnsafeBufferPointer(rebasing: text[windowStart..<windowEnd]))
+            scratch.stretches.append(ThreadScratch.Stretch(
+                first: first, last: last, range: head.lowerBound..<tail.upperBound, shift: shift))
+            first = last + 1
+        }
+        let stretches = scratch.stretches
+        let joinedCount = scratch.joinedText.count
+        let shaped: Bool = scratch.joinedText.withUnsafeBufferPointer { joined in
             Shaper.shapeIntoScratch(
-                text, range: window, typeface: run.typeface, rightToLeft: run.isRightToLeft,
+                joined, range: 0..<joinedCount, typeface: run.typeface, rightToLeft: run.isRightToLeft,
                 script: run.script, features: key.features, scratch: scratch)
-            let local = (range.lowerBound - window.lowerBound)..<(range.upperBound - window.lowerBound)
-            if local.lowerBound > 0 && scratch.unsafe[local.lowerBound] { return false }
-            if local.upperBound < window.count && scratch.unsafe[local.upperBound] { return false }
-            for offset in local {
-                prefix[window.lowerBound + offset + 1] = Double(scratch.unitAdvances[offset]) * scale
-                if offset > local.lowerBound && scratch.unsafe[offset] {
-                    flags[window.lowerBound + offset] |= Flag.unsafeToBreak
+            for stretch in stretches {
+                let local = (stretch.range.lowerBound - stretch.shift)..<(stretch.range.upperBound - stretch.shift)
+                if local.lowerBound > 0 && scratch.unsafe[local.lowerBound] { return false }
+                if local.upperBound < joinedCount && scratch.unsafe[local.upperBound] { return false }
+                for offset in local {
+                    prefix[offset + stretch.shift + 1] = Double(scratch.unitAdvances[offset]) * scale
+                    if offset > local.lowerBound && scratch.unsafe[offset] {
+                        flags[offset + stretch.shift] |= Flag.unsafeToBreak
+                    }
                 }
             }
-            scratch.unitAdvances.withUnsafeBufferPointer { advances in
-                let unsafeOffsets = local.dropFirst().lazy.filter { scratch.unsafe[$0] }.map { $0 - local.lowerBound }
-                cache.insert(UnsafeBufferPointer(rebasing: text[range]), key: key,
-                             advances: UnsafeBufferPointer(rebasing: advances[local]), unsafeOffsets: unsafeOffsets)
+            return true
+        }
+        guard shaped else { return false }
+        scratch.unitAdvances.withUnsafeBufferPointer { advances in
+            scratch.unsafe.withUnsafeBufferPointer { unsafe in
+                var stretchIndex = 0
+                cache.insert(count: missed.count, key: key) { index in
+                    // The cache asks for the pieces in increasing order, possibly in more than
+                    // one pass; a new pass starts the stretch search over.
+                    if stretchIndex > 0 && stretches[stretchIndex - 1].last >= index { stretchIndex = 0 }
+                    while stretches[stretchIndex].last < index { stretchIndex += 1 }
+                    let stretch = stretches[stretchIndex]
+                    guard let range = piece(missed[index]) else { return nil }
+                    let local = (stretch.range.lowerBound - stretch.shift)..<(stretch.range.upperBound - stretch.shift)
+                    let pieceLocal = (range.lowerBound - stretch.shift)..<(range.upperBound - stretch.shift)
+                    // Edges inside the stretch must be safe too.
+                    if pieceLocal.lowerBound > local.lowerBound && unsafe[pieceLocal.lowerBound] { return nil }
+                    if pieceLocal.upperBound < local.upperBound && unsafe[pieceLocal.upperBound] { return nil }
+                    return SegmentWidthCache.ShapedPiece(
+                        text: UnsafeBufferPointer(rebasing: text[range]), hash: hashes[index],
+                        advances: UnsafeBufferPointer(rebasing: advances[pieceLocal]),
+                        unsafe: UnsafeBufferPointer(rebasing: unsafe[pieceLocal]))
+                }
             }
         }
         return true

@@ -78,7 +78,11 @@ enum Itemizer {
         }
         let unicode = hb_unicode_funcs_get_default()
         var runs: [TextRun] = []
-        var current: TextRun?
+        runs.reserveCapacity(8)
+        // The run being extended, valid when `hasCurrent` (not an optional, which would copy
+        // the run, retaining its face, at every cluster).
+        var current = TextRun(start: 0, end: 0, typeface: primary, level: 0, script: HB_SCRIPT_COMMON)
+        var hasCurrent = false
         var previousFace: Typeface?
         var levelIndex = 0
         var clusterStart = 0
@@ -94,7 +98,7 @@ enum Itemizer {
             if clusterEnd == clusterStart + 1, !UTF16.isLeadSurrogate(unit), !UTF16.isTrailSurrogate(unit) {
                 // The common case, one code unit: no scalar array.
                 let scalar = Unicode.Scalar(unit) ?? "\u{FFFD}"
-                let scalarScript = hb_unicode_script(unicode, scalar.value)
+                let scalarScript = Self.script(of: scalar.value, unicode)
                 if scalarScript != HB_SCRIPT_COMMON && scalarScript != HB_SCRIPT_INHERITED
                     && scalarScript != HB_SCRIPT_UNKNOWN {
                     script = scalarScript
@@ -129,24 +133,38 @@ enum Itemizer {
             while levelIndex + 1 < levels.count && levels[levelIndex].end <= clusterStart { levelIndex += 1 }
             let level = levels[levelIndex].level
 
-            if let run = current, run.typeface === face, run.level == level, run.end == clusterStart,
+            if hasCurrent, current.typeface === face, current.level == level, current.end == clusterStart,
                levels[levelIndex].start < clusterStart,
-               script == HB_SCRIPT_COMMON || run.script == HB_SCRIPT_COMMON || run.script == script {
-                if run.script == HB_SCRIPT_COMMON { current?.script = script }
-                current?.end = clusterEnd
+               script == HB_SCRIPT_COMMON || current.script == HB_SCRIPT_COMMON || current.script == script {
+                if current.script == HB_SCRIPT_COMMON { current.script = script }
+                current.end = clusterEnd
             } else {
-                if let run = current { runs.append(run) }
+                if hasCurrent { runs.append(current) }
                 current = TextRun(start: clusterStart, end: clusterEnd, typeface: face, level: level, script: script)
+                hasCurrent = true
             }
             clusterStart = clusterEnd
         }
-        if let run = current { runs.append(run) }
+        if hasCurrent { runs.append(current) }
         // A run of only Common characters (a line of digits) shapes as Latin would.
         for index in runs.indices where runs[index].script == HB_SCRIPT_COMMON {
             runs[index].script = index > 0 ? runs[index - 1].script : HB_SCRIPT_LATIN
             if runs[index].script == HB_SCRIPT_COMMON { runs[index].script = HB_SCRIPT_LATIN }
         }
         return runs
+    }
+
+    /// HarfBuzz's script of a scalar, answered here for ASCII and the CJK ideograph blocks
+    /// (every code point of which is Han) without a call per character. A test checks
+    /// these ranges against HarfBuzz.
+    @inline(__always)
+    static func script(of value: UInt32, _ unicode: OpaquePointer?) -> hb_script_t {
+        switch value {
+        case 0x41...0x5A, 0x61...0x7A: return HB_SCRIPT_LATIN
+        case 0...0x7F: return HB_SCRIPT_COMMON
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF: return HB_SCRIPT_HAN
+        default: return hb_unicode_script(unicode, value)
+        }
     }
 
     /// Appends the scalars of `text[range]`; unpaired surrogates become U+FFFD.

@@ -1,3 +1,4 @@
+import Synchronization
 
 /// A process-wide, bounded cache of shaped segments (words with their trailing spaces,
 /// or any text between two break opportunities), so the same words in other strings are
@@ -10,11 +11,21 @@
 /// cluster's advance at its first code unit) and whether a break there is unsafe.
 ///
 /// Eviction is least-recently-used, bounded by an estimate of the bytes the entries
-/// occupy. A segment is admitted on its second sighting (a TinyLFU-style doorkeeper: a
-/// bit set at the first, cleared as a whole when half the bits are set), so words seen
+/// occupy. A segment is admitted on its second sighting (a TinyLFU-style doorkeeper: two
+/// bits of one 64-bit word set at the first, all cleared when half the bits are set; two
+/// bits make a new word pass for a known one a quarter as often as one bit), so words seen
 /// once, such as names and numbers in a feed, neither pay for an insertion nor push out
-/// words that recur. All access is under one lock, taken once per run of text; lookups do not
-/// allocate.
+/// words that recur.
+///
+/// Each thread keeps copies of the segments it used lately (a ``SegmentFrontCache`` of about
+/// a thousand segments, outside the byte budget) and reads them without a lock; the shared
+/// table, under one lock, is asked only for the segments a thread's front lacks (once per
+/// run of text at most) and takes insertions once per run (or stretch of new pieces), so
+/// threads measuring at once rarely meet at the lock. A front never outlives an eviction:
+/// the table counts evictions and clears (its epoch) and a front behind empties itself. Hits
+/// a thread answers from its front reach ``statistics`` when that thread next takes the
+/// lock, and the recency order before that thread's next eviction, so a single thread sees
+/// exact counts and least-recently-used eviction. Lookups do not allocate.
 public final class SegmentWidthCache: Sendable {
     /// The cache every ``PreparedText`` uses.
     public static let shared = SegmentWidthCache(capacityInBytes: 8 << 20)
@@ -51,19 +62,70 @@ public final class SegmentWidthCache: Sendable {
         var bytes = 0
         var hits = 0
         var misses = 0
-        /// The admission filter: one bit per hash bucket, set at a segment's first sighting.
+        /// The admission filter: two bits of one word per segment, set at its first sighting.
         var seen = [UInt64](repeating: 0, count: SegmentWidthCache.doorkeeperWords)
         var seenCount = 0
+        /// Counts ``removeAll()`` calls, so that hits a front owes from before one are dropped.
+        var statisticsGeneration = 0
     }
 
-    /// 64 Ki bits (8 KiB): small enough to stay in cache.
-    static let doorkeeperWords = 1024
+    /// 128 Ki bits (16 KiB): small enough to stay in cache, and about 32,000 segments seen
+    /// once before it is cleared.
+    static let doorkeeperWords = 2048
 
     private let state: Locked<State>
+    /// Incremented, under the lock, whenever entries leave (eviction or ``removeAll()``):
+    /// fronts filled at an older epoch may hold segments the table no longer has.
+    private let epoch = Atomic<UInt64>(0)
+    /// Names this cache among the fronts a thread keeps.
+    private let id = SegmentWidthCache.nextID.wrappingAdd(1, ordering: .relaxed).oldValue
+    private static let nextID = Atomic<Int>(0)
 
     /// A cache that keeps at most about `capacityInBytes` of entries.
     public init(capacityInBytes: Int) {
-        state = Locked(State(capacity: max(0, capacityInBytes)))
+        // Held for a lookup or an insertion at a time: a waiter spins rather than sleeps.
+        state = Locked(State(capacity: max(0, capacityInBytes)), spinning: true)
+    }
+
+    /// Runs `body` with the calling thread's front for this cache. The front is not retained:
+    /// the thread's list of fronts holds it, and drops one only when the thread asks for the
+    /// front of another cache, which nothing in `body` does.
+    @inline(__always)
+    private func withFront<Result>(_ body: (SegmentFrontCache) -> Result) -> Result {
+        ThreadSegmentFronts.withFront(for: id, make: { SegmentFrontCache(epoch: .max, statisticsGeneration: -1) }, body)
+    }
+
+    /// Takes the hits `front` owes into the statistics, under the lock; with `recency`, moves
+    /// the entries it hit to the front of the recency order too (needed only before an
+    /// eviction, or when the front cannot remember more).
+    private func pay(_ front: SegmentFrontCache, recency: Bool, _ state: inout State) {
+        let owed = front.owed
+        if owed.pointee.statisticsGeneration == state.statisticsGeneration { state.hits += owed.pointee.hits }
+        guard recency else {
+            front.paidHits(statisticsGeneration: state.statisticsGeneration)
+            return
+        }
+        if owed.pointee.epoch == epoch.load(ordering: .relaxed) {
+            // No entry left since the hits: their indices still name the same entries.
+            front.forEachOwedIndex { index in
+                if index >= 0 && index < state.entries.count { moveToFront(index, &state) }
+            }
+        }
+        front.paid(statisticsGeneration: state.statisticsGeneration)
+    }
+
+    /// Evicts as the budget requires, after taking in the recency `front` owes, and starts a
+    /// new epoch if anything left.
+    private func evict(_ state: inout State, front: SegmentFrontCache) {
+        guard state.bytes > state.capacity else { return }
+        pay(front, recency: true, &state)
+        if Self.evict(&state) { epoch.wrappingAdd(1, ordering: .releasing) }
+    }
+
+    private func moveToFront(_ slot: Int, _ state: inout State) {
+        guard state.newest != slot else { return }
+        Self.unlink(slot, &state)
+        Self.linkAtFront(slot, &state)
     }
 
     /// The byte budget.
@@ -71,9 +133,11 @@ public final class SegmentWidthCache: Sendable {
 
     /// Changes the byte budget, evicting least recently used entries as needed.
     public func setCapacity(bytes: Int) {
-        state.withLock { state in
-            state.capacity = max(0, bytes)
-            Self.evict(&state)
+        withFront { front in
+            state.withLock { state in
+                state.capacity = max(0, bytes)
+                evict(&state, front: front)
+            }
         }
     }
 
@@ -85,21 +149,29 @@ public final class SegmentWidthCache: Sendable {
 
     /// An open-addressing table from 64-bit hashes to entry indices, kept at most half
     /// full; removal shifts later entries of the probe sequence back, so there are no
-    /// tombstones.
+    /// tombstones. A slot holds its hash and its index side by side, so that a probe, which
+    /// lands on a random slot of a table too large for the processor's nearest caches,
+    /// touches one cache line rather than one in each of two arrays.
     struct SlotTable {
+        private struct Slot {
+            var hash: UInt64
+            var index: Int32  // -1 when empty
+        }
+
         private(set) var count = 0
-        private var hashes: [UInt64] = Array(repeating: 0, count: 64)
-        private var indices: [Int32] = Array(repeating: -1, count: 64)
-        private var mask: Int { indices.count - 1 }
+        private var slots = [Slot](repeating: Slot(hash: 0, index: -1), count: 64)
+        private var mask: Int { slots.count - 1 }
 
         subscript(hash: UInt64) -> Int? {
             get {
-                var slot = Int(truncatingIfNeeded: hash) & mask
-                while indices[slot] >= 0 {
-                    if hashes[slot] == hash { return Int(indices[slot]) }
-                    slot = (slot + 1) & mask
+                slots.withUnsafeBufferPointer { slots in
+                    var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
+                    while slots[slot].index >= 0 {
+                        if slots[slot].hash == hash { return Int(slots[slot].index) }
+                        slot = (slot + 1) & (slots.count - 1)
+                    }
+                    return nil
                 }
-                return nil
             }
             set {
                 if let newValue { insert(hash, newValue) } else { remove(hash) }
@@ -107,95 +179,130 @@ public final class SegmentWidthCache: Sendable {
         }
 
         private mutating func insert(_ hash: UInt64, _ index: Int) {
-            if (count + 1) * 2 > indices.count { grow() }
+            if (count + 1) * 2 > slots.count { grow() }
             var slot = Int(truncatingIfNeeded: hash) & mask
-            while indices[slot] >= 0 {
-                if hashes[slot] == hash {
-                    indices[slot] = Int32(index)
+            while slots[slot].index >= 0 {
+                if slots[slot].hash == hash {
+                    slots[slot].index = Int32(index)
                     return
                 }
                 slot = (slot + 1) & mask
             }
-            hashes[slot] = hash
-            indices[slot] = Int32(index)
+            slots[slot] = Slot(hash: hash, index: Int32(index))
             count += 1
         }
 
         private mutating func remove(_ hash: UInt64) {
             var slot = Int(truncatingIfNeeded: hash) & mask
-            while indices[slot] >= 0 && hashes[slot] != hash { slot = (slot + 1) & mask }
-            guard indices[slot] >= 0 else { return }
+            while slots[slot].index >= 0 && slots[slot].hash != hash { slot = (slot + 1) & mask }
+            guard slots[slot].index >= 0 else { return }
             count -= 1
             // Backward shift: move later members of the cluster into the hole when the
             // hole lies on their probe path.
             var hole = slot
             var next = (hole + 1) & mask
-            while indices[next] >= 0 {
-                let home = Int(truncatingIfNeeded: hashes[next]) & mask
+            while slots[next].index >= 0 {
+                let home = Int(truncatingIfNeeded: slots[next].hash) & mask
                 let distanceToNext = (next - home) & mask
                 let distanceToHole = (hole - home) & mask
                 if distanceToHole < distanceToNext {
-                    hashes[hole] = hashes[next]
-                    indices[hole] = indices[next]
+                    slots[hole] = slots[next]
                     hole = next
                 }
                 next = (next + 1) & mask
             }
-            indices[hole] = -1
+            slots[hole].index = -1
         }
 
         private mutating func grow() {
-            let oldHashes = hashes
-            let oldIndices = indices
-            hashes = Array(repeating: 0, count: oldIndices.count * 2)
-            indices = Array(repeating: -1, count: oldIndices.count * 2)
+            let old = slots
+            slots = [Slot](repeating: Slot(hash: 0, index: -1), count: old.count * 2)
             count = 0
-            for slot in oldIndices.indices where oldIndices[slot] >= 0 { insert(oldHashes[slot], Int(oldIndices[slot])) }
+            for slot in old where slot.index >= 0 { insert(slot.hash, Int(slot.index)) }
         }
     }
 
     /// Lookups answered from the cache and lookups that missed, since creation or the
     /// last ``removeAll()``.
-    public var statistics: (hits: Int, misses: Int) { state.withLock { ($0.hits, $0.misses) } }
-
-    /// Empties the cache (for example to measure cold performance).
-    public func removeAll() {
-        state.withLock { state in
-            state = State(capacity: state.capacity)
+    /// Hits other threads answered from their fronts count once they take the lock again.
+    public var statistics: (hits: Int, misses: Int) {
+        withFront { front in
+            state.withLock { state in
+                pay(front, recency: false, &state)
+                return (state.hits, state.misses)
+            }
         }
     }
 
-    /// Looks up consecutive pieces of `text` under one lock. `nextPiece` yields the
-    /// pieces in order (nil when done); each hit is passed to `found` with its advances
-    /// and unsafe offsets (relative to the piece), each miss's index to `missed`.
+    /// Empties the cache, every thread's front included (for example to measure cold
+    /// performance).
+    public func removeAll() {
+        state.withLock { state in
+            state = State(capacity: state.capacity, statisticsGeneration: state.statisticsGeneration + 1)
+            epoch.wrappingAdd(1, ordering: .releasing)
+        }
+    }
+
+    /// Looks up consecutive pieces of `text`: from the calling thread's front while it has
+    /// them, then, from the first piece it lacks, under the lock. `nextPiece` yields the
+    /// pieces in order (nil when done); each hit is passed to `found` with its advances and
+    /// unsafe offsets (relative to the piece), each miss's index and hash to `missed`, in
+    /// order (the hash serves ``insert(count:key:_:)`` later, so that it is computed once).
     /// Inlined into its one caller, so that the three closures are too.
     @inline(__always)
     func lookUp(
         _ text: UnsafeBufferPointer<UInt16>, key: Key, nextPiece: (Int) -> Range<Int>?,
         found: (Range<Int>, _ advances: UnsafeBufferPointer<UInt32>, _ unsafe: UnsafeBufferPointer<UInt32>) -> Void,
-        missed: (Int) -> Void
+        missed: (Int, UInt64) -> Void
+    ) {
+        withFront { front in
+            front.synchronize(epoch: epoch.load(ordering: .acquiring))
+            var index = 0
+            while !front.mustPay, let piece = nextPiece(index) {
+                let slice = UnsafeBufferPointer(rebasing: text[piece])
+                guard let hit = front.lookUp(slice, hash: Self.hash(slice, key), key: key) else { break }
+                found(piece, hit.advances, hit.unsafe)
+                index += 1
+            }
+            guard nextPiece(index) != nil || front.mustPay else { return }
+            lookUpLocked(text, key: key, from: index, front: front, nextPiece: nextPiece, found: found, missed: missed)
+        }
+    }
+
+    /// The pieces from `first` on, under the lock: from the front or the table, whose hits the
+    /// front then keeps. Out of line: most runs never get here.
+    @inline(never)
+    private func lookUpLocked(
+        _ text: UnsafeBufferPointer<UInt16>, key: Key, from first: Int, front: SegmentFrontCache,
+        nextPiece: (Int) -> Range<Int>?,
+        found: (Range<Int>, _ advances: UnsafeBufferPointer<UInt32>, _ unsafe: UnsafeBufferPointer<UInt32>) -> Void,
+        missed: (Int, UInt64) -> Void
     ) {
         state.withLock { state in
-            // The hits work on the entries' memory directly: going through the array for
-            // each field of the recency list checks its uniqueness at every write, and
-            // reading an entry's storage array retains it.
-            let newestBefore = state.newest
+            pay(front, recency: front.mustPay, &state)
+            front.synchronize(epoch: epoch.load(ordering: .relaxed))
+            // Entries are read and relinked through their memory directly: going through the
+            // array for each field of the recency list checks its uniqueness at every write,
+            // and reading an entry's storage array retains it.
             var newest = state.newest
             var oldest = state.oldest
-            var hits = 0
             var misses = 0
             state.entries.withUnsafeMutableBufferPointer { entries in
-                var index = 0
+                var index = first
                 while let piece = nextPiece(index) {
                     defer { index += 1 }
                     let slice = UnsafeBufferPointer(rebasing: text[piece])
                     let hash = Self.hash(slice, key)
-                    guard let slot = state.slots[hash], Self.matches(entries.baseAddress.unsafelyUnwrapped + slot, slice, key) else {
-                        misses += 1
-                        missed(index)
+                    if let hit = front.lookUp(slice, hash: hash, key: key) {
+                        found(piece, hit.advances, hit.unsafe)
                         continue
                     }
-                    hits += 1
+                    guard let slot = state.slots[hash], Self.matches(entries.baseAddress.unsafelyUnwrapped + slot, slice, key) else {
+                        misses += 1
+                        missed(index, hash)
+                        continue
+                    }
+                    state.hits += 1
                     if newest != slot {
                         // Unlink, then link at the front.
                         let newer = entries[slot].newer
@@ -212,62 +319,108 @@ public final class SegmentWidthCache: Sendable {
                     entries[slot].storage.withUnsafeBufferPointer { storage in
                         found(piece, UnsafeBufferPointer(rebasing: storage[length..<(2 * length)]),
                               UnsafeBufferPointer(rebasing: storage[(2 * length)...]))
+                        front.store(slice, hash: hash, key: key, shared: storage, sharedIndex: slot)
                     }
                 }
             }
-            if newest != newestBefore || oldest != state.oldest {
-                state.newest = newest
-                state.oldest = oldest
-            }
-            state.hits += hits
+            state.newest = newest
+            state.oldest = oldest
             state.misses += misses
         }
     }
 
-    /// Stores the shaping of `text`: `advances` in font units per position, and the
-    /// positions (relative to the text) where a break is unsafe.
-    func insert(
-        _ text: UnsafeBufferPointer<UInt16>, key: Key, advances: UnsafeBufferPointer<Float>,
-        unsafeOffsets: some Collection<Int>
-    ) {
-        let hash = Self.hash(text, key)
-        state.withLock { state in
-            let bit = Int(truncatingIfNeeded: hash >> 48)
-            let word = bit >> 6
-            let mask: UInt64 = 1 << UInt64(bit & 63)
-            if state.seen[word] & mask == 0 {
-                state.seen[word] |= mask
-                state.seenCount += 1
-                if state.seenCount * 2 > Self.doorkeeperWords * 64 {
-                    for index in state.seen.indices { state.seen[index] = 0 }
-                    state.seenCount = 0
+    /// A piece shaped after a miss, to store: its text, the hash ``lookUp(_:key:nextPiece:found:missed:)``
+    /// gave for it, its advances in font units per position and, per position, whether a
+    /// break there is unsafe (the first position's flag is ignored).
+    struct ShapedPiece {
+        var text: UnsafeBufferPointer<UInt16>
+        var hash: UInt64
+        var advances: UnsafeBufferPointer<Float>
+        var unsafe: UnsafeBufferPointer<Bool>
+    }
+
+    /// Stores shaped pieces under one lock: `piece(i)` for i in 0..<count gives each one,
+    /// or nil for one not to store. `piece` is called in increasing order of `i`, in one or
+    /// two passes (the second copies the stored pieces into the thread's front), and must
+    /// give the same answer each time. A piece is admitted on its second sighting.
+    /// Each piece the table holds afterwards (stored now or by another thread before) is
+    /// copied into the calling thread's front.
+    @inline(__always)
+    func insert(count: Int, key: Key, _ piece: (Int) -> ShapedPiece?) {
+        guard count > 0 else { return }
+        withFront { front in
+            state.withLock { state in
+                pay(front, recency: false, &state)
+                var stored = false
+                for index in 0..<count {
+                    if let shaped = piece(index) { stored = Self.insert(shaped, key: key, into: &state) || stored }
                 }
-                return
+                evict(&state, front: front)
+                guard stored else { return }
+                // Copied after evicting, at the epoch that leaves them valid; a piece evicted
+                // already (a budget smaller than the batch) is not copied.
+                front.synchronize(epoch: epoch.load(ordering: .relaxed))
+                for index in 0..<count {
+                    guard let shaped = piece(index), let slot = state.slots[shaped.hash] else { continue }
+                    state.entries.withUnsafeMutableBufferPointer { entries in
+                        guard let entry = entries.baseAddress.map({ $0 + slot }), Self.matches(entry, shaped.text, key) else { return }
+                        entry.pointee.storage.withUnsafeBufferPointer { storage in
+                            front.store(shaped.text, hash: shaped.hash, key: key, shared: storage, sharedIndex: slot)
+                        }
+                    }
+                }
             }
-            if state.slots[hash] != nil { return }  // already there (another thread's insert)
-            var storage: [UInt32] = []
-            storage.reserveCapacity(2 * text.count + unsafeOffsets.count)
-            for unit in text { storage.append(UInt32(unit)) }
-            for advance in advances { storage.append(advance.bitPattern) }
-            for offset in unsafeOffsets { storage.append(UInt32(offset)) }
-            // Storage, the entry, its table slot and the array header.
-            let bytes = storage.count * 4 + 128
-            guard bytes <= state.capacity else { return }
-            let entry = Entry(hash: hash, key: key, storage: storage, length: text.count, bytes: bytes,
-                              newer: -1, older: -1)
-            let slot: Int
-            if let free = state.freeList.popLast() {
-                state.entries[free] = entry
-                slot = free
-            } else {
-                slot = state.entries.count
-                state.entries.append(entry)
-            }
-            state.slots[hash] = slot
-            state.bytes += bytes
-            Self.linkAtFront(slot, &state)
-            Self.evict(&state)
         }
+    }
+
+    /// Stores one piece if the doorkeeper admits it; returns whether the table has it now.
+    private static func insert(_ piece: ShapedPiece, key: Key, into state: inout State) -> Bool {
+        let hash = piece.hash
+        // The word from the hash's top bits, the two bits from bits below them (the table's
+        // slot comes from the low bits).
+        let word = Int(truncatingIfNeeded: hash >> 53) & (Self.doorkeeperWords - 1)
+        let mask: UInt64 = (1 << ((hash >> 41) & 63)) | (1 << ((hash >> 47) & 63))
+        if state.seen[word] & mask != mask {
+            state.seenCount += (mask & ~state.seen[word]).nonzeroBitCount
+            state.seen[word] |= mask
+            if state.seenCount * 2 > Self.doorkeeperWords * 64 {
+                for index in state.seen.indices { state.seen[index] = 0 }
+                state.seenCount = 0
+            }
+            return false
+        }
+        if state.slots[hash] != nil { return true }  // already there (another thread's insert)
+        let length = piece.text.count
+        var unsafeCount = 0
+        for offset in piece.unsafe.indices.dropFirst() where piece.unsafe[offset] { unsafeCount += 1 }
+        // Storage, the entry, its table slot and the array header.
+        let bytes = (2 * length + unsafeCount) * 4 + 128
+        guard bytes <= state.capacity else { return false }
+        let storage = [UInt32](unsafeUninitializedCapacity: 2 * length + unsafeCount) { buffer, initialized in
+            for index in 0..<length {
+                buffer[index] = UInt32(piece.text[index])
+                buffer[length + index] = piece.advances[index].bitPattern
+            }
+            var next = 2 * length
+            for offset in piece.unsafe.indices.dropFirst() where piece.unsafe[offset] {
+                buffer[next] = UInt32(offset)
+                next += 1
+            }
+            initialized = next
+        }
+        let entry = Entry(hash: hash, key: key, storage: storage, length: length, bytes: bytes, newer: -1, older: -1)
+        let slot: Int
+        if let free = state.freeList.popLast() {
+            state.entries[free] = entry
+            slot = free
+        } else {
+            slot = state.entries.count
+            state.entries.append(entry)
+        }
+        state.slots[hash] = slot
+        state.bytes += bytes
+        linkAtFront(slot, &state)
+        return true
     }
 
     /// A 64-bit hash collision is astronomically rare, but must never return another
@@ -280,8 +433,11 @@ public final class SegmentWidthCache: Sendable {
         }
     }
 
-    private static func evict(_ state: inout State) {
+    /// Evicts the least recently used entries until the budget holds; returns whether any left.
+    private static func evict(_ state: inout State) -> Bool {
+        var evicted = false
         while state.bytes > state.capacity, state.oldest >= 0 {
+            evicted = true
             let victim = state.oldest
             unlink(victim, &state)
             state.bytes -= state.entries[victim].bytes
@@ -289,6 +445,7 @@ public final class SegmentWidthCache: Sendable {
             state.entries[victim].storage = []
             state.freeList.append(victim)
         }
+        return evicted
     }
 
     private static func unlink(_ slot: Int, _ state: inout State) {
@@ -309,7 +466,7 @@ public final class SegmentWidthCache: Sendable {
     }
 
     /// FNV-1a over the text and the rest of the key, avalanched.
-    private static func hash(_ text: UnsafeBufferPointer<UInt16>, _ key: Key) -> UInt64 {
+    static func hash(_ text: UnsafeBufferPointer<UInt16>, _ key: Key) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         @inline(__always) func mix(_ value: UInt64) {
             hash = (hash ^ value) &* 0x0000_0100_0000_01B3

@@ -18,13 +18,13 @@ struct ShapedGlyph {
 /// exactly what shaping that text alone gives, which is what the width cache stores and
 /// what a line starting or ending there will show.
 enum Shaper {
-    /// Shapes `text[range]` and calls `body` with each glyph.
-    static func shape(
+    /// Shapes `text[range]` into the thread's HarfBuzz buffer and returns its glyph infos
+    /// and positions (nil for an empty range), valid until the buffer is next used.
+    private static func shapeIntoBuffer(
         _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, typeface: Typeface,
-        rightToLeft: Bool, script: hb_script_t, features: FeatureSet,
-        scratch: ThreadScratch, _ body: (ShapedGlyph) -> Void
-    ) {
-        guard let base = text.baseAddress, !range.isEmpty else { return }
+        rightToLeft: Bool, script: hb_script_t, features: FeatureSet, scratch: ThreadScratch
+    ) -> (infos: UnsafeMutablePointer<hb_glyph_info_t>, positions: UnsafeMutablePointer<hb_glyph_position_t>, count: Int)? {
+        guard let base = text.baseAddress, !range.isEmpty else { return nil }
         let buffer = scratch.buffer
         hb_buffer_clear_contents(buffer)
         hb_buffer_add_utf16(buffer, base + range.lowerBound, Int32(range.count), 0, Int32(range.count))
@@ -36,9 +36,21 @@ enum Shaper {
         }
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return }
-        for index in 0..<Int(count) {
-            var info = infos[index]
+              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return nil }
+        return (infos, positions, Int(count))
+    }
+
+    /// Shapes `text[range]` and calls `body` with each glyph.
+    static func shape(
+        _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, typeface: Typeface,
+        rightToLeft: Bool, script: hb_script_t, features: FeatureSet,
+        scratch: ThreadScratch, _ body: (ShapedGlyph) -> Void
+    ) {
+        guard let (infos, positions, count) = shapeIntoBuffer(
+            text, range: range, typeface: typeface, rightToLeft: rightToLeft, script: script,
+            features: features, scratch: scratch) else { return }
+        for index in 0..<count {
+            let info = infos[index]
             let position = positions[index]
             body(ShapedGlyph(
                 glyph: info.codepoint,
@@ -46,8 +58,9 @@ enum Shaper {
                 advance: position.x_advance,
                 xOffset: position.x_offset,
                 yOffset: position.y_offset,
-                unsafeToBreak: hb_glyph_info_get_glyph_flags(&info).rawValue
-                    & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0))
+                // hb_glyph_info_get_glyph_flags reads these bits of the mask; reading them
+                // here saves a call into HarfBuzz per glyph.
+                unsafeToBreak: info.mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0))
         }
     }
 
@@ -62,20 +75,26 @@ enum Shaper {
     ) {
         let count = range.count
         scratch.prepareArrays(count: count)
+        guard let (infos, positions, glyphs) = shapeIntoBuffer(
+            text, range: range, typeface: typeface, rightToLeft: rightToLeft, script: script,
+            features: features, scratch: scratch) else { return }
+        let unsafeFlag = HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue
         scratch.unitAdvances.withUnsafeMutableBufferPointer { advances in
             scratch.unsafe.withUnsafeMutableBufferPointer { unsafe in
-                scratch.clusterStarts.withUnsafeMutableBufferPointer { clusterStarts in
-                    shape(text, range: range, typeface: typeface, rightToLeft: rightToLeft, script: script,
-                          features: features, scratch: scratch) { glyph in
-                        let offset = glyph.cluster - range.lowerBound
-                        guard offset >= 0 && offset < count else { return }
-                        advances[offset] += Float(glyph.advance)
-                        if !clusterStarts[offset] {
-                            clusterStarts[offset] = true
-                            unsafe[offset] = glyph.unsafeToBreak
-                        } else if glyph.unsafeToBreak {
-                            unsafe[offset] = true
-                        }
+                // With HarfBuzz's default cluster level the glyphs of a cluster are adjacent,
+                // so a cluster starts where the cluster value changes. Positions that start
+                // no cluster keep `unsafe` true.
+                var previous = -1
+                for index in 0..<glyphs {
+                    let offset = Int(infos[index].cluster)
+                    guard offset >= 0 && offset < count else { continue }
+                    advances[offset] += Float(positions[index].x_advance)
+                    let glyphUnsafe = infos[index].mask & unsafeFlag != 0
+                    if offset != previous {
+                        previous = offset
+                        unsafe[offset] = glyphUnsafe
+                    } else if glyphUnsafe {
+                        unsafe[offset] = true
                     }
                 }
             }

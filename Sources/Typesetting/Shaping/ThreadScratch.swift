@@ -13,16 +13,35 @@ final class ThreadScratch {
     let lineBreaks: BreakIterator?
     let graphemes: BreakIterator?
     let bidi: BidiResolver?
-    /// Per-position results of the last ``Shaper/shapeIntoScratch`` call.
-    var unitAdvances: [Float] = []
-    var unsafe: [Bool] = []
-    var clusterStarts: [Bool] = []
+    // Only the owning thread ever touches its scratch, so the runtime's dynamic exclusivity
+    // checks on these properties (a call in and out of the runtime on every access, a tenth of
+    // the work of measuring a label around HarfBuzz) can prove nothing: they are turned off.
+
+    /// Per-position results of the last ``Shaper/shapeIntoScratch`` call, in their first
+    /// positions (as many as the shaped range has).
+    @exclusivity(unchecked) var unitAdvances: [Float] = []
+    @exclusivity(unchecked) var unsafe: [Bool] = []
     /// Indices of the pieces of a run the segment cache did not have.
-    var missedPieces: [Int] = []
-    /// Direct-mapped memory of font selection: (cascade id, scalar) → face.
-    var faceCache = [(cascade: Int, scalar: UInt32, face: Typeface?)](
+    @exclusivity(unchecked) var missedPieces: [Int] = []
+    /// Their hashes in the segment cache, computed by the lookup and reused to insert them.
+    @exclusivity(unchecked) var missedHashes: [UInt64] = []
+    /// A stretch of consecutive missed pieces (indices `first...last` into `missedPieces`),
+    /// its text range, and how far its window was moved to sit in `joinedText`.
+    struct Stretch {
+        var first: Int
+        var last: Int
+        var range: Range<Int>
+        var shift: Int
+    }
+
+    /// The stretches of missed pieces of a run, and their windows' text joined for shaping.
+    @exclusivity(unchecked) var stretches: [Stretch] = []
+    @exclusivity(unchecked) var joinedText: [UInt16] = []
+    /// Direct-mapped memory of font selection: (cascade id, scalar) → face. 16-byte entries,
+    /// 64 KiB: a few hundred distinct ideographs per paragraph hardly collide.
+    @exclusivity(unchecked) var faceCache = [(cascade: Int32, scalar: UInt32, face: Typeface?)](
         repeating: (-1, 0, nil), count: ThreadScratch.faceCacheSize)
-    static let faceCacheSize = 1024
+    static let faceCacheSize = 4096
 
     private init() {
         buffer = hb_buffer_create()
@@ -33,21 +52,16 @@ final class ThreadScratch {
 
     deinit { hb_buffer_destroy(buffer) }
 
-    /// Resets the per-position arrays for `count` positions, reusing their storage.
+    /// Resets the first `count` positions of the per-position arrays. The arrays only
+    /// grow: positions past `count` hold stale values that no caller reads, and filling
+    /// a prefix in place is a memset rather than a resize.
     func prepareArrays(count: Int) {
-        Self.reset(&unitAdvances, to: 0, count: count)
-        Self.reset(&unsafe, to: true, count: count)
-        Self.reset(&clusterStarts, to: false, count: count)
-    }
-
-    /// Makes `array` hold `count` copies of `value` in its existing storage: the elements
-    /// it keeps are overwritten in place (a fill of memory), and only missing ones are
-    /// appended, since appending a `repeatElement` goes through a generic iterator element
-    /// by element.
-    private static func reset<Element>(_ array: inout [Element], to value: Element, count: Int) {
-        if array.count > count { array.removeLast(array.count - count) }
-        array.withUnsafeMutableBufferPointer { $0.update(repeating: value) }
-        if array.count < count { array.append(contentsOf: repeatElement(value, count: count - array.count)) }
+        if unitAdvances.count < count {
+            unitAdvances.append(contentsOf: repeatElement(0, count: count - unitAdvances.count))
+            unsafe.append(contentsOf: repeatElement(true, count: count - unsafe.count))
+        }
+        unitAdvances.withUnsafeMutableBufferPointer { $0.baseAddress?.update(repeating: 0, count: count) }
+        unsafe.withUnsafeMutableBufferPointer { $0.baseAddress?.update(repeating: true, count: count) }
     }
 
     /// The calling thread's scratch objects, created on first use.

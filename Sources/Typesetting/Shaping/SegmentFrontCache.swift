@@ -1,0 +1,259 @@
+import Foundation
+
+/// One thread's copies of the segments it used recently from a ``SegmentWidthCache``, read
+/// without the cache's lock.
+///
+/// Threads that measure at the same time hit the same common words over and over; with the
+/// shared table alone every run of text took the one lock, and a contended lock on Linux is
+/// a futex sleep and wake, which cost parallel sizing more CPU time than it saved. A front
+/// answers the words a thread keeps seeing with no lock and no write to memory another thread
+/// reads; only segments it does not hold go to the shared table.
+///
+/// A front never serves a segment the shared table has let go of: the shared table counts
+/// its evictions and clears (its epoch), and a front whose epoch is behind empties itself
+/// before answering. Its hits are owed to the shared table's statistics, paid the next time
+/// the thread takes the lock, and to its recency order, paid before the thread evicts (or
+/// when the front cannot remember more hits): one thread's sequence of lookups keeps exact
+/// counts and least-recently-used eviction; other threads' hits may reach the order later.
+///
+/// Direct-mapped by hash: a slot holds the last segment whose hash falls on it. Everything
+/// lives in manually managed memory reached through `let` pointers, so a lookup performs no
+/// retain, release or exclusivity check. A front belongs to one thread and is never shared.
+final class SegmentFrontCache {
+    /// Slots per front: a feed's common words stay put while per-item names and numbers pass
+    /// through. Each slot is 88 bytes plus its segment's copy (about 100 KB a thread).
+    static let slotCount = 1024
+    /// Slots remembered for the shared recency order before the thread pays them with a lock.
+    static let touchLimit = 256
+
+    struct Slot {
+        var hash: UInt64
+        var key: SegmentWidthCache.Key
+        /// The segment's code units, then its advances' bit patterns, then its unsafe
+        /// offsets; `nil` for an empty slot.
+        var storage: UnsafeMutablePointer<UInt32>?
+        var capacity: Int
+        var length: Int
+        var unsafeCount: Int
+        /// The entry's index in the shared table, for paying recency.
+        var sharedIndex: Int
+        /// The shared table's epoch when the slot was filled: the slot serves only while the
+        /// front is at that epoch, so an epoch change empties every slot at once.
+        var epoch: UInt64
+        /// The payment the slot's recency is owed to, if it equals the front's next payment: a
+        /// word hit many times between two payments is moved to the front of the recency order
+        /// once.
+        var owedToPayment: UInt64
+    }
+
+    /// What the shared table has not heard from this front yet.
+    struct Owed {
+        /// The shared table's epoch the slots are valid for.
+        var epoch: UInt64
+        /// The shared table's statistics generation the hits belong to.
+        var statisticsGeneration: Int
+        var hits: Int
+        /// How many slots `touches` holds, in the order of their first hit since the last payment.
+        var touchCount: Int
+        /// Counts payments (and epoch changes, which cancel the recency owed).
+        var payment: UInt64
+    }
+
+    private let slots: UnsafeMutablePointer<Slot>
+    private let owedState: UnsafeMutablePointer<Owed>
+    private let touches: UnsafeMutablePointer<Int>
+
+    init(epoch: UInt64, statisticsGeneration: Int) {
+        slots = .allocate(capacity: Self.slotCount)
+        slots.initialize(
+            repeating: Slot(hash: 0, key: .init(typefaceID: 0, features: .standard, rightToLeft: false, script: 0),
+                            storage: nil, capacity: 0, length: 0, unsafeCount: 0, sharedIndex: -1,
+                            epoch: .max, owedToPayment: .max),
+            count: Self.slotCount)
+        owedState = .allocate(capacity: 1)
+        owedState.initialize(
+            to: Owed(epoch: epoch, statisticsGeneration: statisticsGeneration, hits: 0, touchCount: 0, payment: 0))
+        touches = .allocate(capacity: Self.touchLimit)
+    }
+
+    deinit {
+        for index in 0..<Self.slotCount { slots[index].storage?.deallocate() }
+        slots.deallocate()
+        owedState.deallocate()
+        touches.deallocate()
+    }
+
+    /// What is owed to the shared table.
+    @inline(__always)
+    var owed: UnsafeMutablePointer<Owed> { owedState }
+
+    /// The shared indices of the entries whose recency is owed, in the order of their first
+    /// hit since the last payment.
+    func forEachOwedIndex(_ body: (Int) -> Void) {
+        for position in 0..<owedState.pointee.touchCount { body(slots[touches[position]].sharedIndex) }
+    }
+
+    /// Empties the slots if the shared table's epoch moved on since they were filled (the
+    /// recency owed goes too: its indices may name other entries now).
+    @inline(__always)
+    func synchronize(epoch: UInt64) {
+        guard owedState.pointee.epoch != epoch else { return }
+        owedState.pointee.epoch = epoch
+        owedState.pointee.touchCount = 0
+        owedState.pointee.payment &+= 1
+    }
+
+    /// Whether the front has more hits than it can remember for the shared order.
+    @inline(__always)
+    var mustPay: Bool { owedState.pointee.touchCount == Self.touchLimit }
+
+    /// The advances and unsafe offsets of `text` under `key`, if this front holds it; a hit
+    /// is recorded as owed.
+    @inline(__always)
+    func lookUp(
+        _ text: UnsafeBufferPointer<UInt16>, hash: UInt64, key: SegmentWidthCache.Key
+    ) -> (advances: UnsafeBufferPointer<UInt32>, unsafe: UnsafeBufferPointer<UInt32>)? {
+        let slot = slots + Int(truncatingIfNeeded: hash & UInt64(Self.slotCount - 1))
+        let owed = owedState
+        guard slot.pointee.hash == hash, slot.pointee.epoch == owed.pointee.epoch, slot.pointee.length == text.count,
+              slot.pointee.key == key, let storage = slot.pointee.storage else { return nil }
+        for index in 0..<text.count where storage[index] != UInt32(text[index]) { return nil }
+        owed.pointee.hits += 1
+        if slot.pointee.owedToPayment != owed.pointee.payment && owed.pointee.touchCount < Self.touchLimit {
+            slot.pointee.owedToPayment = owed.pointee.payment
+            touches[owed.pointee.touchCount] = slot - slots
+            owed.pointee.touchCount += 1
+        }
+        let length = slot.pointee.length
+        return (UnsafeBufferPointer(start: storage + length, count: length),
+                UnsafeBufferPointer(start: storage + 2 * length, count: slot.pointee.unsafeCount))
+    }
+
+    /// Keeps a copy of a segment of the shared table (entry `sharedIndex`): the code units
+    /// of `text`, then `length` advances and the unsafe offsets, as `shared` lays them out.
+    func store(
+        _ text: UnsafeBufferPointer<UInt16>, hash: UInt64, key: SegmentWidthCache.Key,
+        shared: UnsafeBufferPointer<UInt32>, sharedIndex: Int
+    ) {
+        let slot = slots + Int(truncatingIfNeeded: hash & UInt64(Self.slotCount - 1))
+        if slot.pointee.capacity < shared.count {
+            slot.pointee.storage?.deallocate()
+            slot.pointee.storage = .allocate(capacity: shared.count)
+            slot.pointee.capacity = shared.count
+        }
+        guard let storage = slot.pointee.storage else { return }
+        // Empty segments are never stored, but a zero-sized copy needs no storage anyway.
+        if let source = shared.baseAddress, shared.count > 0 { storage.update(from: source, count: shared.count) }
+        slot.pointee.hash = hash
+        slot.pointee.key = key
+        slot.pointee.length = text.count
+        slot.pointee.unsafeCount = shared.count - 2 * text.count
+        slot.pointee.sharedIndex = sharedIndex
+        slot.pointee.epoch = owedState.pointee.epoch
+    }
+
+    /// Forgets the hits owed, after the shared table counted them; their recency stays owed.
+    @inline(__always)
+    func paidHits(statisticsGeneration: Int) {
+        owedState.pointee.hits = 0
+        owedState.pointee.statisticsGeneration = statisticsGeneration
+    }
+
+    /// Forgets what is owed, after the shared table took it.
+    @inline(__always)
+    func paid(statisticsGeneration: Int) {
+        owedState.pointee.payment &+= 1
+        owedState.pointee.hits = 0
+        owedState.pointee.touchCount = 0
+        owedState.pointee.statisticsGeneration = statisticsGeneration
+    }
+}
+
+/// The fronts of the calling thread, one per ``SegmentWidthCache`` it used lately: at most
+/// ``limit``, the least recently used dropped first (with what it owed: a little recency
+/// and a few hits in the statistics, never a width).
+final class ThreadSegmentFronts {
+    static let limit = 4
+
+    private let ids: UnsafeMutablePointer<Int>
+    private let fronts: UnsafeMutablePointer<SegmentFrontCache?>
+
+    private init() {
+        ids = .allocate(capacity: Self.limit)
+        ids.initialize(repeating: -1, count: Self.limit)
+        fronts = .allocate(capacity: Self.limit)
+        fronts.initialize(repeating: nil, count: Self.limit)
+    }
+
+    deinit {
+        fronts.deinitialize(count: Self.limit)
+        fronts.deallocate()
+        ids.deallocate()
+    }
+
+    /// Runs `body` with the calling thread's front for the cache `id`, made by `make` if there
+    /// is none. Neither the list nor the front is retained: the thread-local slot holds the
+    /// list until the thread exits, and the list holds the front until the thread asks for
+    /// the front of another cache, which `body` must not do.
+    @inline(__always)
+    static func withFront<Result>(
+        for id: Int, make: () -> SegmentFrontCache, _ body: (SegmentFrontCache) -> Result
+    ) -> Result {
+        let list = current
+        return list._withUnsafeGuaranteedRef { fronts in
+            if fronts.ids[0] != id { fronts.moveFirst(id, make: make) }
+            // Unwrapping the slot's optional retains nothing once it is known to be set.
+            return fronts.first._withUnsafeGuaranteedRef(body)
+        }
+    }
+
+    /// The first front, which ``moveFirst(_:make:)`` has set.
+    private var first: Unmanaged<SegmentFrontCache> {
+        Unmanaged.passUnretained(fronts[0].unsafelyUnwrapped)
+    }
+
+    /// Finds or makes the front of the cache `id` and moves it first.
+    @inline(never)
+    private func moveFirst(_ id: Int, make: () -> SegmentFrontCache) {
+        var position = 0
+        while position < Self.limit - 1 && ids[position] != id { position += 1 }
+        let front: SegmentFrontCache
+        if ids[position] == id, let existing = fronts[position] {
+            front = existing
+        } else {
+            front = make()  // the last position's front, if any, is dropped
+        }
+        while position > 0 {
+            ids[position] = ids[position - 1]
+            fronts[position] = fronts[position - 1]
+            position -= 1
+        }
+        ids[0] = id
+        fronts[0] = front
+    }
+
+    /// The calling thread's fronts, created on first use; the thread-local slot holds them.
+    @inline(__always)
+    private static var current: Unmanaged<ThreadSegmentFronts> {
+        if let existing = pthread_getspecific(storageKey) {
+            return Unmanaged<ThreadSegmentFronts>.fromOpaque(existing)
+        }
+        return makeCurrent()
+    }
+
+    @inline(never)
+    private static func makeCurrent() -> Unmanaged<ThreadSegmentFronts> {
+        let fronts = Unmanaged.passRetained(ThreadSegmentFronts())
+        pthread_setspecific(storageKey, fronts.toOpaque())
+        return fronts
+    }
+
+    /// The thread-local slot; its destructor releases a thread's fronts when it exits.
+    private static let storageKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { pointer in
+            if let pointer { Unmanaged<ThreadSegmentFronts>.fromOpaque(pointer).release() }
+        }
+        return key
+    }()
+}
