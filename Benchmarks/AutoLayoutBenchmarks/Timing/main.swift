@@ -12,9 +12,30 @@
 // Each timed step follows an untimed one at the same size: the heap a step starts from holds
 // the freed scene before it, which the C allocator tidies (malloc_consolidate) when the step
 // first asks for a large block, and that must be a scene of the same size, as when the
-// sizes ran one after another, not the other size of the ratio.
+// sizes ran one after another, not the other size of the ratio; the heap is then tidied
+// (see tidyHeap) so that no step pays for the garbage of the one before.
 import AutoLayoutScenarios
 import TimingProtocol
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Has the C allocator merge the small blocks freed with earlier scenes now, untimed. glibc
+/// leaves them in its fast bins and merges them all (malloc_consolidate) at the next request
+/// for a large block, which would otherwise fall inside whichever timed step asks first, at
+/// a cost set by what was freed before it rather than by the step.
+func tidyHeap() {
+    #if canImport(Glibc)
+    // Larger than tcache's biggest class (1032 bytes), smaller than the mmap threshold: a
+    // large-bin request, which consolidates the fast bins first. The block goes through a
+    // global so that the optimiser cannot drop the unused malloc and free.
+    tidyHeapBlock = malloc(4096)
+    free(tidyHeapBlock)
+    #endif
+}
+
+nonisolated(unsafe) var tidyHeapBlock: UnsafeMutableRawPointer?
 
 func format(_ value: Double) -> String {
     let rounded = (value * 1000).rounded() / 1000
@@ -31,6 +52,7 @@ for scenario in LayoutScenario.all where options.includes(scenario.name) {
         for n in options.sizes {
             scenario.prepare(n)()
             let step = scenario.prepare(n)
+            tidyHeap()
             samples[n, default: []].append(TimingRecord.nanoseconds(clock.measure(step)) / 1e6)
         }
     }
