@@ -316,7 +316,7 @@ final class LayoutEngine {
     }
 
     /// The layout constraint a solver constraint of this engine stands for. The solver
-    /// constraint leads back to it (``Constraint/owner``) rather than through a dictionary
+    /// constraint leads back to it (`Constraint.owner`) rather than through a dictionary
     /// of every constraint, which cost a hash and a cache miss per constraint added or
     /// removed, and about 100 bytes per view.
     func layoutConstraint(behind solverConstraint: Constraint) -> LayoutConstraint? {

@@ -17,9 +17,10 @@ public final class Constraint {
     /// An object the client associates with the constraint: the way back from a constraint
     /// the solver names (in ``SolverError/unsatisfiableConstraint(conflicting:)``, in
     /// ``Solver/constraintsAffecting(_:)``) to what it stands for. The solver never reads it.
-    /// Unowned, like ``Variable/owner``: an owner that can go away while the constraint lives
+    /// Unowned, like `Variable.owner`: an owner that can go away while the constraint lives
     /// on must set this to `nil` first; reading it after its owner has gone traps.
-    public unowned var owner: AnyObject?
+    /// Package-only, like `Variable.owner`.
+    package unowned var owner: AnyObject?
 
     /// Creates `expression relation 0` at the given priority.
     public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {

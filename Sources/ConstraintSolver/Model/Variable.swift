@@ -24,7 +24,9 @@ public final class Variable {
     /// and make every retain of it slower): an owner that can go away while the variable
     /// lives on must set this to `nil` first, in its deinit; reading it after its owner has
     /// gone traps.
-    public unowned var owner: AnyObject?
+    /// Package-only: an unowned reference traps when misused, which a public API must not
+    /// allow; AutoLayout keeps the rule above.
+    package unowned var owner: AnyObject?
 
     /// Creates a variable with the given name.
     public init(_ name: String = "") {
