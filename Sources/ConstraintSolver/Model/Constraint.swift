@@ -14,6 +14,13 @@ public final class Constraint {
     /// ``Solver/setPriority(_:of:)``.
     public var priority: Priority
 
+    /// The table of the solver that holds this constraint and the slot of its record there.
+    /// A cache only: the table checks the slot before trusting it (see `ConstraintTable`).
+    // Unchecked exclusivity: read on every solver call with the constraint, and only ever
+    // read or written in one short statement.
+    @exclusivity(unchecked) var cachedOwner: ObjectIdentifier?
+    @exclusivity(unchecked) var cachedSlot: Int32 = -1
+
     /// Creates `expression relation 0` at the given priority.
     public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {
         self.expression = expression

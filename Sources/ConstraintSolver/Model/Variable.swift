@@ -13,8 +13,10 @@ public final class Variable {
     /// The solver that last registered this variable and the symbol it gave it there.
     /// A cache only: the solver checks it against its own symbol table before trusting it,
     /// so a variable shared between solvers stays correct (it just misses the cache).
-    var cachedOwner: ObjectIdentifier?
-    var cachedSymbol = Symbol.invalid
+    // Unchecked exclusivity: read on every use of the variable in a constraint, and only
+    // ever read or written in one short statement.
+    @exclusivity(unchecked) var cachedOwner: ObjectIdentifier?
+    @exclusivity(unchecked) var cachedSymbol = Symbol.invalid
 
     /// Creates a variable with the given name.
     public init(_ name: String = "") {

@@ -14,5 +14,5 @@ struct ConstraintRecord {
     /// The expression constant the tableau currently encodes.
     var constant: Double
     /// The external symbols of the expression, one entry per distinct variable.
-    var externals: [Symbol]
+    var externals: SymbolList
 }

@@ -92,6 +92,79 @@ struct Row: Equatable {
         solve(for: rhs)
     }
 
+    /// Replaces the symbol's cell, whose coefficient is `coefficient`, by `coefficient ·
+    /// definition` (the symbol equals `definition`), dropping sums within `epsilon`.
+    ///
+    /// `positions` maps a symbol index to a position in this row; it must hold -1
+    /// everywhere on entry and does again on return. With it each cell of the definition
+    /// costs O(1) whatever the row's length, instead of a search of the row. The cells that
+    /// appear and the symbols whose cells disappear (the substituted one aside) are
+    /// appended to `inserted` and `removed`, so the caller can keep its column index in step.
+    mutating func substitute(
+        _ symbol: Symbol, coefficient: Double, by definition: Row, epsilon: Double,
+        positions: inout [Int32], inserted: inout [Cell], removed: inout [Symbol]
+    ) {
+        constant += coefficient * definition.constant
+        let firstInserted = inserted.count
+        // Cells that cancel are zeroed here and compacted below, so positions stay valid.
+        var zeroed = 0
+        positions.withUnsafeMutableBufferPointer { positions in
+            cells.withUnsafeMutableBufferPointer { cells in
+                for position in cells.indices { positions[Int(cells[position].symbol.index)] = Int32(position) }
+                let own = positions[Int(symbol.index)]
+                if own >= 0 {
+                    cells[Int(own)].coefficient = 0
+                    zeroed += 1
+                }
+                for cell in definition.cells {
+                    let change = coefficient * cell.coefficient
+                    let position = positions[Int(cell.symbol.index)]
+                    if position >= 0 {
+                        let sum = cells[Int(position)].coefficient + change
+                        if abs(sum) <= epsilon {
+                            cells[Int(position)].coefficient = 0
+                            zeroed += 1
+                            removed.append(cell.symbol)
+                        } else {
+                            cells[Int(position)].coefficient = sum
+                        }
+                    } else if abs(change) > epsilon {
+                        inserted.append(Cell(symbol: cell.symbol, coefficient: change))
+                    }
+                }
+                for cell in cells { positions[Int(cell.symbol.index)] = -1 }
+            }
+        }
+        if zeroed > 0 { cells.removeAll { $0.coefficient == 0 } }
+        cells.append(contentsOf: inserted[firstInserted...])
+        if !index.isEmpty || cells.count > Row.linearSearchLimit {
+            if cells.count > Row.linearSearchLimit { rebuildIndex() } else { index = [] }
+        }
+    }
+
+    /// Adds `coefficient` to the symbol's cell of a row being built from sums, with
+    /// `positions` (all -1 on entry, see `substitute`) locating its cells in O(1). Finish
+    /// with `endAccumulation`, which drops the sums that cancelled.
+    mutating func accumulate(_ symbol: Symbol, _ coefficient: Double, positions: inout [Int32]) {
+        let position = positions[Int(symbol.index)]
+        if position >= 0 {
+            cells[Int(position)].coefficient += coefficient
+        } else {
+            positions[Int(symbol.index)] = Int32(cells.count)
+            cells.append(Cell(symbol: symbol, coefficient: coefficient))
+        }
+    }
+
+    /// Ends a series of `accumulate` calls: resets `positions` to -1 and drops the cells
+    /// within `epsilon` of zero.
+    mutating func endAccumulation(epsilon: Double, positions: inout [Int32]) {
+        for cell in cells { positions[Int(cell.symbol.index)] = -1 }
+        if cells.contains(where: { abs($0.coefficient) <= epsilon }) {
+            cells.removeAll { abs($0.coefficient) <= epsilon }
+        }
+        if cells.count > Row.linearSearchLimit { rebuildIndex() } else if !index.isEmpty { index = [] }
+    }
+
     // MARK: Index
 
     private func position(of symbol: Symbol) -> Int? {

@@ -3,6 +3,9 @@
 /// Repeats are allowed; the loops skip entries that no longer apply.
 struct SymbolHeap {
     private var items: [Symbol] = []
+    var descending = false
+    init(descending: Bool = false) { self.descending = descending }
+    private func less(_ a: Symbol, _ b: Symbol) -> Bool { descending ? b < a : a < b }
 
     var isEmpty: Bool { items.isEmpty }
 
@@ -11,7 +14,7 @@ struct SymbolHeap {
         var child = items.count - 1
         while child > 0 {
             let parent = (child - 1) / 2
-            guard items[child] < items[parent] else { break }
+            guard less(items[child], items[parent]) else { break }
             items.swapAt(child, parent)
             child = parent
         }
@@ -27,8 +30,8 @@ struct SymbolHeap {
             let left = 2 * parent + 1
             guard left < items.count else { break }
             let right = left + 1
-            let child = right < items.count && items[right] < items[left] ? right : left
-            guard items[child] < items[parent] else { break }
+            let child = right < items.count && less(items[right], items[left]) ? right : left
+            guard less(items[child], items[parent]) else { break }
             items.swapAt(child, parent)
             parent = child
         }

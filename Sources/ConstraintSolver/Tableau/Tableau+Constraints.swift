@@ -74,7 +74,7 @@ extension Tableau {
         let epsilon = coefficientEpsilon
         var row = Row(constant: expression.constant)
         row.reserveCapacity(expression.terms.count + 2)
-        var externals: [Symbol] = []
+        var externals = SymbolList()
         var largest = 0.0
         for term in expression.terms {
             largest = max(largest, abs(term.coefficient))

@@ -23,7 +23,7 @@ struct Tableau {
     /// The row of each basic symbol; an empty row for the others.
     private(set) var rows: [Row] = []
     /// Rows that may contain the symbol (a superset, possibly with repeats).
-    private var columns: [[Symbol]] = []
+    private var columns: [SymbolList] = []
     /// How many rows really contain the symbol.
     private(set) var columnCounts: [Int32] = []
     /// The objective's coefficient for each symbol; only non-basic symbols have one.
@@ -55,7 +55,7 @@ struct Tableau {
     private var candidates = SymbolHeap()
     private var isCandidate: [Bool] = []
     /// Rows that may have become infeasible, for the dual simplex.
-    var infeasibleRows = SymbolHeap()
+    var infeasibleRows = SymbolHeap(descending: true)
     /// External symbols whose value may have changed since the last `updateValues`.
     private var dirtyExternals: [Symbol] = []
     private var isDirty: [Bool] = []
@@ -69,6 +69,14 @@ struct Tableau {
     private var expansionStack: [(symbol: Symbol, next: Int)] = []
     /// The last evaluated value of each external symbol (`variable - offset`).
     private var values: [Double] = []
+    /// Scratch positions per symbol for `Row.substitute`; all -1 between calls.
+    private var positions: [Int32] = []
+    /// Work buffers of `substitute`: the cells a substitution added to or dropped from a row.
+    private var insertedCells: [Cell] = []
+    private var removedSymbols: [Symbol] = []
+    /// Above this product of row lengths, `substitute` uses the position map; below it a
+    /// plain search of a short row is cheaper than marking and unmarking it.
+    private static let positionMapThreshold = 48
 
     /// The phase-one objective while a constraint is added through an artificial variable.
     private(set) var artificial: Row?
@@ -142,7 +150,7 @@ struct Tableau {
         kinds.append(kind)
         isBasic.append(false)
         rows.append(Row())
-        columns.append([])
+        columns.append(SymbolList())
         columnCounts.append(0)
         costs.append(CostVector())
         owners.append(owner)
@@ -151,6 +159,7 @@ struct Tableau {
         useCounts.append(0)
         scratch.append(0)
         values.append(0)
+        positions.append(-1)
         isCandidate.append(false)
         isDirty.append(false)
         visitStamps.append(0)
@@ -169,7 +178,7 @@ struct Tableau {
         variables[i] = nil
         offsets[i] = 0
         useCounts[i] = 0
-        columns[i] = []
+        columns[i] = SymbolList()
         freeSymbols.append(symbol)
     }
 
@@ -188,33 +197,61 @@ struct Tableau {
     }
 
     /// The row with every mention of a defined variable replaced by its definition,
-    /// recursively: a row in non-basic symbols only. Each definition is expanded once,
-    /// parents before children, so a shared sub-definition costs one pass.
+    /// recursively: a row in non-basic symbols only.
     mutating func expanded(_ row: Row) -> Row {
-        var nested = false
+        // The common cases: definitions in terms of parameters, or of definitions that
+        // are (a view's width defined through its container's edit variable). Those are
+        // expanded directly; longer chains go through `expandedThroughChains`.
         var size = row.cells.count
-        for cell in row.cells where isDefinition(cell.symbol) {
+        var mentionsDefinition = false
+        var deep = false
+        scan: for cell in row.cells where isDefinition(cell.symbol) {
+            mentionsDefinition = true
             let definition = rows[Int(cell.symbol.index)]
             size += definition.cells.count
-            if !nested { nested = definition.cells.contains { isDefinition($0.symbol) } }
-        }
-        if size == row.cells.count { return row }
-        if !nested {
-            // The common case: definitions in terms of parameters only, one level deep.
-            var result = Row(constant: row.constant)
-            result.reserveCapacity(size)
-            for cell in row.cells where !isDefinition(cell.symbol) {
-                _ = result.add(cell.symbol, cell.coefficient, epsilon: coefficientEpsilon)
-            }
-            for cell in row.cells where isDefinition(cell.symbol) {
-                let definition = rows[Int(cell.symbol.index)]
-                result.constant += cell.coefficient * definition.constant
-                for inner in definition.cells {
-                    _ = result.add(inner.symbol, cell.coefficient * inner.coefficient, epsilon: coefficientEpsilon)
+            for inner in definition.cells where isDefinition(inner.symbol) {
+                let nested = rows[Int(inner.symbol.index)]
+                size += nested.cells.count
+                if nested.cells.contains(where: { isDefinition($0.symbol) }) {
+                    deep = true
+                    break scan
                 }
             }
-            return result
         }
+        if !mentionsDefinition { return row }
+        if deep { return expandedThroughChains(row) }
+        var result = Row(constant: row.constant)
+        result.reserveCapacity(size)
+        for cell in row.cells {
+            guard isDefinition(cell.symbol) else {
+                result.accumulate(cell.symbol, cell.coefficient, positions: &positions)
+                continue
+            }
+            let definition = rows[Int(cell.symbol.index)]
+            result.constant += cell.coefficient * definition.constant
+            for inner in definition.cells {
+                let factor = cell.coefficient * inner.coefficient
+                guard isDefinition(inner.symbol) else {
+                    result.accumulate(inner.symbol, factor, positions: &positions)
+                    continue
+                }
+                let nested = rows[Int(inner.symbol.index)]
+                result.constant += factor * nested.constant
+                for leaf in nested.cells {
+                    result.accumulate(leaf.symbol, factor * leaf.coefficient, positions: &positions)
+                }
+            }
+        }
+        result.endAccumulation(epsilon: coefficientEpsilon, positions: &positions)
+        return result
+    }
+
+    /// `expanded` for rows that reach chains of definitions. Each definition is expanded
+    /// once, parents before children, so a shared sub-definition costs one pass and a
+    /// chain of n views costs O(n), not O(n²).
+    private mutating func expandedThroughChains(_ row: Row) -> Row {
+        var size = row.cells.count
+        for cell in row.cells where isDefinition(cell.symbol) { size += rows[Int(cell.symbol.index)].cells.count }
         collectDefinitions(reachableFrom: row)
         var result = Row(constant: row.constant)
         result.reserveCapacity(size)
@@ -395,13 +432,13 @@ struct Tableau {
     }
 
     /// The rows that contain the symbol, in a deterministic order; compacts the column.
-    mutating func rowsContaining(_ symbol: Symbol) -> [Symbol] {
+    mutating func rowsContaining(_ symbol: Symbol) -> SymbolList {
         let i = Int(symbol.index)
         nextVisitGeneration()
         // Compacted in place: taking the column out first keeps its buffer unique, so
         // neither the compaction nor the write-back allocates.
         var column = columns[i]
-        columns[i] = []
+        columns[i] = SymbolList()
         var kept = 0
         for k in column.indices {
             let entry = column[k]
@@ -413,7 +450,7 @@ struct Tableau {
             column[kept] = entry
             kept += 1
         }
-        column.removeLast(column.count - kept)
+        column.truncate(to: kept)
         columns[i] = column
         return column
     }
@@ -430,21 +467,32 @@ struct Tableau {
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
         let i = Int(symbol.index)
         let column = columns[i]
-        columns[i] = []
+        columns[i] = SymbolList()
         for basic in column {
             let r = Int(basic.index)
             guard r < kinds.count, isBasic[r] else { continue }
             let coefficient = rows[r].coefficient(for: symbol)
             if coefficient == 0 { continue }
             recordRow(r)
-            rows[r].remove(symbol)
             columnCounts[i] -= 1
-            rows[r].constant += coefficient * row.constant
-            for cell in row.cells {
-                switch rows[r].add(cell.symbol, coefficient * cell.coefficient, epsilon: coefficientEpsilon) {
-                case .inserted: noteInserted(cell.symbol, in: basic)
-                case .removed: columnCounts[Int(cell.symbol.index)] -= 1
-                case .updated, .unchanged: break
+            if rows[r].cells.count * row.cells.count > Tableau.positionMapThreshold {
+                // Long rows: a position map makes each cell of the definition O(1).
+                rows[r].substitute(
+                    symbol, coefficient: coefficient, by: row, epsilon: coefficientEpsilon,
+                    positions: &positions, inserted: &insertedCells, removed: &removedSymbols)
+                for cell in insertedCells { noteInserted(cell.symbol, in: basic) }
+                for cell in removedSymbols { columnCounts[Int(cell.index)] -= 1 }
+                insertedCells.removeAll(keepingCapacity: true)
+                removedSymbols.removeAll(keepingCapacity: true)
+            } else {
+                rows[r].remove(symbol)
+                rows[r].constant += coefficient * row.constant
+                for cell in row.cells {
+                    switch rows[r].add(cell.symbol, coefficient * cell.coefficient, epsilon: coefficientEpsilon) {
+                    case .inserted: noteInserted(cell.symbol, in: basic)
+                    case .removed: columnCounts[Int(cell.symbol.index)] -= 1
+                    case .updated, .unchanged: break
+                    }
                 }
             }
             noteConstantChanged(basic)
@@ -675,6 +723,7 @@ struct Tableau {
                     useCounts.removeLast()
                     scratch.removeLast()
                     values.removeLast()
+                    positions.removeLast()
                     isCandidate.removeLast()
                     isDirty.removeLast()
                     visitStamps.removeLast()
@@ -684,7 +733,7 @@ struct Tableau {
                     // Costs given to a new symbol before changes were recorded go with it.
                     owners[i] = nil
                     variables[i] = nil
-                    columns[i] = []
+                    columns[i] = SymbolList()
                     costs[i] = .zero
                     freeSymbols.append(symbol)
                 }
