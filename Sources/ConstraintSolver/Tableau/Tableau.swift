@@ -54,8 +54,9 @@ struct Tableau {
     /// lowest index first (Bland's rule, which cannot cycle).
     private var candidates = SymbolHeap()
     private var isCandidate: [Bool] = []
-    /// Rows that may have become infeasible, for the dual simplex.
-    var infeasibleRows = SymbolHeap(descending: true)
+    /// Rows that may have become infeasible, for the dual simplex: the newest (highest
+    /// index) first, see `dualOptimize`.
+    var infeasibleRows = SymbolHeap(highestFirst: true)
     /// External symbols whose value may have changed since the last `updateValues`.
     private var dirtyExternals: [Symbol] = []
     private var isDirty: [Bool] = []
@@ -95,11 +96,11 @@ struct Tableau {
     /// The lowest-indexed restricted symbol with a negative phase-one coefficient.
     mutating func lowestArtificialCandidate() -> Symbol? {
         guard let objective = artificial else { return nil }
-        while let symbol = artificialCandidates.min {
+        while let symbol = artificialCandidates.first {
             if !isBasic(symbol), isRestricted(symbol), objective.coefficient(for: symbol) < -coefficientEpsilon {
                 return symbol
             }
-            _ = artificialCandidates.popMin()
+            _ = artificialCandidates.popFirst()
         }
         return nil
     }
@@ -573,12 +574,12 @@ struct Tableau {
     /// The lowest-indexed non-basic restricted symbol with a negative cost, dropping the
     /// candidates that no longer qualify on the way.
     mutating func lowestNegativeCandidate() -> Symbol? {
-        while let symbol = candidates.min {
+        while let symbol = candidates.first {
             let i = Int(symbol.index)
             if i < kinds.count, !isBasic[i], costs[i].isNegative, kinds[i] == .slack || kinds[i] == .error {
                 return symbol
             }
-            _ = candidates.popMin()
+            _ = candidates.popFirst()
             if i < kinds.count { isCandidate[i] = false }
         }
         return nil
