@@ -7,14 +7,17 @@ public final class Variable {
     /// The name used in descriptions and error messages.
     public let name: String
 
+    // Unchecked exclusivity: written for every changed variable by `updateVariables`.
+
     /// The value the last ``Solver/updateVariables()`` gave this variable (0 until then).
-    public internal(set) var value: Double = 0
+    @exclusivity(unchecked) public internal(set) var value: Double = 0
+
+    // Unchecked exclusivity: read on every use of the variable in a constraint, and only
+    // ever read or written in one short statement.
 
     /// The solver that last registered this variable and the symbol it gave it there.
     /// A cache only: the solver checks it against its own symbol table before trusting it,
     /// so a variable shared between solvers stays correct (it just misses the cache).
-    // Unchecked exclusivity: read on every use of the variable in a constraint, and only
-    // ever read or written in one short statement.
     @exclusivity(unchecked) var cachedOwner: ObjectIdentifier?
     @exclusivity(unchecked) var cachedSymbol = Symbol.invalid
 

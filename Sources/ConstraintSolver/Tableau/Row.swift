@@ -92,8 +92,9 @@ struct Row: Equatable {
         solve(for: rhs)
     }
 
-    /// Replaces the symbol's cell, whose coefficient is `coefficient`, by `coefficient ·
-    /// definition` (the symbol equals `definition`), dropping sums within `epsilon`.
+    /// Replaces the symbol's cell, with coefficient `a`, by `a · definition` (the symbol
+    /// equals `definition`), dropping sums within `epsilon`. Returns false, changing
+    /// nothing, when the row does not contain the symbol.
     ///
     /// `positions` maps a symbol index to a position in this row; it must hold -1
     /// everywhere on entry and does again on return. With it each cell of the definition
@@ -101,22 +102,23 @@ struct Row: Equatable {
     /// appear and the symbols whose cells disappear (the substituted one aside) are
     /// appended to `inserted` and `removed`, so the caller can keep its column index in step.
     mutating func substitute(
-        _ symbol: Symbol, coefficient: Double, by definition: Row, epsilon: Double,
+        _ symbol: Symbol, by definition: Row, epsilon: Double,
         positions: inout [Int32], inserted: inout [Cell], removed: inout [Symbol]
-    ) {
-        constant += coefficient * definition.constant
+    ) -> Bool {
         let firstInserted = inserted.count
         // Cells that cancel are zeroed here and compacted below, so positions stay valid.
         var zeroed = 0
+        var coefficient = 0.0
         positions.withUnsafeMutableBufferPointer { positions in
             cells.withUnsafeMutableBufferPointer { cells in
                 for position in cells.indices { positions[Int(cells[position].symbol.index)] = Int32(position) }
                 let own = positions[Int(symbol.index)]
                 if own >= 0 {
+                    coefficient = cells[Int(own)].coefficient
                     cells[Int(own)].coefficient = 0
                     zeroed += 1
                 }
-                for cell in definition.cells {
+                for cell in definition.cells where coefficient != 0 {
                     let change = coefficient * cell.coefficient
                     let position = positions[Int(cell.symbol.index)]
                     if position >= 0 {
@@ -135,11 +137,14 @@ struct Row: Equatable {
                 for cell in cells { positions[Int(cell.symbol.index)] = -1 }
             }
         }
+        if coefficient == 0 { return false }
+        constant += coefficient * definition.constant
         if zeroed > 0 { cells.removeAll { $0.coefficient == 0 } }
         cells.append(contentsOf: inserted[firstInserted...])
         if !index.isEmpty || cells.count > Row.linearSearchLimit {
             if cells.count > Row.linearSearchLimit { rebuildIndex() } else { index = [] }
         }
+        return true
     }
 
     /// Adds `coefficient` to the symbol's cell of a row being built from sums, with

@@ -53,14 +53,14 @@ extension Tableau {
     /// solver's tableau from outside costs a dynamic exclusivity check.
     mutating func commitInsertion(of record: ConstraintRecord) {
         commit()
-        for symbol in record.externals { useCounts[Int(symbol.index)] += 1 }
+        for symbol in record.externals { states[Int(symbol.index)].useCount += 1 }
     }
 
     /// A non-basic variable of the row that no other row mentions, if any (lowest index).
     func freshVariable(in row: Row) -> Symbol? {
         var best: Symbol?
         for cell in row.cells where kind(cell.symbol) == .external && !isBasic(cell.symbol)
-        && columnCounts[Int(cell.symbol.index)] == 0 {
+        && states[Int(cell.symbol.index)].columnCount == 0 {
             if best == nil || cell.symbol < best! { best = cell.symbol }
         }
         return best
@@ -131,7 +131,7 @@ extension Tableau {
         var best = Symbol.invalid
         var bestCount = Int32.max
         for cell in row.cells where kind(cell.symbol) == .external {
-            let count = columnCounts[Int(cell.symbol.index)]
+            let count = states[Int(cell.symbol.index)].columnCount
             if count < bestCount || (count == bestCount && cell.symbol < best) {
                 best = cell.symbol
                 bestCount = count
@@ -213,8 +213,8 @@ extension Tableau {
         purge(marker)
         if record.other.isValid { purge(record.other) }
         for symbol in record.externals {
-            useCounts[Int(symbol.index)] -= 1
-            if useCounts[Int(symbol.index)] <= 0 { releaseExternal(symbol) }
+            states[Int(symbol.index)].useCount -= 1
+            if states[Int(symbol.index)].useCount <= 0 { releaseExternal(symbol) }
         }
     }
 
@@ -270,7 +270,7 @@ extension Tableau {
 
     /// Replaces a defined variable by its definition wherever another definition mentions it.
     mutating func inlineDefinition(_ symbol: Symbol) {
-        guard isDefinition(symbol), columnCounts[Int(symbol.index)] > 0 else { return }
+        guard isDefinition(symbol), states[Int(symbol.index)].columnCount > 0 else { return }
         substitute(symbol, row(symbol))
     }
 
