@@ -47,37 +47,46 @@ extension Constraint: CustomStringConvertible {
 }
 
 /// The constraint `lhs == rhs`, required.
+@inlinable
 public func == <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
     Constraint(lhs - rhs, .equal)
 }
 
 /// The constraint `lhs <= rhs`, required.
+@inlinable
 public func <= <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
     Constraint(lhs - rhs, .lessThanOrEqual)
 }
 
 /// The constraint `lhs >= rhs`, required.
+@inlinable
 public func >= <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
     Constraint(lhs - rhs, .greaterThanOrEqual)
 }
 
 /// The constraint `lhs == rhs`, required.
+@inlinable
 public func == <E: ExpressionConvertible>(lhs: E, rhs: Double) -> Constraint { Constraint(lhs - rhs, .equal) }
 /// The constraint `lhs == rhs`, required.
+@inlinable
 public func == <E: ExpressionConvertible>(lhs: Double, rhs: E) -> Constraint { Constraint(lhs - rhs, .equal) }
 /// The constraint `lhs <= rhs`, required.
+@inlinable
 public func <= <E: ExpressionConvertible>(lhs: E, rhs: Double) -> Constraint {
     Constraint(lhs - rhs, .lessThanOrEqual)
 }
 /// The constraint `lhs <= rhs`, required.
+@inlinable
 public func <= <E: ExpressionConvertible>(lhs: Double, rhs: E) -> Constraint {
     Constraint(lhs - rhs, .lessThanOrEqual)
 }
 /// The constraint `lhs >= rhs`, required.
+@inlinable
 public func >= <E: ExpressionConvertible>(lhs: E, rhs: Double) -> Constraint {
     Constraint(lhs - rhs, .greaterThanOrEqual)
 }
 /// The constraint `lhs >= rhs`, required.
+@inlinable
 public func >= <E: ExpressionConvertible>(lhs: Double, rhs: E) -> Constraint {
     Constraint(lhs - rhs, .greaterThanOrEqual)
 }

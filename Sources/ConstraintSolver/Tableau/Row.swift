@@ -29,6 +29,9 @@ struct Row: Equatable {
 
     var isEmpty: Bool { cells.isEmpty }
 
+    /// Whether the row keeps a hash index, so that finding one symbol's cell is O(1).
+    var isIndexed: Bool { !index.isEmpty }
+
     mutating func reserveCapacity(_ capacity: Int) {
         cells.reserveCapacity(capacity)
     }

@@ -94,6 +94,16 @@ struct Tableau {
     /// plain search of a short row is cheaper than marking and unmarking it.
     private static let positionMapThreshold = 16
 
+    /// Whether substituting `definition` into `row` should go through the position map,
+    /// which costs the length of both rows: worth it when the row is searched linearly
+    /// and the product of lengths is not tiny, or when the definition is about as long
+    /// as the row. A long row with a short definition (a chain link into a long sum)
+    /// keeps its hash index lookups, which cost only the definition's length.
+    private func usesPositionMap(_ row: Row, definition: Row) -> Bool {
+        if row.isIndexed { return 2 * definition.cells.count >= row.cells.count }
+        return row.cells.count * definition.cells.count > Tableau.positionMapThreshold
+    }
+
     /// The phase-one objective while a constraint is added through an artificial variable.
     private(set) var artificial: Row?
     /// Symbols that may have a negative phase-one coefficient, lowest index first.
@@ -476,7 +486,7 @@ struct Tableau {
         for basic in column {
             let r = Int(basic.index)
             guard r < states.count, states[r].isBasic else { continue }
-            if rows[r].cells.count * row.cells.count > Tableau.positionMapThreshold {
+            if usesPositionMap(rows[r], definition: row) {
                 // Long rows: a position map makes each cell of the definition O(1), and
                 // finds the symbol's cell too, unless the row must be saved before.
                 if recordsChanges {
