@@ -15,9 +15,9 @@ public final class Variable {
     // Unchecked exclusivity: read on every use of the variable in a constraint, and only
     // ever read or written in one short statement.
 
-    /// The solver that last registered this variable and the symbol it gave it there.
-    /// A cache only: the solver checks it against its own symbol table before trusting it,
-    /// so a variable shared between solvers stays correct (it just misses the cache).
+    /// The solver that holds this variable through this cache, and the symbol it gave it
+    /// there (see `Tableau.Identity`). The solver checks that the symbol stands for this
+    /// variable before trusting it; other solvers using the variable find it elsewhere.
     @exclusivity(unchecked) var cachedOwner: ObjectIdentifier?
     @exclusivity(unchecked) var cachedSymbol = Symbol.invalid
 

@@ -120,6 +120,6 @@ extension Solver {
     }
 
     func knownSymbol(for variable: Variable) -> Symbol? {
-        tableau.externalSymbols[ObjectIdentifier(variable)]
+        tableau.knownSymbol(for: variable)
     }
 }

@@ -109,9 +109,10 @@ struct Row: Equatable {
         positions: inout [Int32], inserted: inout [Cell], removed: inout [Symbol]
     ) -> Bool {
         let firstInserted = inserted.count
-        // Cells that cancel are zeroed here and compacted below, so positions stay valid.
+        // Cells that cancel are zeroed here and compacted after, so positions stay valid.
         var zeroed = 0
         var coefficient = 0.0
+        var firstNew = firstInserted
         positions.withUnsafeMutableBufferPointer { positions in
             cells.withUnsafeMutableBufferPointer { cells in
                 for position in cells.indices { positions[Int(cells[position].symbol.index)] = Int32(position) }
@@ -138,12 +139,33 @@ struct Row: Equatable {
                     }
                 }
                 for cell in cells { positions[Int(cell.symbol.index)] = -1 }
+                guard coefficient != 0 else { return }
+                // Compact the kept cells to the front, then reuse the freed slots for new
+                // cells: the substituted cell is always freed and usually refilled, so the
+                // row seldom changes length.
+                var kept = 0
+                for position in cells.indices where cells[position].coefficient != 0 {
+                    cells[kept] = cells[position]
+                    kept += 1
+                }
+                var next = firstInserted
+                while kept < cells.count && next < inserted.count {
+                    cells[kept] = inserted[next]
+                    kept += 1
+                    next += 1
+                }
+                zeroed = cells.count - kept
+                firstNew = next
             }
         }
         if coefficient == 0 { return false }
         constant += coefficient * definition.constant
-        if zeroed > 0 { cells.removeAll { $0.coefficient == 0 } }
-        cells.append(contentsOf: inserted[firstInserted...])
+        if zeroed > 0 { cells.removeLast(zeroed) }
+        var next = firstNew
+        while next < inserted.count {
+            cells.append(inserted[next])
+            next += 1
+        }
         if !index.isEmpty || cells.count > Row.linearSearchLimit {
             if cells.count > Row.linearSearchLimit { rebuildIndex() } else { index = [] }
         }

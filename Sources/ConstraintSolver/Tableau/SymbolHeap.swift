@@ -58,5 +58,7 @@ struct SymbolHeap {
         return top
     }
 
-    mutating func removeAll() { items.removeAll(keepingCapacity: true) }
+    mutating func removeAll() {
+        if !items.isEmpty { items.removeAll(keepingCapacity: true) }
+    }
 }

@@ -285,38 +285,52 @@ extension Tableau {
 
     // MARK: Variables
 
+    /// The symbol of a registered variable (see `Identity`).
+    func knownSymbol(for variable: Variable) -> Symbol? {
+        if variable.cachedOwner == ObjectIdentifier(identity) {
+            let cached = variable.cachedSymbol
+            if cached.isValid, Int(cached.index) < symbolCapacity, self.variable(cached) === variable {
+                return cached
+            }
+        }
+        if sharedExternals.isEmpty { return nil }
+        return sharedExternals[ObjectIdentifier(variable)]
+    }
+
     /// The external symbol of a variable, registering it (inside the transaction) if new.
     mutating func externalSymbol(for variable: Variable) -> Symbol {
-        let cached = variable.cachedSymbol
-        if variable.cachedOwner == ObjectIdentifier(identity), cached.isValid,
-            Int(cached.index) < symbolCapacity, self.variable(cached) === variable
-        {
-            return cached
-        }
-        let id = ObjectIdentifier(variable)
-        let symbol: Symbol
-        if let known = externalSymbols[id] {
-            symbol = known
+        if let known = knownSymbol(for: variable) { return known }
+        let symbol = allocate(.external, variable: variable)
+        let owner = ObjectIdentifier(identity)
+        // Claim the cache unless another tableau holds the variable through it.
+        if variable.cachedOwner == nil || variable.cachedOwner == owner {
+            variable.cachedOwner = owner
+            variable.cachedSymbol = symbol
         } else {
-            symbol = allocate(.external, variable: variable)
-            externalSymbols[id] = symbol
-            variablesAddedInTransaction.append(id)
+            sharedExternals[ObjectIdentifier(variable)] = symbol
         }
-        variable.cachedOwner = ObjectIdentifier(identity)
-        variable.cachedSymbol = symbol
+        externalCount += 1
+        variablesAddedInTransaction.append(variable)
         return symbol
     }
 
     mutating func forgetRolledBackVariables() {
-        for id in variablesAddedInTransaction { externalSymbols[id] = nil }
+        for variable in variablesAddedInTransaction { forget(variable) }
         variablesAddedInTransaction.removeAll(keepingCapacity: true)
     }
 
-    private mutating func releaseExternal(_ symbol: Symbol) {
-        if let variable = variable(symbol) {
-            externalSymbols[ObjectIdentifier(variable)] = nil
-            if variable.cachedOwner == ObjectIdentifier(identity) { variable.cachedOwner = nil }
+    /// Unregisters a variable: gives up its cache or its shared entry.
+    private mutating func forget(_ variable: Variable) {
+        if variable.cachedOwner == ObjectIdentifier(identity) {
+            variable.cachedOwner = nil
+        } else {
+            sharedExternals[ObjectIdentifier(variable)] = nil
         }
+        externalCount -= 1
+    }
+
+    private mutating func releaseExternal(_ symbol: Symbol) {
+        if let variable = variable(symbol) { forget(variable) }
         purge(symbol)
     }
 }

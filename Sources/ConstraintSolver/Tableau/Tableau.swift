@@ -65,11 +65,19 @@ struct Tableau {
     // MARK: Variables
 
     /// The tableau's identity in each `Variable`'s symbol cache.
+    ///
+    /// A variable's symbol is found through that cache, which the first tableau to
+    /// register the variable claims until it releases it; a dictionary keyed by identity
+    /// cost more in hashing and resizing than the rest of adding a small constraint. The
+    /// cache is trusted only after checking that its symbol stands for that variable here.
+    /// Variables whose cache another tableau holds are found in `sharedExternals`.
     final class Identity {}
     let identity = Identity()
-    var externalSymbols: [ObjectIdentifier: Symbol] = [:]
+    var sharedExternals: [ObjectIdentifier: Symbol] = [:]
+    /// How many variables have a symbol.
+    var externalCount = 0
     /// Variables registered by the operation in progress, forgotten if it is rolled back.
-    var variablesAddedInTransaction: [ObjectIdentifier] = []
+    var variablesAddedInTransaction: [Variable] = []
 
     // MARK: Work lists
 
@@ -493,16 +501,18 @@ struct Tableau {
                     guard rows[r].contains(symbol) else { continue }
                     recordRow(r)
                 }
+                // The buffers are cleared once per call, not per row: clearing an array
+                // costs more than the few cells a row usually gains.
+                let firstInserted = insertedCells.count
+                let firstRemoved = removedSymbols.count
                 guard
                     rows[r].substitute(
                         symbol, by: row, epsilon: coefficientEpsilon,
                         positions: &positions, inserted: &insertedCells, removed: &removedSymbols)
                 else { continue }
                 states[i].columnCount -= 1
-                for cell in insertedCells { noteInserted(cell.symbol, in: basic) }
-                for cell in removedSymbols { states[Int(cell.index)].columnCount -= 1 }
-                insertedCells.removeAll(keepingCapacity: true)
-                removedSymbols.removeAll(keepingCapacity: true)
+                for k in firstInserted..<insertedCells.count { noteInserted(insertedCells[k].symbol, in: basic) }
+                for k in firstRemoved..<removedSymbols.count { states[Int(removedSymbols[k].index)].columnCount -= 1 }
             } else {
                 let coefficient = rows[r].coefficient(for: symbol)
                 if coefficient == 0 { continue }
@@ -520,6 +530,8 @@ struct Tableau {
             }
             noteConstantChanged(basic)
         }
+        if !insertedCells.isEmpty { insertedCells.removeAll(keepingCapacity: true) }
+        if !removedSymbols.isEmpty { removedSymbols.removeAll(keepingCapacity: true) }
         let cost = costs[i]
         if !cost.isZero {
             recordCost(i)
@@ -673,7 +685,7 @@ struct Tableau {
     private var journalGeneration: UInt32 = 0
 
     mutating func beginTransaction(recordingChanges: Bool) {
-        variablesAddedInTransaction.removeAll(keepingCapacity: true)
+        if !variablesAddedInTransaction.isEmpty { variablesAddedInTransaction.removeAll(keepingCapacity: true) }
         journalGeneration &+= 1
         if journalGeneration == 0 {
             for k in states.indices {
@@ -700,10 +712,10 @@ struct Tableau {
             journal = nil
             // Keep the buffer for the next transaction: most operations journal a few
             // entries, and allocating an array for them each time showed in profiles.
-            finished.entries.removeAll(keepingCapacity: true)
+            if !finished.entries.isEmpty { finished.entries.removeAll(keepingCapacity: true) }
             spareJournalEntries = finished.entries
         }
-        variablesAddedInTransaction.removeAll(keepingCapacity: true)
+        if !variablesAddedInTransaction.isEmpty { variablesAddedInTransaction.removeAll(keepingCapacity: true) }
     }
 
     /// Puts back every row, objective cell and symbol the transaction touched.
