@@ -176,7 +176,7 @@ struct Tableau {
             states[i].kind = kind
             owners[i] = owner
             variables[i] = variable
-            journal?.entries.append(.allocated(symbol, fresh: false))
+            journal?.entries.append(.reused(symbol))
             markDirty(symbol)
             return symbol
         }
@@ -188,7 +188,8 @@ struct Tableau {
         owners.append(owner)
         variables.append(variable)
         positions.append(-1)
-        journal?.entries.append(.allocated(symbol, fresh: true))
+        // A new index needs no journal entry: a rollback drops every index from
+        // `symbolCountAtBegin` on.
         markDirty(symbol)
         return symbol
     }
@@ -665,7 +666,8 @@ struct Tableau {
     /// What an operation changed, so that a failure can put everything back.
     struct Journal {
         enum Entry {
-            case allocated(Symbol, fresh: Bool)
+            /// A freed symbol taken from the pool.
+            case reused(Symbol)
             case freed(Symbol, SymbolKind, Constraint?, Variable?)
             case row(Int, Row?)
             case cost(Int, CostVector)
@@ -674,7 +676,7 @@ struct Tableau {
         var entries: [Entry] = []
         /// Whether row and cost changes are saved. Operations turn this on only for the
         /// steps that can still fail, so the common paths do not copy what they touch.
-        /// Symbol allocations are always recorded.
+        /// Symbol allocations and releases are always recorded.
         var recordsChanges: Bool
         var numerics: (Double, Double, Double, Double)
     }
@@ -683,6 +685,9 @@ struct Tableau {
     /// The emptied entry buffer of the last committed transaction, reused by the next.
     private var spareJournalEntries: [Journal.Entry] = []
     private var journalGeneration: UInt32 = 0
+    /// How many symbol indices existed when the transaction began. (Kept out of `Journal`:
+    /// one more field there made copying the optional journal go through value witnesses.)
+    private var symbolCountAtBegin = 0
 
     mutating func beginTransaction(recordingChanges: Bool) {
         if !variablesAddedInTransaction.isEmpty { variablesAddedInTransaction.removeAll(keepingCapacity: true) }
@@ -697,6 +702,7 @@ struct Tableau {
         journal = Journal(
             generation: journalGeneration, entries: spareJournalEntries, recordsChanges: recordingChanges,
             numerics: numericsState)
+        symbolCountAtBegin = states.count
         spareJournalEntries = []
         infeasibleRows.removeAll()
     }
@@ -741,25 +747,27 @@ struct Tableau {
                 states[i].kind = kind
                 owners[i] = owner
                 variables[i] = variable
-            case .allocated(let symbol, let fresh):
+            case .reused(let symbol):
                 let i = Int(symbol.index)
-                if fresh {
-                    states.removeLast()
-                    rows.removeLast()
-                    columns.removeLast()
-                    costs.removeLast()
-                    owners.removeLast()
-                    variables.removeLast()
-                    positions.removeLast()
-                } else {
-                    // Costs given to a new symbol before changes were recorded go with it.
-                    owners[i] = nil
-                    variables[i] = nil
-                    columns[i] = SymbolList()
-                    costs[i] = .zero
-                    freeSymbols.append(symbol)
-                }
+                // Costs given to a new symbol before changes were recorded go with it.
+                owners[i] = nil
+                variables[i] = nil
+                columns[i] = SymbolList()
+                costs[i] = .zero
+                freeSymbols.append(symbol)
             }
+        }
+        // The symbols created by the transaction, last of all: the entries above may
+        // still have touched them.
+        let created = states.count - symbolCountAtBegin
+        if created > 0 {
+            states.removeLast(created)
+            rows.removeLast(created)
+            columns.removeLast(created)
+            costs.removeLast(created)
+            owners.removeLast(created)
+            variables.removeLast(created)
+            positions.removeLast(created)
         }
         numericsState = journal.numerics
         dirtyExternals.removeAll { Int($0.index) >= states.count }
