@@ -176,7 +176,7 @@ struct Tableau {
             states[i].kind = kind
             owners[i] = owner
             variables[i] = variable
-            journal?.entries.append(.reused(symbol))
+            if journal.isOpen { journal.entries.append(.reused(symbol)) }
             markDirty(symbol)
             return symbol
         }
@@ -188,8 +188,8 @@ struct Tableau {
         owners.append(owner)
         variables.append(variable)
         positions.append(-1)
-        // A new index needs no journal entry: a rollback drops every index from
-        // `symbolCountAtBegin` on.
+        // A new index needs no journal entry: a rollback drops every index from the
+        // journal's `symbolCount` on.
         markDirty(symbol)
         return symbol
     }
@@ -197,7 +197,7 @@ struct Tableau {
     /// Returns a symbol that no row and no objective cell mentions any more to the pool.
     mutating func free(_ symbol: Symbol) {
         let i = Int(symbol.index)
-        journal?.entries.append(.freed(symbol, states[i].kind, owners[i], variables[i]))
+        if journal.isOpen { journal.entries.append(.freed(symbol, states[i].kind, owners[i], variables[i])) }
         owners[i] = nil
         variables[i] = nil
         states[i].offset = 0
@@ -672,22 +672,23 @@ struct Tableau {
             case row(Int, Row?)
             case cost(Int, CostVector)
         }
-        var generation: UInt32
+        /// Whether a transaction is in progress. The journal is kept (not made optional)
+        /// between transactions so that its entry buffer is reused, and beginning or
+        /// committing a transaction moves nothing.
+        var isOpen = false
+        /// Empty between transactions.
         var entries: [Entry] = []
         /// Whether row and cost changes are saved. Operations turn this on only for the
         /// steps that can still fail, so the common paths do not copy what they touch.
-        /// Symbol allocations and releases are always recorded.
-        var recordsChanges: Bool
-        var numerics: (Double, Double, Double, Double)
+        /// Symbol reuses and releases are always recorded.
+        var recordsChanges = false
+        var numerics: (Double, Double, Double, Double) = (0, 0, 0, 0)
+        /// How many symbol indices existed when the transaction began.
+        var symbolCount = 0
     }
 
-    private var journal: Journal?
-    /// The emptied entry buffer of the last committed transaction, reused by the next.
-    private var spareJournalEntries: [Journal.Entry] = []
+    private var journal = Journal()
     private var journalGeneration: UInt32 = 0
-    /// How many symbol indices existed when the transaction began. (Kept out of `Journal`:
-    /// one more field there made copying the optional journal go through value witnesses.)
-    private var symbolCountAtBegin = 0
 
     mutating func beginTransaction(recordingChanges: Bool) {
         if !variablesAddedInTransaction.isEmpty { variablesAddedInTransaction.removeAll(keepingCapacity: true) }
@@ -699,39 +700,39 @@ struct Tableau {
             }
             journalGeneration = 1
         }
-        journal = Journal(
-            generation: journalGeneration, entries: spareJournalEntries, recordsChanges: recordingChanges,
-            numerics: numericsState)
-        symbolCountAtBegin = states.count
-        spareJournalEntries = []
+        journal.isOpen = true
+        journal.recordsChanges = recordingChanges
+        journal.numerics = numericsState
+        journal.symbolCount = states.count
         infeasibleRows.removeAll()
     }
 
     /// Starts saving row and cost changes in the current transaction, before a step that
     /// can fail.
     mutating func recordChangesFromNowOn() {
-        journal?.recordsChanges = true
+        if journal.isOpen { journal.recordsChanges = true }
     }
 
     mutating func commit() {
-        if var finished = journal {
-            journal = nil
-            // Keep the buffer for the next transaction: most operations journal a few
-            // entries, and allocating an array for them each time showed in profiles.
-            if !finished.entries.isEmpty { finished.entries.removeAll(keepingCapacity: true) }
-            spareJournalEntries = finished.entries
-        }
+        journal.isOpen = false
+        journal.recordsChanges = false
+        // Keep the buffer for the next transaction: most operations journal a few entries,
+        // and allocating an array for them each time showed in profiles.
+        if !journal.entries.isEmpty { journal.entries.removeAll(keepingCapacity: true) }
         if !variablesAddedInTransaction.isEmpty { variablesAddedInTransaction.removeAll(keepingCapacity: true) }
     }
 
     /// Puts back every row, objective cell and symbol the transaction touched.
     mutating func rollback() {
-        guard let journal else { return }
-        self.journal = nil
+        guard journal.isOpen else { return }
+        journal.isOpen = false
+        journal.recordsChanges = false
+        let entries = journal.entries
+        journal.entries = []
         forgetRolledBackVariables()
         setArtificial(nil)
         infeasibleRows.removeAll()
-        for entry in journal.entries.reversed() {
+        for entry in entries.reversed() {
             switch entry {
             case .row(let i, let saved):
                 restoreRow(i, saved)
@@ -759,7 +760,7 @@ struct Tableau {
         }
         // The symbols created by the transaction, last of all: the entries above may
         // still have touched them.
-        let created = states.count - symbolCountAtBegin
+        let created = states.count - journal.symbolCount
         if created > 0 {
             states.removeLast(created)
             rows.removeLast(created)
@@ -793,17 +794,17 @@ struct Tableau {
     }
 
     /// Whether row and cost changes are being saved for a rollback.
-    private var recordsChanges: Bool { journal?.recordsChanges == true }
+    private var recordsChanges: Bool { journal.recordsChanges }
 
     private mutating func recordRow(_ i: Int) {
-        guard journal?.recordsChanges == true, states[i].rowStamp != journalGeneration else { return }
+        guard journal.recordsChanges, states[i].rowStamp != journalGeneration else { return }
         states[i].rowStamp = journalGeneration
-        journal!.entries.append(.row(i, states[i].isBasic ? rows[i] : nil))
+        journal.entries.append(.row(i, states[i].isBasic ? rows[i] : nil))
     }
 
     private mutating func recordCost(_ i: Int) {
-        guard journal?.recordsChanges == true, states[i].costStamp != journalGeneration else { return }
+        guard journal.recordsChanges, states[i].costStamp != journalGeneration else { return }
         states[i].costStamp = journalGeneration
-        journal!.entries.append(.cost(i, costs[i]))
+        journal.entries.append(.cost(i, costs[i]))
     }
 }
