@@ -1,9 +1,8 @@
 /// A short list of symbols whose first two entries are stored inline: the column index's
-/// entry for one symbol (the rows that may contain it) and a constraint's variables.
+/// entry for one symbol (the rows that may contain it).
 ///
-/// Most symbols are in one or two rows and most constraints mention one to three
-/// variables, so an array per list meant an allocation for almost every constraint added;
-/// with two entries inline only the longer lists allocate.
+/// Most symbols are in one or two rows, so an array per list meant an allocation for
+/// almost every symbol created; with two entries inline only the longer lists allocate.
 struct SymbolList: RandomAccessCollection {
     private var first = Symbol.invalid
     private var second = Symbol.invalid

@@ -49,11 +49,12 @@ extension Tableau {
     }
 
     /// Commits the transaction of a successful `insert` and counts the constraint's
-    /// variables as used. One call instead of one per variable: each access to the
-    /// solver's tableau from outside costs a dynamic exclusivity check.
+    /// variables as used, once per term (`remove` uncounts them the same way).
     mutating func commitInsertion(of record: ConstraintRecord) {
         commit()
-        for symbol in record.externals { states[Int(symbol.index)].useCount += 1 }
+        for term in record.constraint.expression.terms {
+            if let symbol = knownSymbol(for: term.variable) { states[Int(symbol.index)].useCount += 1 }
+        }
     }
 
     /// A non-basic variable of the row that no other row mentions, if any (lowest index).
@@ -74,12 +75,10 @@ extension Tableau {
         let epsilon = coefficientEpsilon
         var row = Row(constant: expression.constant)
         row.reserveCapacity(expression.terms.count + 2)
-        var externals = SymbolList()
         var largest = 0.0
         for term in expression.terms {
             largest = max(largest, abs(term.coefficient))
             let symbol = externalSymbol(for: term.variable)
-            if !externals.contains(symbol) { externals.append(symbol) }
             // The symbol stands for `variable - offset`.
             row.constant += term.coefficient * offset(symbol)
             _ = row.add(symbol, term.coefficient, epsilon: epsilon)
@@ -118,7 +117,7 @@ extension Tableau {
         let record = ConstraintRecord(
             constraint: constraint, marker: marker, other: other,
             markerCoefficient: markerCoefficient, priority: priority,
-            constant: expression.constant, externals: externals)
+            constant: expression.constant)
         return (row, record)
     }
 
@@ -212,7 +211,10 @@ extension Tableau {
         }
         purge(marker)
         if record.other.isValid { purge(record.other) }
-        for symbol in record.externals {
+        // Terms, not symbols: a variable in two terms was counted twice, and is released
+        // at the second, after which the lookup finds nothing.
+        for term in record.constraint.expression.terms {
+            guard let symbol = knownSymbol(for: term.variable) else { continue }
             states[Int(symbol.index)].useCount -= 1
             if states[Int(symbol.index)].useCount <= 0 { releaseExternal(symbol) }
         }
