@@ -36,6 +36,8 @@ struct ConstraintTable {
             slots[Int(slot)] = record
         } else {
             slot = Int32(slots.count)
+            // Tripling rather than doubling: records are big, and growing copies them.
+            if slots.count == slots.capacity { slots.reserveCapacity(Swift.max(16, 3 * slots.count)) }
             slots.append(record)
         }
         let constraint = record.constraint
