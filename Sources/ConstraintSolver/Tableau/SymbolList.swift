@@ -36,7 +36,10 @@ struct SymbolList: RandomAccessCollection {
         switch count {
         case 0: first = symbol
         case 1: second = symbol
-        default: rest.append(symbol)
+        default:
+            // Columns that spill tend to grow on: skip the smallest allocations.
+            if rest.capacity == 0 { rest.reserveCapacity(8) }
+            rest.append(symbol)
         }
         count += 1
     }

@@ -93,6 +93,8 @@ struct Tableau {
     /// Work buffers of `expanded`, kept to spare an allocation per call.
     private var expansionOrder: [Symbol] = []
     private var expansionStack: [(symbol: Symbol, next: Int)] = []
+    /// Work buffer of `evaluate`.
+    private var evaluationStack: [Symbol] = []
     /// Scratch positions per symbol for `Row.substitute`; all -1 between calls.
     private var positions: [Int32] = []
     /// Work buffers of `substitute`: the cells a substitution added to or dropped from a row.
@@ -381,7 +383,36 @@ struct Tableau {
     /// Computes `states[start].value`, first computing the dirty definitions it mentions;
     /// clears the dirty flag of each symbol it computes.
     private mutating func evaluate(_ start: Symbol) {
-        var stack: [Symbol] = [start]
+        // The common case first: a row whose definitions (if any) are up to date.
+        let first = Int(start.index)
+        guard states[first].isDirty else { return }
+        guard states[first].isBasic else {
+            states[first].value = 0
+            states[first].isDirty = false
+            return
+        }
+        var direct = rows[first].constant
+        var ready = true
+        for cell in rows[first].cells where isDefinition(cell.symbol) {
+            let j = Int(cell.symbol.index)
+            if states[j].isDirty {
+                ready = false
+                break
+            }
+            direct += cell.coefficient * states[j].value
+        }
+        if ready {
+            states[first].value = direct
+            states[first].isDirty = false
+            return
+        }
+        var stack = evaluationStack
+        evaluationStack = []
+        defer {
+            stack.removeAll(keepingCapacity: true)
+            evaluationStack = stack
+        }
+        stack.append(start)
         var budget = 4 * states.count + 16  // a definition cycle would be a bug; never hang
         while let symbol = stack.last, budget > 0 {
             budget -= 1
@@ -546,6 +577,12 @@ struct Tableau {
         }
         if !insertedCells.isEmpty { insertedCells.removeAll(keepingCapacity: true) }
         if !removedSymbols.isEmpty { removedSymbols.removeAll(keepingCapacity: true) }
+        // The symbol is in no row now; keep its column's buffer for when it is again.
+        if column.count > 2 && columns[i].isEmpty {
+            var emptied = column
+            emptied.truncate(to: 0)
+            columns[i] = emptied
+        }
         let cost = costs[i]
         if !cost.isZero {
             recordCost(i)
