@@ -197,6 +197,7 @@ struct Row: Equatable {
 
     // MARK: Index
 
+    @inline(__always)
     private func position(of symbol: Symbol) -> Int? {
         if index.isEmpty {
             for position in cells.indices where cells[position].symbol == symbol {
