@@ -46,6 +46,7 @@ struct Row: Equatable {
         return cells[position].coefficient
     }
 
+    @inline(__always)
     func contains(_ symbol: Symbol) -> Bool {
         position(of: symbol) != nil
     }
