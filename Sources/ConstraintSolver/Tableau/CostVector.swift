@@ -88,7 +88,11 @@ struct CostVector: Equatable {
             }
             return
         }
-        if addInPlace(other, times: factor, epsilon: epsilon) { return }
+        if count <= 2 && other.count <= 2 {
+            if addInline(other, times: factor, epsilon: epsilon) { return }
+        } else if addInPlace(other, times: factor, epsilon: epsilon) {
+            return
+        }
         var merged = CostVector()
         var i = 0
         var j = 0
@@ -108,6 +112,41 @@ struct CostVector: Equatable {
             if abs(entry.value) > epsilon { merged.append(entry) }
         }
         self = merged
+    }
+
+    /// `addInPlace` for two costs of at most two entries each, the rule in layouts (an edit
+    /// strength and a hugging or compression level, say): the inline entries are updated
+    /// directly rather than through the positional subscript.
+    private mutating func addInline(_ other: CostVector, times factor: Double, epsilon: Double) -> Bool {
+        var a = first
+        var b = second
+        var cancelled = false
+        for j in 0..<other.count {
+            let entry = j == 0 ? other.first : other.second
+            if count > 0 && a.level == entry.level {
+                a.value += entry.value * factor
+                if abs(a.value) <= epsilon { cancelled = true }
+            } else if count > 1 && b.level == entry.level {
+                b.value += entry.value * factor
+                if abs(b.value) <= epsilon { cancelled = true }
+            } else {
+                return false
+            }
+        }
+        first = a
+        second = b
+        guard cancelled else { return true }
+        var kept = 0
+        if count > 0 && abs(a.value) > epsilon {
+            first = a
+            kept = 1
+        }
+        if count > 1 && abs(b.value) > epsilon {
+            if kept == 0 { first = b } else { second = b }
+            kept += 1
+        }
+        count = kept
+        return true
     }
 
     /// Adds `factor · other` without allocating when every level of `other` is already

@@ -46,6 +46,7 @@ struct Row: Equatable {
         return cells[position].coefficient
     }
 
+    @inline(__always)
     func contains(_ symbol: Symbol) -> Bool {
         position(of: symbol) != nil
     }
@@ -96,50 +97,52 @@ struct Row: Equatable {
     }
 
     /// Replaces the symbol's cell, with coefficient `a`, by `a · definition` (the symbol
-    /// equals `definition`), dropping sums within `epsilon`. Returns false, changing
+    /// equals `definition`), dropping sums within `epsilon`. Returns nil, changing
     /// nothing, when the row does not contain the symbol.
     ///
     /// `positions` maps a symbol index to a position in this row; it must hold -1
     /// everywhere on entry and does again on return. With it each cell of the definition
     /// costs O(1) whatever the row's length, instead of a search of the row. The cells that
-    /// appear and the symbols whose cells disappear (the substituted one aside) are
-    /// appended to `inserted` and `removed`, so the caller can keep its column index in step.
+    /// appear are written to the front of `inserted` and the symbols whose cells disappear
+    /// (the substituted one aside) to the front of `removed`, so the caller can keep its
+    /// column index in step; it gets how many of each. Both buffers must hold at least as
+    /// many elements as the definition has cells, the most either can receive.
     mutating func substitute(
-        _ symbol: Symbol, by definition: Row, epsilon: Double,
-        positions: inout [Int32], inserted: inout [Cell], removed: inout [Symbol]
-    ) -> Bool {
-        let firstInserted = inserted.count
+        _ symbol: Symbol, by definition: Row, epsilon: Double, positions: inout [Int32],
+        inserted: UnsafeMutableBufferPointer<Cell>, removed: UnsafeMutableBufferPointer<Symbol>
+    ) -> (inserted: Int, removed: Int)? {
+        // Stale column entries send rows that lost the symbol: a search costs less than
+        // marking the row's positions and unmarking them again.
+        guard let own = position(of: symbol) else { return nil }
+        let coefficient = cells[own].coefficient
+        guard coefficient != 0 else { return nil }
+        var insertedCount = 0
+        var removedCount = 0
         // Cells that cancel are zeroed here and compacted after, so positions stay valid.
         var zeroed = 0
-        var coefficient = 0.0
-        var firstNew = firstInserted
+        var firstNew = 0
         positions.withUnsafeMutableBufferPointer { positions in
             cells.withUnsafeMutableBufferPointer { cells in
                 for position in cells.indices { positions[Int(cells[position].symbol.index)] = Int32(position) }
-                let own = positions[Int(symbol.index)]
-                if own >= 0 {
-                    coefficient = cells[Int(own)].coefficient
-                    cells[Int(own)].coefficient = 0
-                    zeroed += 1
-                }
-                for cell in definition.cells where coefficient != 0 {
+                cells[own].coefficient = 0
+                for cell in definition.cells {
                     let change = coefficient * cell.coefficient
                     let position = positions[Int(cell.symbol.index)]
                     if position >= 0 {
                         let sum = cells[Int(position)].coefficient + change
                         if abs(sum) <= epsilon {
                             cells[Int(position)].coefficient = 0
-                            zeroed += 1
-                            removed.append(cell.symbol)
+                            removed[removedCount] = cell.symbol
+                            removedCount += 1
                         } else {
                             cells[Int(position)].coefficient = sum
                         }
                     } else if abs(change) > epsilon {
-                        inserted.append(Cell(symbol: cell.symbol, coefficient: change))
+                        inserted[insertedCount] = Cell(symbol: cell.symbol, coefficient: change)
+                        insertedCount += 1
                     }
                 }
                 for cell in cells { positions[Int(cell.symbol.index)] = -1 }
-                guard coefficient != 0 else { return }
                 // Compact the kept cells to the front, then reuse the freed slots for new
                 // cells: the substituted cell is always freed and usually refilled, so the
                 // row seldom changes length.
@@ -148,8 +151,8 @@ struct Row: Equatable {
                     cells[kept] = cells[position]
                     kept += 1
                 }
-                var next = firstInserted
-                while kept < cells.count && next < inserted.count {
+                var next = 0
+                while kept < cells.count && next < insertedCount {
                     cells[kept] = inserted[next]
                     kept += 1
                     next += 1
@@ -158,18 +161,17 @@ struct Row: Equatable {
                 firstNew = next
             }
         }
-        if coefficient == 0 { return false }
         constant += coefficient * definition.constant
         if zeroed > 0 { cells.removeLast(zeroed) }
         var next = firstNew
-        while next < inserted.count {
+        while next < insertedCount {
             cells.append(inserted[next])
             next += 1
         }
         if !index.isEmpty || cells.count > Row.linearSearchLimit {
             if cells.count > Row.linearSearchLimit { rebuildIndex() } else { index = [] }
         }
-        return true
+        return (insertedCount, removedCount)
     }
 
     /// Adds `coefficient` to the symbol's cell of a row being built from sums, with

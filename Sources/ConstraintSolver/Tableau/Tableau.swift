@@ -97,7 +97,8 @@ struct Tableau {
     private var evaluationStack: [Symbol] = []
     /// Scratch positions per symbol for `Row.substitute`; all -1 between calls.
     private var positions: [Int32] = []
-    /// Work buffers of `substitute`: the cells a substitution added to or dropped from a row.
+    /// Work buffers of `substitute`: the cells a substitution added to a row and the
+    /// symbols whose cells it dropped, at the front; sized to the longest definition yet.
     private var insertedCells: [Cell] = []
     private var removedSymbols: [Symbol] = []
     /// Above this product of row lengths, `substitute` uses the position map; below it a
@@ -536,6 +537,11 @@ struct Tableau {
         let i = Int(symbol.index)
         let column = columns[i]
         columns[i] = SymbolList()
+        // Room for what one row can gain and lose: at most a cell per cell of the definition.
+        if insertedCells.count < row.cells.count {
+            insertedCells = Array(repeating: Cell(symbol: .invalid, coefficient: 0), count: row.cells.count)
+            removedSymbols = Array(repeating: .invalid, count: row.cells.count)
+        }
         for basic in column {
             let r = Int(basic.index)
             guard r < states.count, states[r].isBasic else { continue }
@@ -546,18 +552,17 @@ struct Tableau {
                     guard rows[r].contains(symbol) else { continue }
                     recordRow(r)
                 }
-                // The buffers are cleared once per call, not per row: clearing an array
-                // costs more than the few cells a row usually gains.
-                let firstInserted = insertedCells.count
-                let firstRemoved = removedSymbols.count
-                guard
-                    rows[r].substitute(
-                        symbol, by: row, epsilon: coefficientEpsilon,
-                        positions: &positions, inserted: &insertedCells, removed: &removedSymbols)
-                else { continue }
+                let epsilon = coefficientEpsilon
+                let changes = insertedCells.withUnsafeMutableBufferPointer { inserted in
+                    removedSymbols.withUnsafeMutableBufferPointer { removed in
+                        rows[r].substitute(
+                            symbol, by: row, epsilon: epsilon, positions: &positions,
+                            inserted: inserted, removed: removed)
+                    }
+                }
+                guard let changes else { continue }
                 states[i].columnCount -= 1
-                for k in firstInserted..<insertedCells.count { noteInserted(insertedCells[k].symbol, in: basic) }
-                for k in firstRemoved..<removedSymbols.count { states[Int(removedSymbols[k].index)].columnCount -= 1 }
+                noteCellChanges(in: basic, inserted: changes.inserted, removed: changes.removed)
             } else {
                 let coefficient = rows[r].coefficient(for: symbol)
                 if coefficient == 0 { continue }
@@ -575,8 +580,6 @@ struct Tableau {
             }
             noteConstantChanged(basic)
         }
-        if !insertedCells.isEmpty { insertedCells.removeAll(keepingCapacity: true) }
-        if !removedSymbols.isEmpty { removedSymbols.removeAll(keepingCapacity: true) }
         // The symbol is in no row now; keep its column's buffer for when it is again.
         if column.count > 2 && columns[i].isEmpty {
             var emptied = column
@@ -603,12 +606,43 @@ struct Tableau {
         }
     }
 
+    /// `noteInserted` for the cells a position-map substitution added to a row (the first
+    /// `inserted` of `insertedCells`), and the column counts of the cells it cancelled (the
+    /// first `removed` of `removedSymbols`). One access to the per-symbol arrays for the
+    /// whole row instead of one per cell: rows that gain and lose several cells at a pivot
+    /// are the rule when a layout is resized.
+    private mutating func noteCellChanges(in basic: Symbol, inserted: Int, removed: Int) {
+        var overgrown = false
+        states.withUnsafeMutableBufferPointer { states in
+            columns.withUnsafeMutableBufferPointer { columns in
+                for k in 0..<inserted {
+                    let i = Int(insertedCells[k].symbol.index)
+                    states[i].columnCount += 1
+                    columns[i].append(basic)
+                    if columns[i].count > Tableau.columnSlack(Int(states[i].columnCount)) { overgrown = true }
+                }
+            }
+            for k in 0..<removed { states[Int(removedSymbols[k].index)].columnCount -= 1 }
+        }
+        guard overgrown else { return }
+        for k in 0..<inserted {
+            let symbol = insertedCells[k].symbol
+            let i = Int(symbol.index)
+            if columns[i].count > Tableau.columnSlack(Int(states[i].columnCount)) { _ = rowsContaining(symbol) }
+        }
+    }
+
+    /// How long a column may grow, stale entries included, before it is compacted. Stale
+    /// entries cost little (a substitution skips a row without the symbol after a search),
+    /// so they are let pile up to several times the real ones.
+    private static func columnSlack(_ columnCount: Int) -> Int { 4 * columnCount + 16 }
+
     private mutating func noteInserted(_ symbol: Symbol, in basic: Symbol) {
         let i = Int(symbol.index)
         states[i].columnCount += 1
         columns[i].append(basic)
         // Keep stale entries from piling up on symbols that come and go from rows.
-        if columns[i].count > 2 * Int(states[i].columnCount) + 16 { _ = rowsContaining(symbol) }
+        if columns[i].count > Tableau.columnSlack(Int(states[i].columnCount)) { _ = rowsContaining(symbol) }
     }
 
     private mutating func noteConstantChanged(_ basic: Symbol) {
