@@ -25,6 +25,16 @@ final class ThreadScratch {
     @exclusivity(unchecked) var missedPieces: [Int] = []
     /// Their hashes in the segment cache, computed by the lookup and reused to insert them.
     @exclusivity(unchecked) var missedHashes: [UInt64] = []
+
+    /// Empties ``missedPieces`` and ``missedHashes``, keeping their storage. They are
+    /// emptied for every run and are usually empty already; `removeAll(keepingCapacity:)`
+    /// goes through the generic `replaceSubrange` even then (about 800 instructions a
+    /// cell), and removing the few elements one by one is a store each.
+    @inline(__always)
+    func clearMissedPieces() {
+        while !missedPieces.isEmpty { missedPieces.removeLast() }
+        while !missedHashes.isEmpty { missedHashes.removeLast() }
+    }
     /// A stretch of consecutive missed pieces (indices `first...last` into `missedPieces`),
     /// its text range, and how far its window was moved to sit in `joinedText`.
     struct Stretch {
@@ -39,8 +49,17 @@ final class ThreadScratch {
     @exclusivity(unchecked) var joinedText: [UInt16] = []
     /// Direct-mapped memory of font selection: (cascade id, scalar) → face. 16-byte entries,
     /// 64 KiB: a few hundred distinct ideographs per paragraph hardly collide.
-    @exclusivity(unchecked) var faceCache = [(cascade: Int32, scalar: UInt32, face: Typeface?)](
-        repeating: (-1, 0, nil), count: ThreadScratch.faceCacheSize)
+    @exclusivity(unchecked) var faceCache = [FaceCacheEntry](
+        repeating: FaceCacheEntry(cascade: -1, scalar: 0, face: nil), count: ThreadScratch.faceCacheSize)
+
+    /// An entry of ``faceCache``. The face is unretained (`TypefaceRegistry` keeps every
+    /// typeface for the process): a hit then touches no reference count that other threads
+    /// share.
+    struct FaceCacheEntry {
+        var cascade: Int32
+        var scalar: UInt32
+        unowned(unsafe) var face: Typeface?
+    }
     static let faceCacheSize = 4096
 
     private init() {
