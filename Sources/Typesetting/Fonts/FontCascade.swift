@@ -30,14 +30,9 @@ public final class FontCascade: Sendable, Hashable {
     /// A process-unique number for this cascade.
     let id: Int
 
-    /// The ellipsis's advance in the ellipsis face's units, with each feature set
+    /// The ellipsis's advance in font units of ``ellipsisFace``, with each feature set
     /// (shaped once here rather than looked up for every prepared text).
-    private let ellipsisAdvances: (standard: Float, noLigatures: Float)
-
-    /// The ellipsis's advance in font units of ``ellipsisFace``.
-    func ellipsisAdvance(_ features: FeatureSet) -> Float {
-        features == .standard ? ellipsisAdvances.standard : ellipsisAdvances.noLigatures
-    }
+    let ellipsisAdvances: (standard: Float, noLigatures: Float)
 
     /// Builds a cascade.
     /// - Throws: ``TypesettingError/emptyCascade`` when `typefaces` is empty.

@@ -106,9 +106,10 @@ public final class PreparedText: @unchecked Sendable {
         self.init(validated: String(scalars), font: font, letterSpacing: letterSpacing)
     }
 
-    /// Prepares with a given segment cache (tests use private caches). Tests turn
-    /// `simpleWordsShortcut` off to compare ``SimpleWordsText`` with the general path.
-    init(validated text: String, font: Font, letterSpacing: CGFloat, cache: SegmentWidthCache = .shared,
+    /// Prepares with a given segment cache (tests use private caches), or with
+    /// ``SegmentWidthCache/shared`` when `cache` is nil. Tests turn `simpleWordsShortcut`
+    /// off to compare ``SimpleWordsText`` with the general path.
+    init(validated text: String, font: Font, letterSpacing: CGFloat, cache: SegmentWidthCache? = nil,
          simpleWordsShortcut: Bool = true) {
         self.text = text
         // The cascade is read through `font` (borrowed from the caller) and what is needed
@@ -122,7 +123,9 @@ public final class PreparedText: @unchecked Sendable {
         self.letterSpacing = letterSpacing
         let features = FeatureSet(letterSpacing: Double(letterSpacing))
         self.features = features
-        let ellipsisAdvance = Double(font.cascade.ellipsisAdvance(features))
+        // A stored property, read without calling a method on the cascade (which retained it).
+        let ellipsisAdvances = font.cascade.ellipsisAdvances
+        let ellipsisAdvance = Double(features == .standard ? ellipsisAdvances.standard : ellipsisAdvances.noLigatures)
         let scratch = ThreadScratch.current
         let size = Double(font.pointSize)
         // UTF-16 never needs more code units than UTF-8 needs bytes, so the storage is
@@ -163,8 +166,15 @@ public final class PreparedText: @unchecked Sendable {
         // Holds each position's advance at index + 1 until summed in place below.
         let prefix = UnsafeMutableBufferPointer(start: prefixStart, count: count + 1)
         prefix.initialize(repeating: 0)
-        Self.shape(utf16, runs: runs, segments: segments, features: features, size: size,
-                   prefix: prefix, flags: flags, cache: cache, scratch: scratch)
+        if let cache {
+            Self.shape(utf16, runs: runs, segments: segments, features: features, size: size,
+                       prefix: prefix, flags: flags, cache: cache, scratch: scratch)
+        } else {
+            SegmentWidthCache.sharedUnretained._withUnsafeGuaranteedRef { cache in
+                Self.shape(utf16, runs: runs, segments: segments, features: features, size: size,
+                           prefix: prefix, flags: flags, cache: cache, scratch: scratch)
+            }
+        }
         let spacing = Double(letterSpacing)
         if spacing != 0 {
             for index in 0..<count where flags[index] & Flag.graphemeStart != 0 { prefix[index + 1] += spacing }
