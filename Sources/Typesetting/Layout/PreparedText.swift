@@ -71,14 +71,18 @@ public final class PreparedText: @unchecked Sendable {
     }
 
     /// Prepares `text` for layout with `font`.
-    public convenience init(_ text: String, font: Font) {
+    ///
+    /// The font is borrowed (`borrowing`), not passed owned as initialiser arguments are by
+    /// default: an owned argument made every caller retain the font's cascade, shared by
+    /// every thread measuring with it, and the initialiser release it.
+    public convenience init(_ text: String, font: borrowing Font) {
         self.init(validated: text, font: font, letterSpacing: 0)
     }
 
     /// Prepares `text` with extra space after every grapheme cluster (ligatures are turned
     /// off, since their letters cannot be spread apart).
     /// - Throws: ``TypesettingError/invalidLetterSpacing(_:)`` when it is not finite.
-    public convenience init(_ text: String, font: Font, letterSpacing: CGFloat) throws {
+    public convenience init(_ text: String, font: borrowing Font, letterSpacing: CGFloat) throws {
         guard letterSpacing.isFinite else { throw TypesettingError.invalidLetterSpacing(letterSpacing) }
         self.init(validated: text, font: font, letterSpacing: letterSpacing)
     }
@@ -86,7 +90,7 @@ public final class PreparedText: @unchecked Sendable {
     /// Prepares UTF-8 bytes, rejecting invalid UTF-8 instead of repairing it.
     /// - Throws: ``TypesettingError/invalidUTF8(byteOffset:)`` at the first bad byte, or
     ///   ``TypesettingError/invalidLetterSpacing(_:)``.
-    public convenience init(utf8 bytes: some Collection<UInt8>, font: Font, letterSpacing: CGFloat = 0) throws {
+    public convenience init(utf8 bytes: some Collection<UInt8>, font: borrowing Font, letterSpacing: CGFloat = 0) throws {
         guard letterSpacing.isFinite else { throw TypesettingError.invalidLetterSpacing(letterSpacing) }
         var decoder = UTF8()
         var iterator = bytes.makeIterator()
@@ -109,7 +113,7 @@ public final class PreparedText: @unchecked Sendable {
     /// Prepares with a given segment cache (tests use private caches), or with
     /// ``SegmentWidthCache/shared`` when `cache` is nil. Tests turn `simpleWordsShortcut`
     /// off to compare ``SimpleWordsText`` with the general path.
-    init(validated text: String, font: Font, letterSpacing: CGFloat, cache: SegmentWidthCache? = nil,
+    init(validated text: String, font: borrowing Font, letterSpacing: CGFloat, cache: SegmentWidthCache? = nil,
          simpleWordsShortcut: Bool = true) {
         self.text = text
         // The cascade is read through `font` (borrowed from the caller) and what is needed
