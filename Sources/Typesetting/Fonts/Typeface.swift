@@ -58,7 +58,9 @@ public final class Typeface: @unchecked Sendable, Hashable, CustomStringConverti
     }
 
     /// Reads and checks the file with FreeType, then builds the HarfBuzz face and font.
-    init(loading path: String, faceIndex: Int, id: Int) throws {
+    /// File-private: only `TypefaceRegistry` makes typefaces, which is what lets hot paths
+    /// hold them unretained (see the type's documentation).
+    fileprivate init(loading path: String, faceIndex: Int, id: Int) throws {
         try Typeface.checkReadable(path)
         let info = try FreeTypeFaceInfo(path: path, faceIndex: faceIndex)
         guard let blob = hb_blob_create_from_file_or_fail(path) else {
