@@ -106,8 +106,7 @@ public final class FontCascade: Sendable, Hashable {
     @inline(never)
     private func rememberTypeface(forScalar scalar: Unicode.Scalar, slot: Int, scratch: ThreadScratch) -> Typeface {
         let face = typeface(forCluster: CollectionOfOne(scalar))
-        scratch.faceCache[slot] = ThreadScratch.FaceCacheEntry(
-            cascade: Int32(truncatingIfNeeded: id), scalar: scalar.value, face: face)
+        scratch.faceCache[slot] = (Int32(truncatingIfNeeded: id), scalar.value, face)
         return face
     }
 

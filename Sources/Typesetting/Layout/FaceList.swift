@@ -18,11 +18,13 @@ struct FaceList {
         others = nil
     }
 
-    /// The distinct faces of `first` then `faces`, in order.
-    init(first: FaceHandle, appending faces: some Sequence<FaceHandle>) {
+    /// The distinct faces of `runs` in order, then `ellipsis` if no run uses it.
+    init(runs: [TextRun], ellipsis: FaceHandle) {
+        let first = runs.first?.face ?? ellipsis
         self.first = first
         var others: [FaceHandle] = []
-        for face in faces where face != first && !others.contains(face) { others.append(face) }
+        for run in runs where run.face != first && !others.contains(run.face) { others.append(run.face) }
+        if ellipsis != first && !others.contains(ellipsis) { others.append(ellipsis) }
         self.others = others.isEmpty ? nil : others
     }
 

@@ -193,8 +193,7 @@ public final class PreparedText: @unchecked Sendable {
         if ellipsisFace == primary && runs.allSatisfy({ $0.face == primary }) {
             faces = FaceList(primary)
         } else {
-            faces = FaceList(first: runs.first?.face ?? ellipsisFace,
-                             appending: runs.lazy.map(\.face) + CollectionOfOne(ellipsisFace))
+            faces = FaceList(runs: runs, ellipsis: ellipsisFace)
         }
         self.faces = faces
         (emptyLineHeight, emptyLineAscender) = Self.lineMetrics(primary, size: size)

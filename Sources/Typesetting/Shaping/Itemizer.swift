@@ -83,8 +83,7 @@ enum Itemizer {
         // the run, retaining its face, at every cluster).
         var current = TextRun(start: 0, end: 0, face: primary, level: 0, script: HB_SCRIPT_COMMON)
         var hasCurrent = false
-        // Unretained, as in the runs: `TypefaceRegistry` keeps every face.
-        unowned(unsafe) var previousFace: Typeface?
+        var previousFace: Typeface?
         var levelIndex = 0
         var clusterStart = 0
         var scalars: [Unicode.Scalar] = []

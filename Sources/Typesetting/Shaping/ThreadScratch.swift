@@ -49,17 +49,8 @@ final class ThreadScratch {
     @exclusivity(unchecked) var joinedText: [UInt16] = []
     /// Direct-mapped memory of font selection: (cascade id, scalar) → face. 16-byte entries,
     /// 64 KiB: a few hundred distinct ideographs per paragraph hardly collide.
-    @exclusivity(unchecked) var faceCache = [FaceCacheEntry](
-        repeating: FaceCacheEntry(cascade: -1, scalar: 0, face: nil), count: ThreadScratch.faceCacheSize)
-
-    /// An entry of ``faceCache``. The face is unretained (`TypefaceRegistry` keeps every
-    /// typeface for the process): a hit then touches no reference count that other threads
-    /// share.
-    struct FaceCacheEntry {
-        var cascade: Int32
-        var scalar: UInt32
-        unowned(unsafe) var face: Typeface?
-    }
+    @exclusivity(unchecked) var faceCache = [(cascade: Int32, scalar: UInt32, face: Typeface?)](
+        repeating: (-1, 0, nil), count: ThreadScratch.faceCacheSize)
     static let faceCacheSize = 4096
 
     private init() {
