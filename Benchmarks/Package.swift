@@ -47,9 +47,11 @@ let package = Package(
 
         // MARK: Auto Layout scenarios and their timing tool
 
+        // glibc's allocator statistics, for the heap bytes per view of each scene.
+        .systemLibrary(name: "CMallocStatistics", path: "AutoLayoutBenchmarks/CMallocStatistics"),
         .target(
             name: "AutoLayoutScenarios",
-            dependencies: [.product(name: "AutoLayout", package: "Fitsize")],
+            dependencies: [.product(name: "AutoLayout", package: "Fitsize"), "CMallocStatistics"],
             path: "AutoLayoutBenchmarks/Scenarios"),
         .executableTarget(
             name: "autolayout-timing",
@@ -112,7 +114,7 @@ let package = Package(
             name: "AutoLayoutBenchmarks",
             dependencies: ["AutoLayoutScenarios", .product(name: "Benchmark", package: "package-benchmark")],
             path: "AutoLayoutBenchmarks",
-            exclude: ["Scenarios", "Timing"],
+            exclude: ["Scenarios", "Timing", "CMallocStatistics"],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
         .executableTarget(
             name: "ControlsBenchmarks",

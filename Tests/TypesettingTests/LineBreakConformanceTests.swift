@@ -83,39 +83,38 @@ import Testing
         Array(text.utf16).withUnsafeBufferPointer { LineSegmenter.boundaries($0, scratch: .current).map(\.offset) }
     }
 
-    /// ICU itself, bypassing the letters-digits-spaces shortcut.
+    /// ICU itself, bypassing the segmenter's shortcuts.
     static func iteratorBreaks(_ text: String) -> [Int] {
         var breaks: [Int] = []
         Array(text.utf16).withUnsafeBufferPointer { buffer in
-            ThreadScratch.current.lineBreaks?.forEachBoundary(in: buffer) { breaks.append($0.offset) }
+            _ = ThreadScratch.current.lineBreaks?.forEachBoundary(in: buffer) { breaks.append($0.offset) }
         }
         return breaks
     }
 
     @Test func lettersDigitsAndSpacesShortcutAgreesWithICU() {
-        let alphabet = Array("aZ09 qX5  ")
-        var state: UInt64 = 0x2545F4914F6CDD1D
-        for length in 1...40 {
-            for _ in 0..<50 {
-                var text = ""
-                for _ in 0..<length {
-                    state = state &* 6364136223846793005 &+ 1442695040888963407
-                    text.append(alphabet[Int(state >> 33) % alphabet.count])
-                }
-                let shortcut = Array(text.utf16).withUnsafeBufferPointer { buffer -> [Int] in
-                    #expect(LineSegmenter.isSimpleWords(buffer))
-                    var breaks: [Int] = []
-                    LineSegmenter.forEachSimpleWordsBoundary(buffer) { breaks.append($0.offset) }
-                    return breaks
-                }
-                #expect(shortcut == Self.iteratorBreaks(text), "\(text.debugDescription)")
-            }
-        }
+        Self.expectShortcutAgreesWithICU(
+            alphabet: "aZ09 qX5  ", seed: 0x2545F4914F6CDD1D,
+            applies: LineSegmenter.isSimpleWords, boundaries: LineSegmenter.forEachSimpleWordsBoundary)
     }
 
     @Test func ideographsDigitsAndFullwidthPunctuationShortcutAgreesWithICU() {
-        let alphabet = Array("自动布局中文字0123456789、。，（）「」《》『』【】！？：；")
-        var state: UInt64 = 0x9E3779B97F4A7C15
+        // Ideographs from both ends of both ranges the shortcut accepts.
+        Self.expectShortcutAgreesWithICU(
+            alphabet: "自动布局中文字\u{3400}\u{4DBF}\u{4E00}\u{9FFF}0123456789、。，（）「」《》『』【】！？：；",
+            seed: 0x9E3779B97F4A7C15,
+            applies: LineSegmenter.isSimpleIdeographic, boundaries: LineSegmenter.forEachSimpleIdeographicBoundary)
+    }
+
+    /// Checks a shortcut of the line segmenter against ICU's iterator on 2,000 random strings
+    /// of 1 to 40 characters from `alphabet`, all of which the shortcut must accept.
+    private static func expectShortcutAgreesWithICU(
+        alphabet: String, seed: UInt64,
+        applies: (UnsafeBufferPointer<UInt16>) -> Bool,
+        boundaries: (UnsafeBufferPointer<UInt16>, (Boundary) -> Void) -> Void
+    ) {
+        let alphabet = Array(alphabet)
+        var state = seed
         for length in 1...40 {
             for _ in 0..<50 {
                 var text = ""
@@ -124,12 +123,12 @@ import Testing
                     text.append(alphabet[Int(state >> 33) % alphabet.count])
                 }
                 let shortcut = Array(text.utf16).withUnsafeBufferPointer { buffer -> [Int] in
-                    #expect(LineSegmenter.isSimpleIdeographic(buffer))
+                    #expect(applies(buffer))
                     var breaks: [Int] = []
-                    LineSegmenter.forEachSimpleIdeographicBoundary(buffer) { breaks.append($0.offset) }
+                    boundaries(buffer) { breaks.append($0.offset) }
                     return breaks
                 }
-                #expect(shortcut == Self.iteratorBreaks(text), "\(text.debugDescription)")
+                #expect(shortcut == iteratorBreaks(text), "\(text.debugDescription)")
             }
         }
     }

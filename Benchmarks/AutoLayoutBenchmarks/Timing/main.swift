@@ -1,10 +1,41 @@
 // autolayout-timing: runs the five AutoLayout scenarios in a release build and prints the
 // median wall time at each size as lines of the harness protocol (TimingRecord, read by
-// Benchmarks/compare/run), then the growth from n = 1000 to 2000 as a Markdown table.
+// Benchmarks/compare/run), then the growth from n = 1000 to 2000 as a Markdown table and the
+// heap bytes each scene holds per view.
 //
 //     cd Benchmarks && swift run -c release autolayout-timing [--repetitions N] [--sizes 100,500,1000,2000] [row] [deep] ...
+//
+// Every sample is one step on a scene of its own, built untimed just before it. The growth
+// target compares two sizes, and a step of a few hundred microseconds is easily disturbed on
+// a shared machine, so the samples are taken in rounds that visit every size once (a load
+// that comes and goes then weighs on all sizes alike, not on whichever size ran during it).
+// Each timed step follows an untimed one at the same size: the heap a step starts from holds
+// the freed scene before it, which the C allocator tidies (malloc_consolidate) when the step
+// first asks for a large block, and that must be a scene of the same size, as when the
+// sizes ran one after another, not the other size of the ratio; the heap is then tidied
+// (see tidyHeap) so that no step pays for the garbage of the one before.
 import AutoLayoutScenarios
 import TimingProtocol
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Has the C allocator merge the small blocks freed with earlier scenes now, untimed. glibc
+/// leaves them in its fast bins and merges them all (malloc_consolidate) at the next request
+/// for a large block, which would otherwise fall inside whichever timed step asks first, at
+/// a cost set by what was freed before it rather than by the step.
+func tidyHeap() {
+    #if canImport(Glibc)
+    // Larger than tcache's biggest class (1032 bytes), smaller than the mmap threshold: a
+    // large-bin request, which consolidates the fast bins first. The block goes through a
+    // global so that the optimiser cannot drop the unused malloc and free.
+    tidyHeapBlock = malloc(4096)
+    free(tidyHeapBlock)
+    #endif
+}
+
+nonisolated(unsafe) var tidyHeapBlock: UnsafeMutableRawPointer?
 
 func format(_ value: Double) -> String {
     let rounded = (value * 1000).rounded() / 1000
@@ -16,17 +47,22 @@ let clock = ContinuousClock()
 var table: [(String, [Int: Double])] = []
 
 for scenario in LayoutScenario.all where options.includes(scenario.name) {
+    var samples: [Int: [Double]] = [:]
+    for _ in 0..<options.repetitions {
+        for n in options.sizes {
+            scenario.prepare(n)()
+            let step = scenario.prepare(n)
+            tidyHeap()
+            samples[n, default: []].append(TimingRecord.nanoseconds(clock.measure(step)) / 1e6)
+        }
+    }
     var medians: [Int: Double] = [:]
     for n in options.sizes {
-        var samples: [Double] = []
-        for _ in 0..<options.repetitions {
-            let step = scenario.prepare(n)
-            samples.append(TimingRecord.nanoseconds(clock.measure(step)) / 1e6)
-        }
-        medians[n] = TimingRecord.median(samples)
+        let values = samples[n] ?? []
+        medians[n] = TimingRecord.median(values)
         TimingRecord(
-            suite: "layout", scenario: scenario.name, n: n, medianNanoseconds: medians[n]! * 1e6,
-            samples: samples.count, unit: "step", note: scenario.summary
+            suite: "layout", scenario: scenario.name, n: n, medianNanoseconds: TimingRecord.median(values) * 1e6,
+            samples: values.count, unit: "step", note: scenario.summary
         ).emit()
     }
     table.append((scenario.name, medians))
@@ -42,4 +78,11 @@ for (name, medians) in table {
         growth = format(large / small) + "×"
     }
     print("| \(name) | " + cells.joined(separator: " | ") + " | \(growth) |")
+}
+
+print("")
+print("| scene | n | heap bytes per view |")
+print("|---|---:|---:|")
+for (name, n, views, bytes) in SceneFootprint.measure(sizes: options.sizes) {
+    print("| \(name) | \(n) | \(bytes / views) |")
 }

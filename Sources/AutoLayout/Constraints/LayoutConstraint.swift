@@ -61,6 +61,12 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     enum EngineState { case outside, pending, inSolver }
 
+    deinit {
+        // The solver constraint may outlive this one in a solver (a tree whose root went away
+        // while a subview is kept); its unowned owner must not.
+        solverConstraint?.owner = nil
+    }
+
     /// Makes `item.attribute  relation  multiplier × toItem.attribute + constant`, checking that
     /// the combination means something.
     ///

@@ -13,7 +13,7 @@ extension LayoutEngine {
         } catch {
             // Forms are built from finite numbers, so no other error can reach here; drop
             // the constraint from the solver's view rather than leave it half-added.
-            constraintsBySolverConstraint[ObjectIdentifier(solverConstraint)] = nil
+            solverConstraint.owner = nil
             constraint.engineState = .outside
             constraint.solverConstraint = nil
         }
@@ -22,7 +22,7 @@ extension LayoutEngine {
     private func resolveConflict(
         _ conflicting: [Constraint], adding solverConstraint: Constraint, for constraint: LayoutConstraint
     ) {
-        var set = conflicting.compactMap { constraintsBySolverConstraint[ObjectIdentifier($0)] }
+        var set = conflicting.compactMap(layoutConstraint(behind:))
         if !set.contains(where: { $0 === constraint }) { set.append(constraint) }
         set.sort { $0.sequence < $1.sequence }
         let broken = Self.constraintToBreak(in: set)
@@ -46,8 +46,8 @@ extension LayoutEngine {
     }
 
     private func replace(_ old: Constraint, with new: Constraint, for constraint: LayoutConstraint) {
-        constraintsBySolverConstraint[ObjectIdentifier(old)] = nil
-        constraintsBySolverConstraint[ObjectIdentifier(new)] = constraint
+        old.owner = nil
+        new.owner = constraint
         constraint.solverConstraint = new
     }
 

@@ -23,8 +23,10 @@ final class LayoutEngine {
     /// The views whose intrinsic sizes are being read, in a buffer kept between solves.
     private var intrinsicViewsInProgress: [WeakView] = []
     private var widthDependentViews: [WeakView] = []
-    /// The layout constraint behind each solver constraint, to translate conflict sets.
-    var constraintsBySolverConstraint: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// The nodes whose variables the solver wrote since the layout pass last looked: the only
+    /// items whose frames can have moved, so that a pass after a small change visits a few
+    /// views rather than the whole tree.
+    private var writtenNodes: [LayoutNode] = []
     var reports: [UnsatisfiableConstraintReport] = []
     /// The constraints in the engine that it broke to resolve a conflict; they stay broken
     /// (at the priority reserved for broken required constraints) until deactivated.
@@ -59,7 +61,7 @@ final class LayoutEngine {
         constraint.engine = self
         constraint.engineState = .pending
         constraint.isBroken = false
-        brokenConstraints.remove(ObjectIdentifier(constraint))
+        forgetBroken(constraint)
         nextSequence += 1
         constraint.sequence = nextSequence
         pendingAdditions.append(constraint)
@@ -68,16 +70,22 @@ final class LayoutEngine {
     /// Queues the removal of a constraint that was just uninstalled.
     func remove(_ constraint: LayoutConstraint) {
         guard constraint.engine === self else { return }
-        brokenConstraints.remove(ObjectIdentifier(constraint))
+        forgetBroken(constraint)
         if constraint.engineState == .inSolver, let solverConstraint = constraint.solverConstraint {
             pendingRemovals.append(solverConstraint)
-            constraintsBySolverConstraint[ObjectIdentifier(solverConstraint)] = nil
+            solverConstraint.owner = nil
         }
         constraint.engineState = .outside
         constraint.solverConstraint = nil
         constraint.installedForm = nil
         constraint.isQueuedForRefresh = false
         constraint.engine = nil
+    }
+
+    /// Most engines never break a constraint; moving a subtree of thousands of constraints
+    /// between engines should not hash each of them to find that out.
+    private func forgetBroken(_ constraint: LayoutConstraint) {
+        if !brokenConstraints.isEmpty { brokenConstraints.remove(ObjectIdentifier(constraint)) }
     }
 
     /// Queues a constraint whose constant, priority or terms may have changed.
@@ -138,7 +146,7 @@ final class LayoutEngine {
     func solve() -> Bool {
         guard needsSolve else { return false }
         flush()
-        solver.updateVariables()
+        updateVariables()
         variablesAreCurrent = true
         solveCount += 1
         // A new height can move a neighbour and so change another view's width; repeat until
@@ -147,12 +155,30 @@ final class LayoutEngine {
         var passes = 0
         while passes < Self.maximumWidthDependentPasses, runWidthDependentPass() {
             flush()
-            solver.updateVariables()
+            updateVariables()
             variablesAreCurrent = true
             passes += 1
         }
         deliverReports()
         return true
+    }
+
+    /// Copies the solution into the variables and lists the nodes whose variables it wrote.
+    func updateVariables() {
+        solver.updateVariables { variable in
+            guard let node = variable.owner as? LayoutNode, !node.isListedAsWritten else { return }
+            node.isListedAsWritten = true
+            writtenNodes.append(node)
+        }
+    }
+
+    /// The nodes whose variables were written since the last call, each once.
+    func takeWrittenNodes() -> [LayoutNode] {
+        guard !writtenNodes.isEmpty else { return [] }
+        let nodes = writtenNodes
+        writtenNodes = []
+        for node in nodes { node.isListedAsWritten = false }
+        return nodes
     }
 
     /// The multi-line-text step: each view whose intrinsic size depends on its width gets the
@@ -234,7 +260,7 @@ final class LayoutEngine {
         constraint.installedForm = form
         constraint.solverConstraint = solverConstraint
         constraint.engineState = .inSolver
-        constraintsBySolverConstraint[ObjectIdentifier(solverConstraint)] = constraint
+        solverConstraint.owner = constraint
         add(solverConstraint, for: constraint)
     }
 
@@ -262,7 +288,7 @@ final class LayoutEngine {
                     // The new constant conflicts: take the row out and add it anew, which
                     // breaks one constraint of the set like any other conflict.
                     try? solver.removeConstraint(old)
-                    constraintsBySolverConstraint[ObjectIdentifier(old)] = nil
+                    old.owner = nil
                     constraint.engineState = .pending
                     insert(constraint)
                 } catch {
@@ -272,7 +298,7 @@ final class LayoutEngine {
             return
         }
         try? solver.removeConstraint(old)
-        constraintsBySolverConstraint[ObjectIdentifier(old)] = nil
+        old.owner = nil
         constraint.engineState = .pending
         insert(constraint)
     }
@@ -286,7 +312,18 @@ final class LayoutEngine {
 
     /// The layout constraints behind solver constraints, skipping those the engine does not own.
     func layoutConstraints(for solverConstraints: [Constraint]) -> [LayoutConstraint] {
-        solverConstraints.compactMap { constraintsBySolverConstraint[ObjectIdentifier($0)] }
+        solverConstraints.compactMap(layoutConstraint(behind:))
+    }
+
+    /// The layout constraint a solver constraint of this engine stands for. The solver
+    /// constraint leads back to it (`Constraint.owner`) rather than through a dictionary
+    /// of every constraint, which cost a hash and a cache miss per constraint added or
+    /// removed, and about 100 bytes per view.
+    func layoutConstraint(behind solverConstraint: Constraint) -> LayoutConstraint? {
+        guard let constraint = solverConstraint.owner as? LayoutConstraint, constraint.engine === self,
+            constraint.solverConstraint === solverConstraint
+        else { return nil }
+        return constraint
     }
 }
 

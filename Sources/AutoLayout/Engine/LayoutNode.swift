@@ -26,15 +26,35 @@ final class LayoutNode {
     /// most views have none, and the count lets them skip the scan. Never lower than the
     /// real number (a list emptied wholesale may leave it higher, which only costs a scan).
     private(set) var baselineConstraintCount = 0
+    /// Whether the engine's list of nodes whose variables the solver wrote holds this node.
+    var isListedAsWritten = false
 
     init(view: View) {
         self.view = view
         self.guide = nil
+        claimVariables()
     }
 
     init(guide: LayoutGuide) {
         self.view = nil
         self.guide = guide
+        claimVariables()
+    }
+
+    deinit {
+        // The variables may outlive the node in a solver; their unowned owner must not.
+        minX.owner = nil
+        minY.owner = nil
+        width.owner = nil
+        height.owner = nil
+    }
+
+    /// Makes the variables lead back here, so that a solve can tell which items it moved.
+    private func claimVariables() {
+        minX.owner = self
+        minY.owner = self
+        width.owner = self
+        height.owner = self
     }
 
     /// The view whose tree the item lives in: the view itself, or the guide's owning view.

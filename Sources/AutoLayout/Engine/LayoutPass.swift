@@ -97,7 +97,14 @@ extension View {
 
     /// After a solve, marks the superview of every view whose frame moved, so that its
     /// `layoutSubviews` runs. A root sized by its constraints takes its solved size here.
+    ///
+    /// Only the views whose variables the solver wrote since the last call are looked at, not
+    /// the whole tree: moving one card in a tree of thousands of views visits the card.
+    /// What changes a frame without a solve (a new superview, a new display scale) marks the
+    /// superview itself.
     func markViewsWhoseSolvedFramesChanged() {
+        let written = engine.takeWrittenNodes()
+        guard !written.isEmpty else { return }
         let grid = PixelGrid(scale: displayScaleStorage)
         if !translatesAutoresizingMaskStorage {
             let size = solvedFrame(on: grid).size
@@ -106,14 +113,13 @@ extension View {
                 needsLayoutFlag = true
             }
         }
-        var stack: [View] = [self]
-        while let view = stack.popLast() {
-            for subview in view.subviews {
-                if subview.solvedFrame(on: grid) != subview.frameStorage && !view.needsLayoutFlag {
-                    view.setNeedsLayout()
-                }
-                if !subview.subviews.isEmpty { stack.append(subview) }
-            }
+        for node in written {
+            // Guides have no frame to apply; a view that has left this tree is another
+            // engine's business.
+            guard let view = node.view, view.engine === engine, let superview = view.superview,
+                !superview.needsLayoutFlag
+            else { continue }
+            if view.solvedFrame(on: grid) != view.frameStorage { superview.setNeedsLayout() }
         }
     }
 

@@ -37,7 +37,7 @@ extension View {
             break
         }
         guard moved else { return }
-        engine.solver.updateVariables()
+        engine.updateVariables()
         let root = rootView
         root.markViewsWhoseSolvedFramesChanged()
         root.engine.isLayingOut = true

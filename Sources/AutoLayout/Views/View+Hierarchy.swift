@@ -117,7 +117,36 @@ extension View {
     /// autoresizing constraints, and gives the subtree an engine of its own unless it is only
     /// moving within this tree.
     func detachSubview(_ child: View, keepingEngine: Bool) {
-        let members = child.subtreeViews()
+        // A subtree that stays in this tree keeps its engine, so only the constraints that
+        // cross into it matter, and those are installed on its ancestors: when they hold
+        // fewer constraints than the subtree has views, reading them is the shorter way.
+        let ancestorConstraints = keepingEngine ? child.constraintCountOnAncestors() : 0
+        let members: [View]
+        let crossing: [LayoutConstraint]
+        if keepingEngine && child.subtreeHasMoreViews(than: ancestorConstraints) {
+            members = []
+            crossing = child.constraintsCrossingInFromAncestors()
+        } else {
+            members = child.subtreeViews()
+            crossing = Self.constraintsCrossingInto(members)
+        }
+        LayoutConstraint.deactivate(crossing)
+        child.removeAutoresizingConstraints()
+        if let index = subviews.firstIndex(where: { $0 === child }) {
+            subviews.remove(at: index)
+        }
+        child.superview = nil
+        setNeedsLayout()
+        if !keepingEngine {
+            let engine = LayoutEngine()
+            engine.root = child
+            engine.adopt(members)
+        }
+    }
+
+    /// The active constraints that mention a view of `members` (a whole subtree) and are
+    /// installed outside it, found from the members' nodes.
+    private static func constraintsCrossingInto(_ members: [View]) -> [LayoutConstraint] {
         var memberIDs = Set<ObjectIdentifier>()
         memberIDs.reserveCapacity(members.count)
         for view in members { memberIDs.insert(ObjectIdentifier(view)) }
@@ -136,18 +165,61 @@ extension View {
                 }
             }
         }
-        LayoutConstraint.deactivate(crossing)
-        child.removeAutoresizingConstraints()
-        if let index = subviews.firstIndex(where: { $0 === child }) {
-            subviews.remove(at: index)
+        return crossing
+    }
+
+    /// How many active constraints are installed on the view's ancestors.
+    private func constraintCountOnAncestors() -> Int {
+        var count = 0
+        var view = superview
+        while let ancestor = view {
+            count += ancestor.installedConstraints.count - ancestor.installedHoles
+            view = ancestor.superview
         }
-        child.superview = nil
-        setNeedsLayout()
-        if !keepingEngine {
-            let engine = LayoutEngine()
-            engine.root = child
-            engine.adopt(members)
+        return count
+    }
+
+    /// Whether the subtree has more than `limit` views; counts no further than that (a view's
+    /// subviews are counted before they are visited, so a card of thousands of views costs
+    /// one look at its list).
+    private func subtreeHasMoreViews(than limit: Int) -> Bool {
+        var count = 1
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            count += view.subviews.count
+            if count > limit { return true }
+            stack.append(contentsOf: view.subviews)
         }
+        return count > limit
+    }
+
+    /// The active constraints installed on the view's ancestors that mention the view or one
+    /// of its descendants: the same set ``constraintsCrossingInto(_:)`` finds from the
+    /// subtree, since a constraint is installed on a common ancestor of its items.
+    private func constraintsCrossingInFromAncestors() -> [LayoutConstraint] {
+        var crossing: [LayoutConstraint] = []
+        var view = superview
+        while let ancestor = view {
+            for case let constraint? in ancestor.installedConstraints
+            where isHost(of: constraint.firstNode, below: ancestor)
+                || constraint.secondNode.map({ isHost(of: $0, below: ancestor) }) == true
+            {
+                crossing.append(constraint)
+            }
+            view = ancestor.superview
+        }
+        return crossing
+    }
+
+    /// Whether the item of `node` lies in this view's subtree, looking up from it no further
+    /// than `container` (an ancestor of this view that contains the item).
+    private func isHost(of node: LayoutNode, below container: View) -> Bool {
+        var current = node.hostView
+        while let view = current, view !== container {
+            if view === self { return true }
+            current = view.superview
+        }
+        return false
     }
 
     /// The nodes of the view and of the guides it owns.

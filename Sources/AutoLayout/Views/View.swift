@@ -163,9 +163,14 @@ open class View: LayoutItem, CustomStringConvertible {
             }
             guard newValue != displayScaleStorage else { return }
             displayScaleStorage = newValue
-            // Intrinsic sizes are ceiled to the pixel grid of the root's scale.
+            // Intrinsic sizes are ceiled to the pixel grid of the root's scale, and every frame
+            // is rounded to it: each superview lays its subviews out again, as a solve only
+            // reports the views whose variables moved.
             if superview == nil {
-                for view in subtreeViews() { view.invalidateIntrinsicContentSize() }
+                for view in subtreeViews() {
+                    view.invalidateIntrinsicContentSize()
+                    if !view.subviews.isEmpty { view.setNeedsLayout() }
+                }
             }
             rootView.setNeedsLayout()
         }

@@ -4,15 +4,34 @@
 /// (`x + w <= width`); they start at ``Priority/required``. Constraints are compared by
 /// identity: a solver holds the constraint objects it was given.
 public final class Constraint {
+    // Unchecked exclusivity (here and on `priority`): the solver reads both on every add,
+    // and the dynamic check cost more than the rest of adding a one-variable constraint.
+
     /// The normalised expression: the left-hand side minus the right-hand side.
     /// `a == b + 10` is stored as `a - b - 10 == 0`, so its ``Expression/constant`` is -10.
-    public internal(set) var expression: Expression
+    @exclusivity(unchecked) public internal(set) var expression: Expression
     /// How ``expression`` relates to zero.
     public let relation: Relation
     /// The priority used when the constraint is next added to a solver. Changing it on a
     /// constraint that a solver already holds does nothing there: use
     /// ``Solver/setPriority(_:of:)``.
-    public var priority: Priority
+    @exclusivity(unchecked) public var priority: Priority
+
+    // Unchecked exclusivity: read on every solver call with the constraint, and only ever
+    // read or written in one short statement.
+
+    /// The table of the solver that holds this constraint and the slot of its record there.
+    /// A cache only: the table checks the slot before trusting it (see `ConstraintTable`).
+    @exclusivity(unchecked) var cachedOwner: ObjectIdentifier?
+    @exclusivity(unchecked) var cachedSlot: Int32 = -1
+
+    /// An object the client associates with the constraint: the way back from a constraint
+    /// the solver names (in ``SolverError/unsatisfiableConstraint(conflicting:)``, in
+    /// ``Solver/constraintsAffecting(_:)``) to what it stands for. The solver never reads it.
+    /// Unowned, like `Variable.owner`: an owner that can go away while the constraint lives
+    /// on must set this to `nil` first; reading it after its owner has gone traps.
+    /// Package-only, like `Variable.owner`.
+    package unowned var owner: AnyObject?
 
     /// Creates `expression relation 0` at the given priority.
     public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {
@@ -36,37 +55,46 @@ extension Constraint: CustomStringConvertible {
 }
 
 /// The constraint `lhs == rhs`, required.
+@inlinable
 public func == <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
     Constraint(lhs - rhs, .equal)
 }
 
 /// The constraint `lhs <= rhs`, required.
+@inlinable
 public func <= <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
     Constraint(lhs - rhs, .lessThanOrEqual)
 }
 
 /// The constraint `lhs >= rhs`, required.
+@inlinable
 public func >= <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
     Constraint(lhs - rhs, .greaterThanOrEqual)
 }
 
 /// The constraint `lhs == rhs`, required.
+@inlinable
 public func == <E: ExpressionConvertible>(lhs: E, rhs: Double) -> Constraint { Constraint(lhs - rhs, .equal) }
 /// The constraint `lhs == rhs`, required.
+@inlinable
 public func == <E: ExpressionConvertible>(lhs: Double, rhs: E) -> Constraint { Constraint(lhs - rhs, .equal) }
 /// The constraint `lhs <= rhs`, required.
+@inlinable
 public func <= <E: ExpressionConvertible>(lhs: E, rhs: Double) -> Constraint {
     Constraint(lhs - rhs, .lessThanOrEqual)
 }
 /// The constraint `lhs <= rhs`, required.
+@inlinable
 public func <= <E: ExpressionConvertible>(lhs: Double, rhs: E) -> Constraint {
     Constraint(lhs - rhs, .lessThanOrEqual)
 }
 /// The constraint `lhs >= rhs`, required.
+@inlinable
 public func >= <E: ExpressionConvertible>(lhs: E, rhs: Double) -> Constraint {
     Constraint(lhs - rhs, .greaterThanOrEqual)
 }
 /// The constraint `lhs >= rhs`, required.
+@inlinable
 public func >= <E: ExpressionConvertible>(lhs: Double, rhs: E) -> Constraint {
     Constraint(lhs - rhs, .greaterThanOrEqual)
 }

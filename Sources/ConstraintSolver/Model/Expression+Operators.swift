@@ -3,15 +3,17 @@
 // expression), so arithmetic on plain numbers is never slowed down or changed by them.
 // Multiplication and division take a number on one side: the solver's expressions are
 // linear. Numbers are `Double` here; `Int` and `CGFloat` have the same overloads.
+// The `Double` ones are inlinable so that building a constraint in client code is
+// specialised for its operand types instead of going through generic witnesses.
 
 /// The sum of two expressions.
+@inlinable
 public func + <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: R) -> Expression {
-    let left = lhs.expression
-    let right = rhs.expression
-    return Expression(left.terms + right.terms, constant: left.constant + right.constant)
+    Expression(lhs.expression, plus: rhs.expression, times: 1)
 }
 
 /// The expression plus a number.
+@inlinable
 public func + <E: ExpressionConvertible>(lhs: E, rhs: Double) -> Expression {
     var expression = lhs.expression
     expression.constant += rhs
@@ -19,37 +21,45 @@ public func + <E: ExpressionConvertible>(lhs: E, rhs: Double) -> Expression {
 }
 
 /// A number plus the expression.
+@inlinable
 public func + <E: ExpressionConvertible>(lhs: Double, rhs: E) -> Expression { rhs + lhs }
 
 /// The difference of two expressions.
+@inlinable
 public func - <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: R) -> Expression {
-    lhs + rhs.expression.scaled(by: -1)
+    Expression(lhs.expression, plus: rhs.expression, times: -1)
 }
 
 /// The expression minus a number.
+@inlinable
 public func - <E: ExpressionConvertible>(lhs: E, rhs: Double) -> Expression { lhs + -rhs }
 
 /// A number minus the expression.
+@inlinable
 public func - <E: ExpressionConvertible>(lhs: Double, rhs: E) -> Expression {
-    rhs.expression.scaled(by: -1) + lhs
+    Expression(Expression(constant: lhs), plus: rhs.expression, times: -1)
 }
 
 /// The negated expression.
+@inlinable
 public prefix func - <E: ExpressionConvertible>(operand: E) -> Expression {
     operand.expression.scaled(by: -1)
 }
 
 /// The expression multiplied by a number.
+@inlinable
 public func * <E: ExpressionConvertible>(lhs: E, rhs: Double) -> Expression {
     lhs.expression.scaled(by: rhs)
 }
 
 /// A number multiplied by the expression.
+@inlinable
 public func * <E: ExpressionConvertible>(lhs: Double, rhs: E) -> Expression {
     rhs.expression.scaled(by: lhs)
 }
 
 /// The expression divided by a number.
+@inlinable
 public func / <E: ExpressionConvertible>(lhs: E, rhs: Double) -> Expression {
     lhs.expression.scaled(by: 1 / rhs)
 }

@@ -10,17 +10,20 @@ public struct Expression {
     public var constant: Double
 
     /// Creates `terms + constant`.
+    @inlinable
     public init(_ terms: [Term] = [], constant: Double = 0) {
         self.terms = terms
         self.constant = constant
     }
 
     /// Creates the expression made of one term.
+    @inlinable
     public init(_ term: Term) {
         self.init([term])
     }
 
     /// Creates the expression `1 * variable`.
+    @inlinable
     public init(_ variable: Variable) {
         self.init([Term(variable)])
     }
@@ -31,6 +34,21 @@ public struct Expression {
     }
 
     /// The expression multiplied by a number.
+    /// `left + factor · right`, built in one array.
+    @inlinable
+    init(_ left: Expression, plus right: Expression, times factor: Double) {
+        var terms: [Term] = []
+        terms.reserveCapacity(left.terms.count + right.terms.count)
+        terms.append(contentsOf: left.terms)
+        if factor == 1 {
+            terms.append(contentsOf: right.terms)
+        } else {
+            for term in right.terms { terms.append(Term(term.variable, coefficient: term.coefficient * factor)) }
+        }
+        self.init(terms, constant: left.constant + right.constant * factor)
+    }
+
+    @inlinable
     func scaled(by factor: Double) -> Expression {
         Expression(
             terms.map { Term($0.variable, coefficient: $0.coefficient * factor) },

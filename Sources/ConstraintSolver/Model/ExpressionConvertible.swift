@@ -9,15 +9,15 @@ public protocol ExpressionConvertible {
 
 extension Variable: ExpressionConvertible {
     /// `1 * self`.
-    public var expression: Expression { Expression(self) }
+    @inlinable public var expression: Expression { Expression(self) }
 }
 
 extension Term: ExpressionConvertible {
     /// The expression made of this term alone.
-    public var expression: Expression { Expression(self) }
+    @inlinable public var expression: Expression { Expression(self) }
 }
 
 extension Expression: ExpressionConvertible {
     /// The expression itself.
-    public var expression: Expression { self }
+    @inlinable public var expression: Expression { self }
 }

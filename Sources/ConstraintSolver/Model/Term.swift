@@ -6,6 +6,7 @@ public struct Term {
     public var coefficient: Double
 
     /// Creates `coefficient * variable`.
+    @inlinable
     public init(_ variable: Variable, coefficient: Double = 1) {
         self.variable = variable
         self.coefficient = coefficient

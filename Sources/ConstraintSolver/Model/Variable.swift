@@ -7,14 +7,31 @@ public final class Variable {
     /// The name used in descriptions and error messages.
     public let name: String
 
-    /// The value the last ``Solver/updateVariables()`` gave this variable (0 until then).
-    public internal(set) var value: Double = 0
+    // Unchecked exclusivity: written for every changed variable by `updateVariables`.
 
-    /// The solver that last registered this variable and the symbol it gave it there.
-    /// A cache only: the solver checks it against its own symbol table before trusting it,
-    /// so a variable shared between solvers stays correct (it just misses the cache).
-    var cachedOwner: ObjectIdentifier?
-    var cachedSymbol = Symbol.invalid
+    /// The value the last ``Solver/updateVariables()`` gave this variable (0 until then).
+    @exclusivity(unchecked) public internal(set) var value: Double = 0
+
+    // Unchecked exclusivity: read on every use of the variable in a constraint, and only
+    // ever read or written in one short statement.
+
+    /// The solver that holds this variable through this cache, and the symbol it gave it
+    /// there (see `Tableau.Identity`). The solver checks that the symbol stands for this
+    /// variable before trusting it; other solvers using the variable find it elsewhere.
+    @exclusivity(unchecked) var cachedOwner: ObjectIdentifier?
+    @exclusivity(unchecked) var cachedSymbol = Symbol.invalid
+
+    /// An object the client associates with the variable: the way back from a variable that
+    /// ``Solver/updateVariables(reportingTo:)`` reports to what it belongs to. The solver
+    /// never reads it.
+    ///
+    /// Unowned, so that the owner needs no side table (a weak reference would give it one,
+    /// and make every retain of it slower): an owner that can go away while the variable
+    /// lives on must set this to `nil` first, in its deinit; reading it after its owner has
+    /// gone traps.
+    /// Package-only: an unowned reference traps when misused, which a public API must not
+    /// allow; AutoLayout keeps the rule above.
+    package unowned var owner: AnyObject?
 
     /// Creates a variable with the given name.
     public init(_ name: String = "") {

@@ -58,7 +58,7 @@ extension Solver {
         var seen = Set<ObjectIdentifier>()
         var result: [Constraint] = []
         for symbol in tableau.expanded(tableau.row(symbol)).cells.map(\.symbol).sorted() {
-            guard let owner = tableau.owner(symbol), records[ObjectIdentifier(owner)] != nil,
+            guard let owner = tableau.owner(symbol), records.contains(owner),
                 seen.insert(ObjectIdentifier(owner)).inserted
             else { continue }
             result.append(owner)
@@ -120,6 +120,6 @@ extension Solver {
     }
 
     func knownSymbol(for variable: Variable) -> Symbol? {
-        tableau.externalSymbols[ObjectIdentifier(variable)]
+        tableau.knownSymbol(for: variable)
     }
 }

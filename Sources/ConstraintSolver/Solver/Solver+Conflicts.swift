@@ -29,7 +29,7 @@ extension Solver {
     /// The expression a held constraint has in the tableau.
     private func currentExpression(of constraint: Constraint) -> Expression {
         var expression = constraint.expression
-        if let record = records[ObjectIdentifier(constraint)] { expression.constant = record.constant }
+        if let record = records[constraint] { expression.constant = record.constant }
         return expression
     }
 

@@ -35,7 +35,7 @@ extension Solver {
             rows: storage.rows, cells: storage.cells, columnEntries: storage.columnEntries,
             objectiveCells: storage.objectiveCells, symbolCapacity: tableau.symbolCapacity,
             liveSymbols: tableau.symbolCapacity - tableau.freeSymbolCount,
-            variables: tableau.externalSymbols.count, constraints: records.count)
+            variables: tableau.externalCount, constraints: records.count)
     }
 
     /// The whole logical state of the tableau as text with exact numbers, for checking that

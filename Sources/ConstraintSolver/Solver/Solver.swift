@@ -18,9 +18,13 @@ public final class Solver {
         var value: Double
     }
 
-    var tableau = Tableau()
-    var records: [ObjectIdentifier: ConstraintRecord] = [:]
-    var edits: [ObjectIdentifier: EditRecord] = [:]
+    // Unchecked exclusivity: every operation touches these stored properties several
+    // times, and the runtime check cost more than the work of a small `addConstraint`.
+    // No access can overlap another: the solver never calls out to user code while it
+    // holds one (`batch` runs its body between operations, not inside one).
+    @exclusivity(unchecked) var tableau = Tableau()
+    @exclusivity(unchecked) var records = ConstraintTable()
+    @exclusivity(unchecked) var edits: [ObjectIdentifier: EditRecord] = [:]
     var batchDepth = 0
     var optimizationPending = false
     /// Off in the scratch solvers that check conflict sets, which only need yes or no.
@@ -38,15 +42,14 @@ public final class Solver {
     ///   ``SolverError/unsatisfiableConstraint(conflicting:)`` if it is required and cannot
     ///   hold with the other required constraints. The solver is then unchanged.
     public func addConstraint(_ constraint: Constraint) throws {
-        let id = ObjectIdentifier(constraint)
-        guard records[id] == nil else { throw SolverError.duplicateConstraint(constraint) }
+        guard !records.contains(constraint) else { throw SolverError.duplicateConstraint(constraint) }
         try validate(constraint.expression, of: constraint)
 
         tableau.beginTransaction(recordingChanges: false)
         switch tableau.insert(constraint) {
         case .success(let record):
             tableau.commitInsertion(of: record)
-            records[id] = record
+            records.insert(record)
             optimizeUnlessBatching()
         case .failure(let certificate):
             let conflict = requiredOwners(of: certificate, excluding: constraint)
@@ -60,7 +63,7 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if the solver does not hold it.
     public func removeConstraint(_ constraint: Constraint) throws {
-        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
+        guard let record = records.remove(constraint) else {
             throw SolverError.unknownConstraint(constraint)
         }
         tableau.remove(record)
@@ -69,7 +72,7 @@ public final class Solver {
 
     /// Whether the solver holds the constraint.
     public func hasConstraint(_ constraint: Constraint) -> Bool {
-        records[ObjectIdentifier(constraint)] != nil
+        records.contains(constraint)
     }
 
     /// Sets the constant of a held constraint's expression without removing and re-adding
@@ -83,8 +86,7 @@ public final class Solver {
     ///   or ``SolverError/unsatisfiableConstraint(conflicting:)`` when a required constraint
     ///   cannot hold with its new constant; the solver is then unchanged.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws {
-        let id = ObjectIdentifier(constraint)
-        guard var record = records[id] else { throw SolverError.unknownConstraint(constraint) }
+        guard var record = records[constraint] else { throw SolverError.unknownConstraint(constraint) }
         guard constant.isFinite else {
             throw SolverError.nonFiniteValue("the new constant \(constant) of \(constraint)")
         }
@@ -102,7 +104,7 @@ public final class Solver {
         }
         tableau.commit()
         record.constant = constant
-        records[id] = record
+        records.update(record)
         constraint.expression.constant = constant
     }
 
@@ -112,8 +114,7 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)``; ``SolverError/badRequiredPriority``
     ///   when the change is between required and optional.
     public func setPriority(_ priority: Priority, of constraint: Constraint) throws {
-        let id = ObjectIdentifier(constraint)
-        guard var record = records[id] else { throw SolverError.unknownConstraint(constraint) }
+        guard var record = records[constraint] else { throw SolverError.unknownConstraint(constraint) }
         guard record.priority.isRequired == priority.isRequired else {
             throw SolverError.badRequiredPriority
         }
@@ -126,7 +127,7 @@ public final class Solver {
             tableau.addCost(symbol, new, times: 1)
         }
         record.priority = priority
-        records[id] = record
+        records.update(record)
         optimizeUnlessBatching()
     }
 
@@ -170,7 +171,7 @@ public final class Solver {
         guard value.isFinite else {
             throw SolverError.nonFiniteValue("the suggested value \(value) for \(variable)")
         }
-        guard let record = records[ObjectIdentifier(edit.constraint)] else {
+        guard let record = records[edit.constraint] else {
             throw SolverError.unknownEditVariable(variable)
         }
         if value == edit.value { return }
@@ -197,6 +198,18 @@ public final class Solver {
     public func updateVariables() {
         flushPendingOptimization()
         tableau.updateValues { variable, value in variable.value = value }
+    }
+
+    /// Copies the solution into the variables as ``updateVariables()`` does, and calls
+    /// `written` with each variable it wrote: every variable whose value may have changed
+    /// since the last update (some are written with the value they had). A client that keeps
+    /// derived state, such as frames, refreshes only what this reports.
+    public func updateVariables(reportingTo written: (Variable) -> Void) {
+        flushPendingOptimization()
+        tableau.updateValues { variable, value in
+            variable.value = value
+            written(variable)
+        }
     }
 
     /// Runs `body`, deferring the optimisation of the constraints it adds and removes until
@@ -234,7 +247,7 @@ public final class Solver {
         var owners: [Constraint] = []
         for symbol in symbols.sorted() {
             guard let owner = tableau.owner(symbol), owner !== excluded,
-                records[ObjectIdentifier(owner)]?.priority.isRequired == true,
+                records[owner]?.priority.isRequired == true,
                 seen.insert(ObjectIdentifier(owner)).inserted
             else { continue }
             owners.append(owner)

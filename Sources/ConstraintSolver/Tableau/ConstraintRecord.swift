@@ -13,6 +13,4 @@ struct ConstraintRecord {
     var priority: Priority
     /// The expression constant the tableau currently encodes.
     var constant: Double
-    /// The external symbols of the expression, one entry per distinct variable.
-    var externals: [Symbol]
 }

@@ -29,6 +29,9 @@ struct Row: Equatable {
 
     var isEmpty: Bool { cells.isEmpty }
 
+    /// Whether the row keeps a hash index, so that finding one symbol's cell is O(1).
+    var isIndexed: Bool { !index.isEmpty }
+
     mutating func reserveCapacity(_ capacity: Int) {
         cells.reserveCapacity(capacity)
     }
@@ -92,8 +95,109 @@ struct Row: Equatable {
         solve(for: rhs)
     }
 
+    /// Replaces the symbol's cell, with coefficient `a`, by `a · definition` (the symbol
+    /// equals `definition`), dropping sums within `epsilon`. Returns false, changing
+    /// nothing, when the row does not contain the symbol.
+    ///
+    /// `positions` maps a symbol index to a position in this row; it must hold -1
+    /// everywhere on entry and does again on return. With it each cell of the definition
+    /// costs O(1) whatever the row's length, instead of a search of the row. The cells that
+    /// appear and the symbols whose cells disappear (the substituted one aside) are
+    /// appended to `inserted` and `removed`, so the caller can keep its column index in step.
+    mutating func substitute(
+        _ symbol: Symbol, by definition: Row, epsilon: Double,
+        positions: inout [Int32], inserted: inout [Cell], removed: inout [Symbol]
+    ) -> Bool {
+        let firstInserted = inserted.count
+        // Cells that cancel are zeroed here and compacted after, so positions stay valid.
+        var zeroed = 0
+        var coefficient = 0.0
+        var firstNew = firstInserted
+        positions.withUnsafeMutableBufferPointer { positions in
+            cells.withUnsafeMutableBufferPointer { cells in
+                for position in cells.indices { positions[Int(cells[position].symbol.index)] = Int32(position) }
+                let own = positions[Int(symbol.index)]
+                if own >= 0 {
+                    coefficient = cells[Int(own)].coefficient
+                    cells[Int(own)].coefficient = 0
+                    zeroed += 1
+                }
+                for cell in definition.cells where coefficient != 0 {
+                    let change = coefficient * cell.coefficient
+                    let position = positions[Int(cell.symbol.index)]
+                    if position >= 0 {
+                        let sum = cells[Int(position)].coefficient + change
+                        if abs(sum) <= epsilon {
+                            cells[Int(position)].coefficient = 0
+                            zeroed += 1
+                            removed.append(cell.symbol)
+                        } else {
+                            cells[Int(position)].coefficient = sum
+                        }
+                    } else if abs(change) > epsilon {
+                        inserted.append(Cell(symbol: cell.symbol, coefficient: change))
+                    }
+                }
+                for cell in cells { positions[Int(cell.symbol.index)] = -1 }
+                guard coefficient != 0 else { return }
+                // Compact the kept cells to the front, then reuse the freed slots for new
+                // cells: the substituted cell is always freed and usually refilled, so the
+                // row seldom changes length.
+                var kept = 0
+                for position in cells.indices where cells[position].coefficient != 0 {
+                    cells[kept] = cells[position]
+                    kept += 1
+                }
+                var next = firstInserted
+                while kept < cells.count && next < inserted.count {
+                    cells[kept] = inserted[next]
+                    kept += 1
+                    next += 1
+                }
+                zeroed = cells.count - kept
+                firstNew = next
+            }
+        }
+        if coefficient == 0 { return false }
+        constant += coefficient * definition.constant
+        if zeroed > 0 { cells.removeLast(zeroed) }
+        var next = firstNew
+        while next < inserted.count {
+            cells.append(inserted[next])
+            next += 1
+        }
+        if !index.isEmpty || cells.count > Row.linearSearchLimit {
+            if cells.count > Row.linearSearchLimit { rebuildIndex() } else { index = [] }
+        }
+        return true
+    }
+
+    /// Adds `coefficient` to the symbol's cell of a row being built from sums, with
+    /// `positions` (all -1 on entry, see `substitute`) locating its cells in O(1). Finish
+    /// with `endAccumulation`, which drops the sums that cancelled.
+    mutating func accumulate(_ symbol: Symbol, _ coefficient: Double, positions: inout [Int32]) {
+        let position = positions[Int(symbol.index)]
+        if position >= 0 {
+            cells[Int(position)].coefficient += coefficient
+        } else {
+            positions[Int(symbol.index)] = Int32(cells.count)
+            cells.append(Cell(symbol: symbol, coefficient: coefficient))
+        }
+    }
+
+    /// Ends a series of `accumulate` calls: resets `positions` to -1 and drops the cells
+    /// within `epsilon` of zero.
+    mutating func endAccumulation(epsilon: Double, positions: inout [Int32]) {
+        for cell in cells { positions[Int(cell.symbol.index)] = -1 }
+        if cells.contains(where: { abs($0.coefficient) <= epsilon }) {
+            cells.removeAll { abs($0.coefficient) <= epsilon }
+        }
+        if cells.count > Row.linearSearchLimit { rebuildIndex() } else if !index.isEmpty { index = [] }
+    }
+
     // MARK: Index
 
+    @inline(__always)
     private func position(of symbol: Symbol) -> Int? {
         if index.isEmpty {
             for position in cells.indices where cells[position].symbol == symbol {

@@ -49,18 +49,19 @@ extension Tableau {
     }
 
     /// Commits the transaction of a successful `insert` and counts the constraint's
-    /// variables as used. One call instead of one per variable: each access to the
-    /// solver's tableau from outside costs a dynamic exclusivity check.
+    /// variables as used, once per term (`remove` uncounts them the same way).
     mutating func commitInsertion(of record: ConstraintRecord) {
         commit()
-        for symbol in record.externals { useCounts[Int(symbol.index)] += 1 }
+        for term in record.constraint.expression.terms {
+            if let symbol = knownSymbol(for: term.variable) { states[Int(symbol.index)].useCount += 1 }
+        }
     }
 
     /// A non-basic variable of the row that no other row mentions, if any (lowest index).
     func freshVariable(in row: Row) -> Symbol? {
         var best: Symbol?
         for cell in row.cells where kind(cell.symbol) == .external && !isBasic(cell.symbol)
-        && columnCounts[Int(cell.symbol.index)] == 0 {
+        && states[Int(cell.symbol.index)].columnCount == 0 {
             if best == nil || cell.symbol < best! { best = cell.symbol }
         }
         return best
@@ -74,12 +75,10 @@ extension Tableau {
         let epsilon = coefficientEpsilon
         var row = Row(constant: expression.constant)
         row.reserveCapacity(expression.terms.count + 2)
-        var externals: [Symbol] = []
         var largest = 0.0
         for term in expression.terms {
             largest = max(largest, abs(term.coefficient))
             let symbol = externalSymbol(for: term.variable)
-            if !externals.contains(symbol) { externals.append(symbol) }
             // The symbol stands for `variable - offset`.
             row.constant += term.coefficient * offset(symbol)
             _ = row.add(symbol, term.coefficient, epsilon: epsilon)
@@ -118,7 +117,7 @@ extension Tableau {
         let record = ConstraintRecord(
             constraint: constraint, marker: marker, other: other,
             markerCoefficient: markerCoefficient, priority: priority,
-            constant: expression.constant, externals: externals)
+            constant: expression.constant)
         return (row, record)
     }
 
@@ -131,7 +130,7 @@ extension Tableau {
         var best = Symbol.invalid
         var bestCount = Int32.max
         for cell in row.cells where kind(cell.symbol) == .external {
-            let count = columnCounts[Int(cell.symbol.index)]
+            let count = states[Int(cell.symbol.index)].columnCount
             if count < bestCount || (count == bestCount && cell.symbol < best) {
                 best = cell.symbol
                 bestCount = count
@@ -212,9 +211,12 @@ extension Tableau {
         }
         purge(marker)
         if record.other.isValid { purge(record.other) }
-        for symbol in record.externals {
-            useCounts[Int(symbol.index)] -= 1
-            if useCounts[Int(symbol.index)] <= 0 { releaseExternal(symbol) }
+        // Terms, not symbols: a variable in two terms was counted twice, and is released
+        // at the second, after which the lookup finds nothing.
+        for term in record.constraint.expression.terms {
+            guard let symbol = knownSymbol(for: term.variable) else { continue }
+            states[Int(symbol.index)].useCount -= 1
+            if states[Int(symbol.index)].useCount <= 0 { releaseExternal(symbol) }
         }
     }
 
@@ -270,7 +272,7 @@ extension Tableau {
 
     /// Replaces a defined variable by its definition wherever another definition mentions it.
     mutating func inlineDefinition(_ symbol: Symbol) {
-        guard isDefinition(symbol), columnCounts[Int(symbol.index)] > 0 else { return }
+        guard isDefinition(symbol), states[Int(symbol.index)].columnCount > 0 else { return }
         substitute(symbol, row(symbol))
     }
 
@@ -285,38 +287,52 @@ extension Tableau {
 
     // MARK: Variables
 
+    /// The symbol of a registered variable (see `Identity`).
+    func knownSymbol(for variable: Variable) -> Symbol? {
+        if variable.cachedOwner == ObjectIdentifier(identity) {
+            let cached = variable.cachedSymbol
+            if cached.isValid, Int(cached.index) < symbolCapacity, self.variable(cached) === variable {
+                return cached
+            }
+        }
+        if sharedExternals.isEmpty { return nil }
+        return sharedExternals[ObjectIdentifier(variable)]
+    }
+
     /// The external symbol of a variable, registering it (inside the transaction) if new.
     mutating func externalSymbol(for variable: Variable) -> Symbol {
-        let cached = variable.cachedSymbol
-        if variable.cachedOwner == ObjectIdentifier(identity), cached.isValid,
-            Int(cached.index) < symbolCapacity, self.variable(cached) === variable
-        {
-            return cached
-        }
-        let id = ObjectIdentifier(variable)
-        let symbol: Symbol
-        if let known = externalSymbols[id] {
-            symbol = known
+        if let known = knownSymbol(for: variable) { return known }
+        let symbol = allocate(.external, variable: variable)
+        let owner = ObjectIdentifier(identity)
+        // Claim the cache unless another tableau holds the variable through it.
+        if variable.cachedOwner == nil || variable.cachedOwner == owner {
+            variable.cachedOwner = owner
+            variable.cachedSymbol = symbol
         } else {
-            symbol = allocate(.external, variable: variable)
-            externalSymbols[id] = symbol
-            variablesAddedInTransaction.append(id)
+            sharedExternals[ObjectIdentifier(variable)] = symbol
         }
-        variable.cachedOwner = ObjectIdentifier(identity)
-        variable.cachedSymbol = symbol
+        externalCount += 1
+        variablesAddedInTransaction.append(variable)
         return symbol
     }
 
     mutating func forgetRolledBackVariables() {
-        for id in variablesAddedInTransaction { externalSymbols[id] = nil }
+        for variable in variablesAddedInTransaction { forget(variable) }
         variablesAddedInTransaction.removeAll(keepingCapacity: true)
     }
 
-    private mutating func releaseExternal(_ symbol: Symbol) {
-        if let variable = variable(symbol) {
-            externalSymbols[ObjectIdentifier(variable)] = nil
-            if variable.cachedOwner == ObjectIdentifier(identity) { variable.cachedOwner = nil }
+    /// Unregisters a variable: gives up its cache or its shared entry.
+    private mutating func forget(_ variable: Variable) {
+        if variable.cachedOwner == ObjectIdentifier(identity) {
+            variable.cachedOwner = nil
+        } else {
+            sharedExternals[ObjectIdentifier(variable)] = nil
         }
+        externalCount -= 1
+    }
+
+    private mutating func releaseExternal(_ symbol: Symbol) {
+        if let variable = variable(symbol) { forget(variable) }
         purge(symbol)
     }
 }

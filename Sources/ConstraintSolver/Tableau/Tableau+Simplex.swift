@@ -69,9 +69,17 @@ extension Tableau {
     /// Restores feasibility of the rows in `infeasibleRows` with the dual simplex.
     /// Returns the row that no pivot can repair (the constraints are then unsatisfiable),
     /// or nil on success.
+    ///
+    /// The leaving row is the highest-indexed infeasible one: the newest constraint's row,
+    /// which in a layout is usually the shortest (in the form scenario that halves the
+    /// work of a resize for the same number of pivots). That order alone is not Bland's
+    /// rule, so after a run of degenerate pivots (ones that leave the objective unchanged,
+    /// the only way to cycle) the loop falls back to the lowest-indexed row, which
+    /// together with the lowest-index tie break of the ratio test cannot cycle.
     mutating func dualOptimize() -> Symbol? {
-        // Both choices already break ties by the lowest index (Bland's rule), so the
-        // dual loop cannot cycle; the budget only guards against rounding trouble.
+        infeasibleRows.setHighestFirst(true)
+        defer { infeasibleRows.setHighestFirst(true) }
+        var degenerateRun = 0
         var budget = 1000 + 50 * symbolCapacity
         while budget > 0 {
             budget -= 1
@@ -81,15 +89,23 @@ extension Tableau {
                 infeasibleRows.insert(leaving)
                 return leaving
             }
+            if cost(entering).isZero {
+                degenerateRun += 1
+                if degenerateRun == Tableau.degeneratePivotLimit { infeasibleRows.setHighestFirst(false) }
+            } else {
+                degenerateRun = 0
+            }
             pivot(entering: entering, leaving: leaving)
         }
         return nextInfeasibleRow()
     }
 
-    /// The lowest-indexed row that is still infeasible, so the order of discovery never
-    /// changes the result.
+    /// Degenerate dual pivots in a row after which `dualOptimize` switches to Bland's rule.
+    static let degeneratePivotLimit = 50
+
+    /// The next row of `infeasibleRows` (in its order) that is still infeasible.
     private mutating func nextInfeasibleRow() -> Symbol? {
-        while let basic = infeasibleRows.popMin() {
+        while let basic = infeasibleRows.popFirst() {
             guard Int(basic.index) < symbolCapacity, isBasic(basic) else { continue }
             let constant = row(basic).constant
             let infeasible =
@@ -98,7 +114,7 @@ extension Tableau {
                 : kind(basic) != .external && constant < -constantEpsilon
             guard infeasible else { continue }
             // Repeats of the same row may follow; the pivot makes them stale.
-            while infeasibleRows.min == basic { _ = infeasibleRows.popMin() }
+            while infeasibleRows.first == basic { _ = infeasibleRows.popFirst() }
             return basic
         }
         return nil

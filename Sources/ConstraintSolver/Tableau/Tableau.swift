@@ -18,57 +18,101 @@
 struct Tableau {
     // MARK: Per-symbol storage
 
-    private(set) var kinds: [SymbolKind] = []
-    private(set) var isBasic: [Bool] = []
+    /// The plain per-symbol data, one struct per symbol so that creating a symbol is one
+    /// append (it was one per field, and creating symbols dominated adding a constraint).
+    struct SymbolState {
+        var kind: SymbolKind
+        var isBasic = false
+        /// Whether the symbol is in `candidates`.
+        var isCandidate = false
+        /// Whether the symbol is in `dirtyExternals` (or being evaluated).
+        var isDirty = false
+        /// How many rows really contain the symbol.
+        var columnCount: Int32 = 0
+        /// How many held constraints mention an external symbol; at zero it is released.
+        var useCount: Int32 = 0
+        /// Stamps: `visitGeneration` deduplicates column entries during one search; the
+        /// journal generation marks a row or cost saved in the current transaction.
+        var visitStamp: UInt32 = 0
+        var rowStamp: UInt32 = 0
+        var costStamp: UInt32 = 0
+        /// An external symbol stands for `variable - offset`. Offsets start at zero and
+        /// move only when ambiguity is exercised, which shifts a free variable without a pivot.
+        var offset = 0.0
+        /// The last evaluated value of an external symbol (`variable - offset`).
+        var value = 0.0
+        /// Scratch coefficient for `expandedThroughChains`; zero between calls.
+        var scratch = 0.0
+
+        init(kind: SymbolKind) {
+            self.kind = kind
+        }
+    }
+
+    var states: [SymbolState] = []
     /// The row of each basic symbol; an empty row for the others.
     private(set) var rows: [Row] = []
     /// Rows that may contain the symbol (a superset, possibly with repeats).
-    private var columns: [[Symbol]] = []
-    /// How many rows really contain the symbol.
-    private(set) var columnCounts: [Int32] = []
+    private var columns: [SymbolList] = []
     /// The objective's coefficient for each symbol; only non-basic symbols have one.
     private(set) var costs: [CostVector] = []
     /// The constraint a slack, error or dummy symbol belongs to.
     private(set) var owners: [Constraint?] = []
     /// The variable an external symbol stands for.
     private(set) var variables: [Variable?] = []
-    /// An external symbol stands for `variable - offset`. Offsets start at zero and move
-    /// only when ambiguity is exercised, which shifts a free variable without a pivot.
-    private(set) var offsets: [Double] = []
     private var freeSymbols: [Symbol] = []
-    /// How many held constraints mention each external symbol; at zero it is released.
-    var useCounts: [Int32] = []
 
     // MARK: Variables
 
     /// The tableau's identity in each `Variable`'s symbol cache.
+    ///
+    /// A variable's symbol is found through that cache, which the first tableau to
+    /// register the variable claims until it releases it; a dictionary keyed by identity
+    /// cost more in hashing and resizing than the rest of adding a small constraint. The
+    /// cache is trusted only after checking that its symbol stands for that variable here.
+    /// Variables whose cache another tableau holds are found in `sharedExternals`.
     final class Identity {}
     let identity = Identity()
-    var externalSymbols: [ObjectIdentifier: Symbol] = [:]
+    var sharedExternals: [ObjectIdentifier: Symbol] = [:]
+    /// How many variables have a symbol.
+    var externalCount = 0
     /// Variables registered by the operation in progress, forgotten if it is rolled back.
-    var variablesAddedInTransaction: [ObjectIdentifier] = []
+    var variablesAddedInTransaction: [Variable] = []
 
     // MARK: Work lists
 
     /// Symbols whose cost may be negative: the primal simplex's entering candidates,
     /// lowest index first (Bland's rule, which cannot cycle).
     private var candidates = SymbolHeap()
-    private var isCandidate: [Bool] = []
-    /// Rows that may have become infeasible, for the dual simplex.
-    var infeasibleRows = SymbolHeap()
+    /// Rows that may have become infeasible, for the dual simplex: the newest (highest
+    /// index) first, see `dualOptimize`.
+    var infeasibleRows = SymbolHeap(highestFirst: true)
     /// External symbols whose value may have changed since the last `updateValues`.
     private var dirtyExternals: [Symbol] = []
-    private var isDirty: [Bool] = []
-    /// Stamps that deduplicate column entries during one search.
-    private var visitStamps: [UInt32] = []
     private var visitGeneration: UInt32 = 0
-    /// Scratch coefficients per symbol for `expanded`; all zero between calls.
-    private var scratch: [Double] = []
     /// Work buffers of `expanded`, kept to spare an allocation per call.
     private var expansionOrder: [Symbol] = []
     private var expansionStack: [(symbol: Symbol, next: Int)] = []
-    /// The last evaluated value of each external symbol (`variable - offset`).
-    private var values: [Double] = []
+    /// Work buffer of `evaluate`.
+    private var evaluationStack: [Symbol] = []
+    /// Scratch positions per symbol for `Row.substitute`; all -1 between calls.
+    private var positions: [Int32] = []
+    /// Work buffers of `substitute`: the cells a substitution added to or dropped from a row.
+    private var insertedCells: [Cell] = []
+    private var removedSymbols: [Symbol] = []
+    /// Above this product of row lengths, `substitute` uses the position map; below it a
+    /// plain search of a short row is cheaper than marking and unmarking it.
+    private static let positionMapThreshold = 16
+
+    /// Whether substituting `definition` into `row` should go through the position map,
+    /// which costs the length of both rows: worth it when the row is searched linearly
+    /// and the product of lengths is not tiny, or when the definition is about as long
+    /// as the row. A long row with a short definition (a chain link into a long sum)
+    /// keeps its hash index lookups, which cost only the definition's length.
+    private func usesPositionMap(_ row: Row, definition: Row) -> Bool {
+        if row.isIndexed { return 2 * definition.cells.count >= row.cells.count }
+        return row.cells.count * definition.cells.count > Tableau.positionMapThreshold
+    }
 
     /// The phase-one objective while a constraint is added through an artificial variable.
     private(set) var artificial: Row?
@@ -87,11 +131,11 @@ struct Tableau {
     /// The lowest-indexed restricted symbol with a negative phase-one coefficient.
     mutating func lowestArtificialCandidate() -> Symbol? {
         guard let objective = artificial else { return nil }
-        while let symbol = artificialCandidates.min {
+        while let symbol = artificialCandidates.first {
             if !isBasic(symbol), isRestricted(symbol), objective.coefficient(for: symbol) < -coefficientEpsilon {
                 return symbol
             }
-            _ = artificialCandidates.popMin()
+            _ = artificialCandidates.popFirst()
         }
         return nil
     }
@@ -125,102 +169,134 @@ struct Tableau {
 
     // MARK: Symbols
 
-    var symbolCapacity: Int { kinds.count }
+    var symbolCapacity: Int { states.count }
     var freeSymbolCount: Int { freeSymbols.count }
 
     mutating func allocate(_ kind: SymbolKind, owner: Constraint? = nil, variable: Variable? = nil) -> Symbol {
         if let symbol = freeSymbols.popLast() {
             let i = Int(symbol.index)
-            kinds[i] = kind
+            states[i].kind = kind
             owners[i] = owner
             variables[i] = variable
-            journal?.entries.append(.allocated(symbol, fresh: false))
+            if journal.isOpen { journal.entries.append(.reused(symbol)) }
             markDirty(symbol)
             return symbol
         }
-        let symbol = Symbol(index: Int32(kinds.count))
-        kinds.append(kind)
-        isBasic.append(false)
+        let symbol = Symbol(index: Int32(states.count))
+        if states.count == states.capacity { reserveSymbols(Swift.max(64, 3 * states.count)) }
+        states.append(SymbolState(kind: kind))
         rows.append(Row())
-        columns.append([])
-        columnCounts.append(0)
+        columns.append(SymbolList())
         costs.append(CostVector())
         owners.append(owner)
         variables.append(variable)
-        offsets.append(0)
-        useCounts.append(0)
-        scratch.append(0)
-        values.append(0)
-        isCandidate.append(false)
-        isDirty.append(false)
-        visitStamps.append(0)
-        rowStamps.append(0)
-        costStamps.append(0)
-        journal?.entries.append(.allocated(symbol, fresh: true))
+        positions.append(-1)
+        // A new index needs no journal entry: a rollback drops every index from the
+        // journal's `symbolCount` on.
         markDirty(symbol)
         return symbol
+    }
+
+    /// Grows the per-symbol arrays to `capacity` at once. Tripling instead of the arrays'
+    /// own doubling halves what growing copies, which showed in building large layouts.
+    private mutating func reserveSymbols(_ capacity: Int) {
+        states.reserveCapacity(capacity)
+        rows.reserveCapacity(capacity)
+        columns.reserveCapacity(capacity)
+        costs.reserveCapacity(capacity)
+        owners.reserveCapacity(capacity)
+        variables.reserveCapacity(capacity)
+        positions.reserveCapacity(capacity)
     }
 
     /// Returns a symbol that no row and no objective cell mentions any more to the pool.
     mutating func free(_ symbol: Symbol) {
         let i = Int(symbol.index)
-        journal?.entries.append(.freed(symbol, kinds[i], owners[i], variables[i]))
+        if journal.isOpen { journal.entries.append(.freed(symbol, states[i].kind, owners[i], variables[i])) }
         owners[i] = nil
         variables[i] = nil
-        offsets[i] = 0
-        useCounts[i] = 0
-        columns[i] = []
+        states[i].offset = 0
+        states[i].useCount = 0
+        columns[i] = SymbolList()
         freeSymbols.append(symbol)
     }
 
-    func kind(_ symbol: Symbol) -> SymbolKind { kinds[Int(symbol.index)] }
-    func isBasic(_ symbol: Symbol) -> Bool { isBasic[Int(symbol.index)] }
+    func kind(_ symbol: Symbol) -> SymbolKind { states[Int(symbol.index)].kind }
+    func isBasic(_ symbol: Symbol) -> Bool { states[Int(symbol.index)].isBasic }
     func row(_ symbol: Symbol) -> Row { rows[Int(symbol.index)] }
     func cost(_ symbol: Symbol) -> CostVector { costs[Int(symbol.index)] }
     func owner(_ symbol: Symbol) -> Constraint? { owners[Int(symbol.index)] }
     func variable(_ symbol: Symbol) -> Variable? { variables[Int(symbol.index)] }
-    func offset(_ symbol: Symbol) -> Double { offsets[Int(symbol.index)] }
+    func offset(_ symbol: Symbol) -> Double { states[Int(symbol.index)].offset }
 
     /// Whether the symbol is a variable with a row: a definition other rows may mention.
     func isDefinition(_ symbol: Symbol) -> Bool {
         let i = Int(symbol.index)
-        return kinds[i] == .external && isBasic[i]
+        return states[i].kind == .external && states[i].isBasic
     }
 
     /// The row with every mention of a defined variable replaced by its definition,
-    /// recursively: a row in non-basic symbols only. Each definition is expanded once,
-    /// parents before children, so a shared sub-definition costs one pass.
+    /// recursively: a row in non-basic symbols only.
     mutating func expanded(_ row: Row) -> Row {
-        var nested = false
+        // The common cases: definitions in terms of parameters, or of definitions that
+        // are (a view's width defined through its container's edit variable). Those are
+        // expanded directly; longer chains go through `expandedThroughChains`.
         var size = row.cells.count
-        for cell in row.cells where isDefinition(cell.symbol) {
+        var mentionsDefinition = false
+        var deep = false
+        scan: for cell in row.cells where isDefinition(cell.symbol) {
+            mentionsDefinition = true
             let definition = rows[Int(cell.symbol.index)]
             size += definition.cells.count
-            if !nested { nested = definition.cells.contains { isDefinition($0.symbol) } }
-        }
-        if size == row.cells.count { return row }
-        if !nested {
-            // The common case: definitions in terms of parameters only, one level deep.
-            var result = Row(constant: row.constant)
-            result.reserveCapacity(size)
-            for cell in row.cells where !isDefinition(cell.symbol) {
-                _ = result.add(cell.symbol, cell.coefficient, epsilon: coefficientEpsilon)
-            }
-            for cell in row.cells where isDefinition(cell.symbol) {
-                let definition = rows[Int(cell.symbol.index)]
-                result.constant += cell.coefficient * definition.constant
-                for inner in definition.cells {
-                    _ = result.add(inner.symbol, cell.coefficient * inner.coefficient, epsilon: coefficientEpsilon)
+            for inner in definition.cells where isDefinition(inner.symbol) {
+                let nested = rows[Int(inner.symbol.index)]
+                size += nested.cells.count
+                if nested.cells.contains(where: { isDefinition($0.symbol) }) {
+                    deep = true
+                    break scan
                 }
             }
-            return result
         }
+        if !mentionsDefinition { return row }
+        if deep { return expandedThroughChains(row) }
+        var result = Row(constant: row.constant)
+        result.reserveCapacity(size)
+        for cell in row.cells {
+            guard isDefinition(cell.symbol) else {
+                result.accumulate(cell.symbol, cell.coefficient, positions: &positions)
+                continue
+            }
+            let definition = rows[Int(cell.symbol.index)]
+            result.constant += cell.coefficient * definition.constant
+            for inner in definition.cells {
+                let factor = cell.coefficient * inner.coefficient
+                guard isDefinition(inner.symbol) else {
+                    result.accumulate(inner.symbol, factor, positions: &positions)
+                    continue
+                }
+                let nested = rows[Int(inner.symbol.index)]
+                result.constant += factor * nested.constant
+                for leaf in nested.cells {
+                    result.accumulate(leaf.symbol, factor * leaf.coefficient, positions: &positions)
+                }
+            }
+        }
+        result.endAccumulation(epsilon: coefficientEpsilon, positions: &positions)
+        return result
+    }
+
+    /// `expanded` for rows that reach chains of definitions. Each definition is expanded
+    /// once, parents before children, so a shared sub-definition costs one pass and a
+    /// chain of n views costs O(n), not O(n²).
+    private mutating func expandedThroughChains(_ row: Row) -> Row {
+        var size = row.cells.count
+        for cell in row.cells where isDefinition(cell.symbol) { size += rows[Int(cell.symbol.index)].cells.count }
         collectDefinitions(reachableFrom: row)
         var result = Row(constant: row.constant)
         result.reserveCapacity(size)
         for cell in row.cells {
             if isDefinition(cell.symbol) {
-                scratch[Int(cell.symbol.index)] += cell.coefficient
+                states[Int(cell.symbol.index)].scratch += cell.coefficient
             } else {
                 _ = result.add(cell.symbol, cell.coefficient, epsilon: coefficientEpsilon)
             }
@@ -229,13 +305,13 @@ struct Tableau {
         while k > 0 {
             k -= 1
             let i = Int(expansionOrder[k].index)
-            let factor = scratch[i]
-            scratch[i] = 0
+            let factor = states[i].scratch
+            states[i].scratch = 0
             if factor == 0 { continue }
             result.constant += factor * rows[i].constant
             for cell in rows[i].cells {
                 if isDefinition(cell.symbol) {
-                    scratch[Int(cell.symbol.index)] += factor * cell.coefficient
+                    states[Int(cell.symbol.index)].scratch += factor * cell.coefficient
                 } else {
                     _ = result.add(cell.symbol, factor * cell.coefficient, epsilon: coefficientEpsilon)
                 }
@@ -251,8 +327,8 @@ struct Tableau {
         nextVisitGeneration()
         expansionOrder.removeAll(keepingCapacity: true)
         expansionStack.removeAll(keepingCapacity: true)
-        for cell in row.cells where isDefinition(cell.symbol) && visitStamps[Int(cell.symbol.index)] != visitGeneration {
-            visitStamps[Int(cell.symbol.index)] = visitGeneration
+        for cell in row.cells where isDefinition(cell.symbol) && states[Int(cell.symbol.index)].visitStamp != visitGeneration {
+            states[Int(cell.symbol.index)].visitStamp = visitGeneration
             expansionStack.append((cell.symbol, 0))
             while let top = expansionStack.last {
                 let cells = rows[Int(top.symbol.index)].cells
@@ -261,14 +337,14 @@ struct Tableau {
                 while next < cells.count {
                     let candidate = cells[next].symbol
                     next += 1
-                    if isDefinition(candidate) && visitStamps[Int(candidate.index)] != visitGeneration {
+                    if isDefinition(candidate) && states[Int(candidate.index)].visitStamp != visitGeneration {
                         child = candidate
                         break
                     }
                 }
                 expansionStack[expansionStack.count - 1].next = next
                 if let child {
-                    visitStamps[Int(child.index)] = visitGeneration
+                    states[Int(child.index)].visitStamp = visitGeneration
                     expansionStack.append((child, 0))
                 } else {
                     expansionStack.removeLast()
@@ -289,36 +365,65 @@ struct Tableau {
         while k < pending.count {
             let i = Int(pending[k].index)
             k += 1
-            guard i < kinds.count, isBasic[i], columnCounts[i] > 0 else { continue }
+            guard i < states.count, states[i].isBasic, states[i].columnCount > 0 else { continue }
             for referrer in rowsContaining(Symbol(index: Int32(i)))
-            where kinds[Int(referrer.index)] == .external && !isDirty[Int(referrer.index)] {
-                isDirty[Int(referrer.index)] = true
+            where states[Int(referrer.index)].kind == .external && !states[Int(referrer.index)].isDirty {
+                states[Int(referrer.index)].isDirty = true
                 pending.append(referrer)
             }
         }
-        for symbol in pending where Int(symbol.index) < kinds.count { evaluate(symbol) }
-        for symbol in pending where Int(symbol.index) < kinds.count {
+        for symbol in pending where Int(symbol.index) < states.count { evaluate(symbol) }
+        for symbol in pending where Int(symbol.index) < states.count {
             let i = Int(symbol.index)
-            isDirty[i] = false
-            if let variable = variables[i] { report(variable, values[i] + offsets[i]) }
+            states[i].isDirty = false
+            if let variable = variables[i] { report(variable, states[i].value + states[i].offset) }
         }
     }
 
-    /// Computes `values[start]`, first computing the dirty definitions it mentions;
+    /// Computes `states[start].value`, first computing the dirty definitions it mentions;
     /// clears the dirty flag of each symbol it computes.
     private mutating func evaluate(_ start: Symbol) {
-        var stack: [Symbol] = [start]
-        var budget = 4 * kinds.count + 16  // a definition cycle would be a bug; never hang
+        // The common case first: a row whose definitions (if any) are up to date.
+        let first = Int(start.index)
+        guard states[first].isDirty else { return }
+        guard states[first].isBasic else {
+            states[first].value = 0
+            states[first].isDirty = false
+            return
+        }
+        var direct = rows[first].constant
+        var ready = true
+        for cell in rows[first].cells where isDefinition(cell.symbol) {
+            let j = Int(cell.symbol.index)
+            if states[j].isDirty {
+                ready = false
+                break
+            }
+            direct += cell.coefficient * states[j].value
+        }
+        if ready {
+            states[first].value = direct
+            states[first].isDirty = false
+            return
+        }
+        var stack = evaluationStack
+        evaluationStack = []
+        defer {
+            stack.removeAll(keepingCapacity: true)
+            evaluationStack = stack
+        }
+        stack.append(start)
+        var budget = 4 * states.count + 16  // a definition cycle would be a bug; never hang
         while let symbol = stack.last, budget > 0 {
             budget -= 1
             let i = Int(symbol.index)
-            guard isDirty[i] else {
+            guard states[i].isDirty else {
                 stack.removeLast()
                 continue
             }
-            guard isBasic[i] else {
-                values[i] = 0
-                isDirty[i] = false
+            guard states[i].isBasic else {
+                states[i].value = 0
+                states[i].isDirty = false
                 stack.removeLast()
                 continue
             }
@@ -326,16 +431,16 @@ struct Tableau {
             var value = rows[i].constant
             for cell in rows[i].cells where isDefinition(cell.symbol) {
                 let j = Int(cell.symbol.index)
-                if isDirty[j] {
+                if states[j].isDirty {
                     ready = false
                     stack.append(cell.symbol)
                 } else {
-                    value += cell.coefficient * values[j]
+                    value += cell.coefficient * states[j].value
                 }
             }
             if ready {
-                values[i] = value
-                isDirty[i] = false
+                states[i].value = value
+                states[i].isDirty = false
                 stack.removeLast()
             }
         }
@@ -347,11 +452,11 @@ struct Tableau {
         for basic in rowsContaining(symbol) {
             addToConstant(basic, rows[Int(basic.index)].coefficient(for: symbol) * delta)
         }
-        offsets[Int(symbol.index)] += delta
+        states[Int(symbol.index)].offset += delta
         markDirty(symbol)
     }
     func isRestricted(_ symbol: Symbol) -> Bool {
-        let kind = kinds[Int(symbol.index)]
+        let kind = states[Int(symbol.index)].kind
         return kind == .slack || kind == .error
     }
 
@@ -360,7 +465,7 @@ struct Tableau {
     mutating func insertRow(_ basic: Symbol, _ row: Row) {
         let i = Int(basic.index)
         recordRow(i)
-        isBasic[i] = true
+        states[i].isBasic = true
         rows[i] = row
         for cell in row.cells { noteInserted(cell.symbol, in: basic) }
         noteConstantChanged(basic)
@@ -370,9 +475,9 @@ struct Tableau {
         let i = Int(basic.index)
         recordRow(i)
         let row = rows[i]
-        for cell in row.cells { columnCounts[Int(cell.symbol.index)] -= 1 }
+        for cell in row.cells { states[Int(cell.symbol.index)].columnCount -= 1 }
         rows[i] = Row()
-        isBasic[i] = false
+        states[i].isBasic = false
         markDirty(basic)
         return row
     }
@@ -383,7 +488,7 @@ struct Tableau {
         let i = Int(basic.index)
         guard rows[i].contains(symbol) else { return 0 }
         recordRow(i)
-        columnCounts[Int(symbol.index)] -= 1
+        states[Int(symbol.index)].columnCount -= 1
         return rows[i].remove(symbol)
     }
 
@@ -395,25 +500,25 @@ struct Tableau {
     }
 
     /// The rows that contain the symbol, in a deterministic order; compacts the column.
-    mutating func rowsContaining(_ symbol: Symbol) -> [Symbol] {
+    mutating func rowsContaining(_ symbol: Symbol) -> SymbolList {
         let i = Int(symbol.index)
         nextVisitGeneration()
         // Compacted in place: taking the column out first keeps its buffer unique, so
         // neither the compaction nor the write-back allocates.
         var column = columns[i]
-        columns[i] = []
+        columns[i] = SymbolList()
         var kept = 0
         for k in column.indices {
             let entry = column[k]
             let r = Int(entry.index)
-            guard r < kinds.count, isBasic[r], visitStamps[r] != visitGeneration,
+            guard r < states.count, states[r].isBasic, states[r].visitStamp != visitGeneration,
                 rows[r].contains(symbol)
             else { continue }
-            visitStamps[r] = visitGeneration
+            states[r].visitStamp = visitGeneration
             column[kept] = entry
             kept += 1
         }
-        column.removeLast(column.count - kept)
+        column.truncate(to: kept)
         columns[i] = column
         return column
     }
@@ -421,7 +526,7 @@ struct Tableau {
     private mutating func nextVisitGeneration() {
         visitGeneration &+= 1
         if visitGeneration == 0 {
-            for k in visitStamps.indices { visitStamps[k] = 0 }
+            for k in states.indices { states[k].visitStamp = 0 }
             visitGeneration = 1
         }
     }
@@ -430,24 +535,53 @@ struct Tableau {
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
         let i = Int(symbol.index)
         let column = columns[i]
-        columns[i] = []
+        columns[i] = SymbolList()
         for basic in column {
             let r = Int(basic.index)
-            guard r < kinds.count, isBasic[r] else { continue }
-            let coefficient = rows[r].coefficient(for: symbol)
-            if coefficient == 0 { continue }
-            recordRow(r)
-            rows[r].remove(symbol)
-            columnCounts[i] -= 1
-            rows[r].constant += coefficient * row.constant
-            for cell in row.cells {
-                switch rows[r].add(cell.symbol, coefficient * cell.coefficient, epsilon: coefficientEpsilon) {
-                case .inserted: noteInserted(cell.symbol, in: basic)
-                case .removed: columnCounts[Int(cell.symbol.index)] -= 1
-                case .updated, .unchanged: break
+            guard r < states.count, states[r].isBasic else { continue }
+            if usesPositionMap(rows[r], definition: row) {
+                // Long rows: a position map makes each cell of the definition O(1), and
+                // finds the symbol's cell too, unless the row must be saved before.
+                if recordsChanges {
+                    guard rows[r].contains(symbol) else { continue }
+                    recordRow(r)
+                }
+                // The buffers are cleared once per call, not per row: clearing an array
+                // costs more than the few cells a row usually gains.
+                let firstInserted = insertedCells.count
+                let firstRemoved = removedSymbols.count
+                guard
+                    rows[r].substitute(
+                        symbol, by: row, epsilon: coefficientEpsilon,
+                        positions: &positions, inserted: &insertedCells, removed: &removedSymbols)
+                else { continue }
+                states[i].columnCount -= 1
+                for k in firstInserted..<insertedCells.count { noteInserted(insertedCells[k].symbol, in: basic) }
+                for k in firstRemoved..<removedSymbols.count { states[Int(removedSymbols[k].index)].columnCount -= 1 }
+            } else {
+                let coefficient = rows[r].coefficient(for: symbol)
+                if coefficient == 0 { continue }
+                recordRow(r)
+                states[i].columnCount -= 1
+                rows[r].remove(symbol)
+                rows[r].constant += coefficient * row.constant
+                for cell in row.cells {
+                    switch rows[r].add(cell.symbol, coefficient * cell.coefficient, epsilon: coefficientEpsilon) {
+                    case .inserted: noteInserted(cell.symbol, in: basic)
+                    case .removed: states[Int(cell.symbol.index)].columnCount -= 1
+                    case .updated, .unchanged: break
+                    }
                 }
             }
             noteConstantChanged(basic)
+        }
+        if !insertedCells.isEmpty { insertedCells.removeAll(keepingCapacity: true) }
+        if !removedSymbols.isEmpty { removedSymbols.removeAll(keepingCapacity: true) }
+        // The symbol is in no row now; keep its column's buffer for when it is again.
+        if column.count > 2 && columns[i].isEmpty {
+            var emptied = column
+            emptied.truncate(to: 0)
+            columns[i] = emptied
         }
         let cost = costs[i]
         if !cost.isZero {
@@ -471,15 +605,15 @@ struct Tableau {
 
     private mutating func noteInserted(_ symbol: Symbol, in basic: Symbol) {
         let i = Int(symbol.index)
-        columnCounts[i] += 1
+        states[i].columnCount += 1
         columns[i].append(basic)
         // Keep stale entries from piling up on symbols that come and go from rows.
-        if columns[i].count > 2 * Int(columnCounts[i]) + 16 { _ = rowsContaining(symbol) }
+        if columns[i].count > 2 * Int(states[i].columnCount) + 16 { _ = rowsContaining(symbol) }
     }
 
     private mutating func noteConstantChanged(_ basic: Symbol) {
         let i = Int(basic.index)
-        switch kinds[i] {
+        switch states[i].kind {
         case .external:
             markDirty(basic)
         case .slack, .error:
@@ -491,8 +625,8 @@ struct Tableau {
 
     private mutating func markDirty(_ symbol: Symbol) {
         let i = Int(symbol.index)
-        guard kinds[i] == .external, !isDirty[i] else { return }
-        isDirty[i] = true
+        guard states[i].kind == .external, !states[i].isDirty else { return }
+        states[i].isDirty = true
         dirtyExternals.append(symbol)
     }
 
@@ -502,14 +636,14 @@ struct Tableau {
     /// through the symbol's row when it is basic.
     mutating func addCost(_ symbol: Symbol, _ vector: CostVector, times factor: Double) {
         let i = Int(symbol.index)
-        if isBasic[i] {
+        if states[i].isBasic {
             for cell in rows[i].cells { addCost(cell.symbol, vector, times: factor * cell.coefficient) }
             return
         }
         recordCost(i)
         costs[i].add(vector, times: factor, epsilon: coefficientEpsilon)
-        if costs[i].isNegative && !isCandidate[i] {
-            isCandidate[i] = true
+        if costs[i].isNegative && !states[i].isCandidate {
+            states[i].isCandidate = true
             candidates.insert(symbol)
         }
     }
@@ -525,13 +659,13 @@ struct Tableau {
     /// The lowest-indexed non-basic restricted symbol with a negative cost, dropping the
     /// candidates that no longer qualify on the way.
     mutating func lowestNegativeCandidate() -> Symbol? {
-        while let symbol = candidates.min {
+        while let symbol = candidates.first {
             let i = Int(symbol.index)
-            if i < kinds.count, !isBasic[i], costs[i].isNegative, kinds[i] == .slack || kinds[i] == .error {
+            if i < states.count, !states[i].isBasic, costs[i].isNegative, states[i].kind == .slack || states[i].kind == .error {
                 return symbol
             }
-            _ = candidates.popMin()
-            if i < kinds.count { isCandidate[i] = false }
+            _ = candidates.popFirst()
+            if i < states.count { states[i].isCandidate = false }
         }
         return nil
     }
@@ -541,18 +675,18 @@ struct Tableau {
     /// Every logical part of the tableau, written out with exact numbers: two tableaus
     /// with equal fingerprints behave identically from then on.
     var fingerprint: String {
-        var lines: [String] = ["capacity \(kinds.count) free \(freeSymbols.map(\.index))"]
+        var lines: [String] = ["capacity \(states.count) free \(freeSymbols.map(\.index))"]
         let free = Set(freeSymbols.map { Int($0.index) })
-        for i in kinds.indices {
+        for i in states.indices {
             if free.contains(i) {
                 lines.append("\(i) free")
                 continue
             }
-            var line = "\(i) \(kinds[i])"
+            var line = "\(i) \(states[i].kind)"
             if let variable = variables[i] { line += " var \(ObjectIdentifier(variable).hashValue)" }
             if let owner = owners[i] { line += " owner \(ObjectIdentifier(owner).hashValue)" }
-            if offsets[i] != 0 { line += " offset \(offsets[i])" }
-            if isBasic[i] {
+            if states[i].offset != 0 { line += " offset \(states[i].offset)" }
+            if states[i].isBasic {
                 let cells = rows[i].cells.sorted { $0.symbol < $1.symbol }
                 line += " = \(rows[i].constant)" + cells.map { " \($0.coefficient)*s\($0.symbol.index)" }.joined()
             }
@@ -568,7 +702,7 @@ struct Tableau {
     var storage: (rows: Int, cells: Int, columnEntries: Int, objectiveCells: Int) {
         var rowCount = 0
         var cellCount = 0
-        for i in kinds.indices where isBasic[i] {
+        for i in states.indices where states[i].isBasic {
             rowCount += 1
             cellCount += rows[i].cells.count
         }
@@ -582,146 +716,145 @@ struct Tableau {
     /// What an operation changed, so that a failure can put everything back.
     struct Journal {
         enum Entry {
-            case allocated(Symbol, fresh: Bool)
+            /// A freed symbol taken from the pool.
+            case reused(Symbol)
             case freed(Symbol, SymbolKind, Constraint?, Variable?)
             case row(Int, Row?)
             case cost(Int, CostVector)
         }
-        var generation: UInt32
+        /// Whether a transaction is in progress. The journal is kept (not made optional)
+        /// between transactions so that its entry buffer is reused, and beginning or
+        /// committing a transaction moves nothing.
+        var isOpen = false
+        /// Empty between transactions.
         var entries: [Entry] = []
         /// Whether row and cost changes are saved. Operations turn this on only for the
         /// steps that can still fail, so the common paths do not copy what they touch.
-        /// Symbol allocations are always recorded.
-        var recordsChanges: Bool
-        var numerics: (Double, Double, Double, Double)
+        /// Symbol reuses and releases are always recorded.
+        var recordsChanges = false
+        var numerics: (Double, Double, Double, Double) = (0, 0, 0, 0)
+        /// How many symbol indices existed when the transaction began.
+        var symbolCount = 0
     }
 
-    private var journal: Journal?
-    /// The emptied entry buffer of the last committed transaction, reused by the next.
-    private var spareJournalEntries: [Journal.Entry] = []
+    private var journal = Journal()
     private var journalGeneration: UInt32 = 0
-    private var rowStamps: [UInt32] = []
-    private var costStamps: [UInt32] = []
 
     mutating func beginTransaction(recordingChanges: Bool) {
-        variablesAddedInTransaction.removeAll(keepingCapacity: true)
+        if !variablesAddedInTransaction.isEmpty { variablesAddedInTransaction.removeAll(keepingCapacity: true) }
         journalGeneration &+= 1
         if journalGeneration == 0 {
-            for k in rowStamps.indices {
-                rowStamps[k] = 0
-                costStamps[k] = 0
+            for k in states.indices {
+                states[k].rowStamp = 0
+                states[k].costStamp = 0
             }
             journalGeneration = 1
         }
-        journal = Journal(
-            generation: journalGeneration, entries: spareJournalEntries, recordsChanges: recordingChanges,
-            numerics: numericsState)
-        spareJournalEntries = []
+        journal.isOpen = true
+        journal.recordsChanges = recordingChanges
+        journal.numerics = numericsState
+        journal.symbolCount = states.count
         infeasibleRows.removeAll()
     }
 
     /// Starts saving row and cost changes in the current transaction, before a step that
     /// can fail.
     mutating func recordChangesFromNowOn() {
-        journal?.recordsChanges = true
+        if journal.isOpen { journal.recordsChanges = true }
     }
 
     mutating func commit() {
-        if var finished = journal {
-            journal = nil
-            // Keep the buffer for the next transaction: most operations journal a few
-            // entries, and allocating an array for them each time showed in profiles.
-            finished.entries.removeAll(keepingCapacity: true)
-            spareJournalEntries = finished.entries
-        }
-        variablesAddedInTransaction.removeAll(keepingCapacity: true)
+        journal.isOpen = false
+        journal.recordsChanges = false
+        // Keep the buffer for the next transaction: most operations journal a few entries,
+        // and allocating an array for them each time showed in profiles.
+        if !journal.entries.isEmpty { journal.entries.removeAll(keepingCapacity: true) }
+        if !variablesAddedInTransaction.isEmpty { variablesAddedInTransaction.removeAll(keepingCapacity: true) }
     }
 
     /// Puts back every row, objective cell and symbol the transaction touched.
     mutating func rollback() {
-        guard let journal else { return }
-        self.journal = nil
+        guard journal.isOpen else { return }
+        journal.isOpen = false
+        journal.recordsChanges = false
+        let entries = journal.entries
+        journal.entries = []
         forgetRolledBackVariables()
         setArtificial(nil)
         infeasibleRows.removeAll()
-        for entry in journal.entries.reversed() {
+        for entry in entries.reversed() {
             switch entry {
             case .row(let i, let saved):
                 restoreRow(i, saved)
             case .cost(let i, let saved):
                 costs[i] = saved
-                if saved.isNegative && !isCandidate[i] {
-                    isCandidate[i] = true
+                if saved.isNegative && !states[i].isCandidate {
+                    states[i].isCandidate = true
                     candidates.insert(Symbol(index: Int32(i)))
                 }
             case .freed(let symbol, let kind, let owner, let variable):
                 _ = freeSymbols.popLast()
                 let i = Int(symbol.index)
-                kinds[i] = kind
+                states[i].kind = kind
                 owners[i] = owner
                 variables[i] = variable
-            case .allocated(let symbol, let fresh):
+            case .reused(let symbol):
                 let i = Int(symbol.index)
-                if fresh {
-                    kinds.removeLast()
-                    isBasic.removeLast()
-                    rows.removeLast()
-                    columns.removeLast()
-                    columnCounts.removeLast()
-                    costs.removeLast()
-                    owners.removeLast()
-                    variables.removeLast()
-                    offsets.removeLast()
-                    useCounts.removeLast()
-                    scratch.removeLast()
-                    values.removeLast()
-                    isCandidate.removeLast()
-                    isDirty.removeLast()
-                    visitStamps.removeLast()
-                    rowStamps.removeLast()
-                    costStamps.removeLast()
-                } else {
-                    // Costs given to a new symbol before changes were recorded go with it.
-                    owners[i] = nil
-                    variables[i] = nil
-                    columns[i] = []
-                    costs[i] = .zero
-                    freeSymbols.append(symbol)
-                }
+                // Costs given to a new symbol before changes were recorded go with it.
+                owners[i] = nil
+                variables[i] = nil
+                columns[i] = SymbolList()
+                costs[i] = .zero
+                freeSymbols.append(symbol)
             }
         }
+        // The symbols created by the transaction, last of all: the entries above may
+        // still have touched them.
+        let created = states.count - journal.symbolCount
+        if created > 0 {
+            states.removeLast(created)
+            rows.removeLast(created)
+            columns.removeLast(created)
+            costs.removeLast(created)
+            owners.removeLast(created)
+            variables.removeLast(created)
+            positions.removeLast(created)
+        }
         numericsState = journal.numerics
-        dirtyExternals.removeAll { Int($0.index) >= kinds.count }
+        dirtyExternals.removeAll { Int($0.index) >= states.count }
     }
 
     private mutating func restoreRow(_ i: Int, _ saved: Row?) {
         let basic = Symbol(index: Int32(i))
-        if isBasic[i] {
-            for cell in rows[i].cells { columnCounts[Int(cell.symbol.index)] -= 1 }
+        if states[i].isBasic {
+            for cell in rows[i].cells { states[Int(cell.symbol.index)].columnCount -= 1 }
         }
         if let saved {
-            isBasic[i] = true
+            states[i].isBasic = true
             rows[i] = saved
             for cell in saved.cells {
-                columnCounts[Int(cell.symbol.index)] += 1
+                states[Int(cell.symbol.index)].columnCount += 1
                 columns[Int(cell.symbol.index)].append(basic)
             }
         } else {
-            isBasic[i] = false
+            states[i].isBasic = false
             rows[i] = Row()
         }
         markDirty(basic)
     }
 
+    /// Whether row and cost changes are being saved for a rollback.
+    private var recordsChanges: Bool { journal.recordsChanges }
+
     private mutating func recordRow(_ i: Int) {
-        guard journal?.recordsChanges == true, rowStamps[i] != journalGeneration else { return }
-        rowStamps[i] = journalGeneration
-        journal!.entries.append(.row(i, isBasic[i] ? rows[i] : nil))
+        guard journal.recordsChanges, states[i].rowStamp != journalGeneration else { return }
+        states[i].rowStamp = journalGeneration
+        journal.entries.append(.row(i, states[i].isBasic ? rows[i] : nil))
     }
 
     private mutating func recordCost(_ i: Int) {
-        guard journal?.recordsChanges == true, costStamps[i] != journalGeneration else { return }
-        costStamps[i] = journalGeneration
-        journal!.entries.append(.cost(i, costs[i]))
+        guard journal.recordsChanges, states[i].costStamp != journalGeneration else { return }
+        states[i].costStamp = journalGeneration
+        journal.entries.append(.cost(i, costs[i]))
     }
 }
