@@ -98,9 +98,9 @@ import Testing
 
     @Test func lineHeightIsTheTallestFaceUsedOnTheLine() throws {
         let cjk = try Typeface.load(path: Font.default(size: 17).cascade.typefaces[4].path)
-        let cjkLineHeight = PreparedText.lineMetrics(cjk, size: 17).lineHeight
+        let cjkLineHeight = PreparedText.lineMetrics(FaceHandle(cjk), size: 17).lineHeight
         let arabic = font.cascade.typefaces[1]
-        let arabicLineHeight = PreparedText.lineMetrics(arabic, size: 17).lineHeight
+        let arabicLineHeight = PreparedText.lineMetrics(FaceHandle(arabic), size: 17).lineHeight
         let layout = try PreparedText("Latin\n中文\nLatin 中文\nمرحبا", font: font).layout(width: .infinity)
         #expect(abs(layout.lines[0].height - font.lineHeight) < 1e-9)
         #expect(abs(layout.lines[1].height - cjkLineHeight) < 1e-9)

@@ -26,7 +26,7 @@ import Testing
         #expect(Array(fast.prefix) == Array(general.prefix))
         #expect(fast.runs.count == general.runs.count)
         for (a, b) in zip(fast.runs, general.runs) {
-            #expect(a.start == b.start && a.end == b.end && a.typeface === b.typeface)
+            #expect(a.start == b.start && a.end == b.end && a.face == b.face)
             #expect(a.level == b.level && a.script == b.script)
         }
         #expect(fast.segments.count == general.segments.count)

@@ -27,7 +27,8 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         self.pointSize = size
     }
 
-    private init(uncheckedCascade cascade: FontCascade, size: CGFloat) {
+    /// A font at `size`, or 0 for a negative or non-finite size.
+    init(uncheckedCascade cascade: FontCascade, size: CGFloat) {
         self.cascade = cascade
         self.pointSize = size.isFinite && size >= 0 ? size : 0
     }
@@ -52,10 +53,15 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// - Throws: ``TypesettingError/shippedFontsNotFound(searched:)`` or the load error of
     ///   the first font file that fails.
     public static func shipped(bold: Bool = false, size: CGFloat) throws -> Font {
+        try Font(cascade: FontCascade(shippedTypefaces(bold: bold)), size: size)
+    }
+
+    /// The shipped faces in cascade order.
+    /// - Throws: as ``shipped(bold:size:)``.
+    static func shippedTypefaces(bold: Bool) throws -> [Typeface] {
         let folder = try ShippedFonts.directory()
         let files = bold ? ShippedFonts.boldFiles : ShippedFonts.regularFiles
-        let faces = try files.map { try Typeface.load(path: folder.appendingPathComponent($0).path) }
-        return try Font(cascade: FontCascade(faces), size: size)
+        return try files.map { try Typeface.load(path: folder.appendingPathComponent($0).path) }
     }
 
     /// Why ``Font/default(size:)`` is not using the shipped fonts, or nil when it is.
@@ -68,10 +74,10 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     public var primaryTypeface: Typeface { cascade.primary }
 
     /// Points per font unit of the primary face.
-    var scale: CGFloat { pointSize / CGFloat(cascade.primary.unitsPerEm) }
+    var scale: CGFloat { pointSize / CGFloat(cascade.primaryFace.unitsPerEm) }
 
     /// Distance from the baseline to the top of the line box, positive.
-    public var ascender: CGFloat { CGFloat(cascade.primary.ascenderUnits) * scale }
+    public var ascender: CGFloat { CGFloat(cascade.primaryFace.ascenderUnits) * scale }
     /// Distance from the baseline to the bottom of the glyphs, negative (as in UIKit).
     public var descender: CGFloat { CGFloat(cascade.primary.descenderUnits) * scale }
     /// Extra space between lines recommended by the font.
@@ -89,9 +95,10 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// The default cascades, loaded on first use and kept for the process.
+/// The default cascades, loaded on first use and kept for the process (which lets prepared
+/// texts refer to them without retaining them).
 final class ShippedCascades: Sendable {
-    static let shared = ShippedCascades { try Font.shipped(bold: $0, size: 0).cascade }
+    static let shared = ShippedCascades { try FontCascade(Font.shippedTypefaces(bold: $0), livesForProcess: true) }
 
     let regular: FontCascade
     let bold: FontCascade
@@ -108,7 +115,7 @@ final class ShippedCascades: Sendable {
             // With no font at all, the empty face keeps measuring possible (zero widths);
             // `error` says why.
             let face = SystemFontFallback.shared.defaultSansSerif() ?? Typeface.empty
-            let fallback = FontCascade(single: face)
+            let fallback = FontCascade(single: face, livesForProcess: true)
             (self.regular, self.bold, self.error) = (fallback, fallback, error as? TypesettingError)
         }
     }

@@ -13,55 +13,67 @@ public final class FontCascade: Sendable, Hashable {
     /// The faces in fallback order; never empty.
     public let typefaces: [Typeface]
 
-    /// The face that draws the ellipsis "…" of truncated lines.
-    let ellipsisTypeface: Typeface
+    /// The face whose metrics the font reports.
+    public let primary: Typeface
 
-    /// `[primary]`, shared by every prepared text that uses only the primary face.
-    let primaryOnly: [Typeface]
+    /// The primary face as plain values, which is what measuring reads: reading
+    /// `typefaces[0]` retained the face every thread shares.
+    let primaryFace: FaceHandle
+
+    /// The face that draws the ellipsis "…" of truncated lines.
+    let ellipsisFace: FaceHandle
+
+    /// Whether the cascade is one of the shipped cascades, which ``ShippedCascades`` keeps
+    /// for the process: prepared texts then need not retain it.
+    let livesForProcess: Bool
 
     /// A process-unique number for this cascade.
     let id: Int
 
-    /// The ellipsis's advance in the ellipsis face's units, with each feature set
+    /// The ellipsis's advance in font units of ``ellipsisFace``, with each feature set
     /// (shaped once here rather than looked up for every prepared text).
-    private let ellipsisAdvances: (standard: Float, noLigatures: Float)
-
-    /// The ellipsis's advance in font units of ``ellipsisTypeface``.
-    func ellipsisAdvance(_ features: FeatureSet) -> Float {
-        features == .standard ? ellipsisAdvances.standard : ellipsisAdvances.noLigatures
-    }
+    let ellipsisAdvances: (standard: Float, noLigatures: Float)
 
     /// Builds a cascade.
     /// - Throws: ``TypesettingError/emptyCascade`` when `typefaces` is empty.
     public convenience init(_ typefaces: [Typeface]) throws {
+        try self.init(typefaces, livesForProcess: false)
+    }
+
+    /// Builds a cascade; `livesForProcess` when the caller keeps it for the process (the
+    /// shipped cascades).
+    /// - Throws: ``TypesettingError/emptyCascade`` when `typefaces` is empty.
+    convenience init(_ typefaces: [Typeface], livesForProcess: Bool) throws {
         guard let first = typefaces.first else { throw TypesettingError.emptyCascade }
-        self.init(first: first, rest: typefaces.dropFirst())
+        self.init(first: first, rest: typefaces.dropFirst(), livesForProcess: livesForProcess)
     }
 
     /// A cascade of one face (cannot fail).
-    convenience init(single face: Typeface) { self.init(first: face, rest: []) }
+    convenience init(single face: Typeface, livesForProcess: Bool) {
+        self.init(first: face, rest: [], livesForProcess: livesForProcess)
+    }
 
-    private init(first: Typeface, rest: ArraySlice<Typeface>) {
+    private init(first: Typeface, rest: ArraySlice<Typeface>, livesForProcess: Bool) {
         typefaces = [first] + rest
-        primaryOnly = [first]
+        primary = first
+        primaryFace = FaceHandle(first)
+        self.livesForProcess = livesForProcess
         id = cascadeCounter.add(1, ordering: .relaxed).newValue
-        let ellipsisFace = typefaces.first { $0.covers("\u{2026}") }
+        let ellipsisTypeface = typefaces.first { $0.covers("\u{2026}") }
             ?? SystemFontFallback.shared.typeface(for: "\u{2026}") ?? first
-        ellipsisTypeface = ellipsisFace
+        let ellipsisFace = FaceHandle(ellipsisTypeface)
+        self.ellipsisFace = ellipsisFace
         let scratch = ThreadScratch.current
         let ellipsis: [UInt16] = [0x2026]
         func advance(_ features: FeatureSet) -> Float {
             ellipsis.withUnsafeBufferPointer { buffer in
-                Shaper.shapeIntoScratch(buffer, range: 0..<1, typeface: ellipsisFace, rightToLeft: false,
+                Shaper.shapeIntoScratch(buffer, range: 0..<1, font: ellipsisFace.hbFont, rightToLeft: false,
                                         script: HB_SCRIPT_COMMON, features: features, scratch: scratch)
                 return scratch.unitAdvances.prefix(ellipsis.count).reduce(0, +)
             }
         }
         ellipsisAdvances = (advance(.standard), advance(.noLigatures))
     }
-
-    /// The face whose metrics the font reports.
-    public var primary: Typeface { typefaces[0] }
 
     /// The face for a grapheme cluster: the first cascade face with a glyph for each of
     /// its visible scalars, else a system face for its first scalar, else the primary

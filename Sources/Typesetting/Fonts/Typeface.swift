@@ -7,6 +7,12 @@ import Foundation
 /// immutable `hb_font_t` are thread-safe).
 ///
 /// Metrics are kept in font units; a ``Font`` scales them to its point size.
+///
+/// A typeface lives for the rest of the process once loaded: the registry that loads every
+/// one never lets go of it (and the empty face is a static). Hot paths rely on that to refer
+/// to faces without retaining them: every thread measuring text with the same face would
+/// otherwise increment and decrement the one shared reference count, and the two cores
+/// would pass its cache line back and forth.
 public final class Typeface: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// The file the face was loaded from.
     public let path: String
@@ -52,7 +58,9 @@ public final class Typeface: @unchecked Sendable, Hashable, CustomStringConverti
     }
 
     /// Reads and checks the file with FreeType, then builds the HarfBuzz face and font.
-    init(loading path: String, faceIndex: Int, id: Int) throws {
+    /// File-private: only `TypefaceRegistry` makes typefaces, which is what lets hot paths
+    /// hold them unretained (see the type's documentation).
+    fileprivate init(loading path: String, faceIndex: Int, id: Int) throws {
         try Typeface.checkReadable(path)
         let info = try FreeTypeFaceInfo(path: path, faceIndex: faceIndex)
         guard let blob = hb_blob_create_from_file_or_fail(path) else {
@@ -154,6 +162,11 @@ public final class Typeface: @unchecked Sendable, Hashable, CustomStringConverti
 
 /// Loads every typeface once per (path, face index), so fonts built from the same file
 /// share one immutable face, one HarfBuzz font and one set of cache entries.
+///
+/// It is the owner of every loaded typeface and never removes one (it is itself a static,
+/// never released), which is what makes the unretained references to typefaces in
+/// ``TextRun``, ``PreparedText`` and ``FontCascade`` safe. Memory grows with the number of
+/// distinct font files used, which is bounded by the files on the system.
 final class TypefaceRegistry: Sendable {
     static let shared = TypefaceRegistry()
 

@@ -8,7 +8,7 @@ extension PreparedText {
     func glyphRuns(for line: TextLayout.Line) -> [GlyphRun] {
         struct Piece {
             var range: Range<Int>
-            var typeface: Typeface
+            var face: FaceHandle
             var level: UInt8
             var script: hb_script_t
             var isEllipsis: Bool
@@ -26,7 +26,7 @@ extension PreparedText {
         let baseLevel = runs.first?.level ?? 0
         var pieces: [Piece] = []
         func appendEllipsis(level: UInt8) {
-            pieces.append(Piece(range: 0..<1, typeface: ellipsis.typeface, level: level & 1 == 1 ? level : baseLevel,
+            pieces.append(Piece(range: 0..<1, face: ellipsis.face, level: level & 1 == 1 ? level : baseLevel,
                                 script: HB_SCRIPT_COMMON, isEllipsis: true))
         }
         if line.ellipsis == .head { appendEllipsis(level: baseLevel) }
@@ -34,7 +34,7 @@ extension PreparedText {
             if index == 1 && line.ellipsis == .middle { appendEllipsis(level: pieces.last?.level ?? baseLevel) }
             for run in runs where run.end > range.lowerBound && run.start < range.upperBound {
                 pieces.append(Piece(range: max(run.start, range.lowerBound)..<min(run.end, range.upperBound),
-                                    typeface: run.typeface, level: run.level, script: run.script, isEllipsis: false))
+                                    face: run.face, level: run.level, script: run.script, isEllipsis: false))
             }
         }
         if line.ellipsis == .middle && visible.count < 2 || line.ellipsis == .tail {
@@ -61,13 +61,13 @@ extension PreparedText {
         }
 
         let scratch = ThreadScratch.current
-        let size = Double(font.pointSize)
+        let size = Double(pointSize)
         let ellipsisText: [UInt16] = [0x2026]
         var pen = 0.0
         var result: [GlyphRun] = []
         for index in order {
             let piece = pieces[index]
-            let scale = size / Double(piece.typeface.unitsPerEm)
+            let scale = size / Double(piece.face.unitsPerEm)
             var glyphs: [UInt32] = []
             var positions: [CGPoint] = []
             var advances: [CGFloat] = []
@@ -83,17 +83,17 @@ extension PreparedText {
             }
             if piece.isEllipsis {
                 ellipsisText.withUnsafeBufferPointer { buffer in
-                    Shaper.shape(buffer, range: 0..<1, typeface: piece.typeface, rightToLeft: false,
+                    Shaper.shape(buffer, range: 0..<1, font: piece.face.hbFont, rightToLeft: false,
                                  script: piece.script, features: features, scratch: scratch, collect)
                 }
             } else {
-                Shaper.shape(utf16, range: piece.range, typeface: piece.typeface, rightToLeft: piece.level & 1 == 1,
+                Shaper.shape(utf16, range: piece.range, font: piece.face.hbFont, rightToLeft: piece.level & 1 == 1,
                              script: piece.script, features: features, scratch: scratch, collect)
             }
             let range: Range<Int> = piece.isEllipsis
                 ? (line.elidedUTF16Range?.lowerBound ?? start)..<(line.elidedUTF16Range?.lowerBound ?? start)
                 : piece.range
-            result.append(GlyphRun(typeface: piece.typeface, pointSize: font.pointSize, glyphs: glyphs,
+            result.append(GlyphRun(typeface: piece.face.typeface, pointSize: pointSize, glyphs: glyphs,
                                    positions: positions, advances: advances, utf16Range: range,
                                    isRightToLeft: piece.level & 1 == 1))
         }

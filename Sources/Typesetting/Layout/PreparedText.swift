@@ -17,7 +17,15 @@ public final class PreparedText: @unchecked Sendable {
     /// The text as given.
     public let text: String
     /// The font it is measured with.
-    public let font: Font
+    public var font: Font { Font(uncheckedCascade: cascade, size: pointSize) }
+    /// The font's size and cascade, kept apart so that preparing and freeing a text with a
+    /// shipped cascade, which ``ShippedCascades`` keeps for the process, does not retain
+    /// and release it: every thread measuring with the default font would write that one
+    /// reference count. `cascadeOwner` holds any other cascade, so the unretained
+    /// reference is always backed by an owner that outlives this text.
+    let pointSize: CGFloat
+    private unowned(unsafe) let cascade: FontCascade
+    private let cascadeOwner: FontCascade?
     /// Extra space after every grapheme cluster, in points (UIKit's `.kern`).
     public let letterSpacing: CGFloat
 
@@ -36,7 +44,7 @@ public final class PreparedText: @unchecked Sendable {
     let runs: [TextRun]
     let segments: [LineSegment]
     /// The faces used, in first-use order; segment masks index into this.
-    let faces: [Typeface]
+    let faces: FaceList
     let features: FeatureSet
     let ellipsis: Ellipsis
     /// Line height and ascender of the primary face, for lines with no text.
@@ -59,18 +67,22 @@ public final class PreparedText: @unchecked Sendable {
         var lineHeight: Double
         var ascender: Double
         var faceMask: UInt64
-        var typeface: Typeface
+        var face: FaceHandle
     }
 
     /// Prepares `text` for layout with `font`.
-    public convenience init(_ text: String, font: Font) {
+    ///
+    /// The font is borrowed (`borrowing`), not passed owned as initialiser arguments are by
+    /// default: an owned argument made every caller retain the font's cascade, shared by
+    /// every thread measuring with it, and the initialiser release it.
+    public convenience init(_ text: String, font: borrowing Font) {
         self.init(validated: text, font: font, letterSpacing: 0)
     }
 
     /// Prepares `text` with extra space after every grapheme cluster (ligatures are turned
     /// off, since their letters cannot be spread apart).
     /// - Throws: ``TypesettingError/invalidLetterSpacing(_:)`` when it is not finite.
-    public convenience init(_ text: String, font: Font, letterSpacing: CGFloat) throws {
+    public convenience init(_ text: String, font: borrowing Font, letterSpacing: CGFloat) throws {
         guard letterSpacing.isFinite else { throw TypesettingError.invalidLetterSpacing(letterSpacing) }
         self.init(validated: text, font: font, letterSpacing: letterSpacing)
     }
@@ -78,7 +90,7 @@ public final class PreparedText: @unchecked Sendable {
     /// Prepares UTF-8 bytes, rejecting invalid UTF-8 instead of repairing it.
     /// - Throws: ``TypesettingError/invalidUTF8(byteOffset:)`` at the first bad byte, or
     ///   ``TypesettingError/invalidLetterSpacing(_:)``.
-    public convenience init(utf8 bytes: some Collection<UInt8>, font: Font, letterSpacing: CGFloat = 0) throws {
+    public convenience init(utf8 bytes: some Collection<UInt8>, font: borrowing Font, letterSpacing: CGFloat = 0) throws {
         guard letterSpacing.isFinite else { throw TypesettingError.invalidLetterSpacing(letterSpacing) }
         var decoder = UTF8()
         var iterator = bytes.makeIterator()
@@ -98,15 +110,26 @@ public final class PreparedText: @unchecked Sendable {
         self.init(validated: String(scalars), font: font, letterSpacing: letterSpacing)
     }
 
-    /// Prepares with a given segment cache (tests use private caches). Tests turn
-    /// `simpleWordsShortcut` off to compare ``SimpleWordsText`` with the general path.
-    init(validated text: String, font: Font, letterSpacing: CGFloat, cache: SegmentWidthCache = .shared,
+    /// Prepares with a given segment cache (tests use private caches), or with
+    /// ``SegmentWidthCache/shared`` when `cache` is nil. Tests turn `simpleWordsShortcut`
+    /// off to compare ``SimpleWordsText`` with the general path.
+    init(validated text: String, font: borrowing Font, letterSpacing: CGFloat, cache: SegmentWidthCache? = nil,
          simpleWordsShortcut: Bool = true) {
         self.text = text
-        self.font = font
+        // The cascade is read through `font` (borrowed from the caller) and what is needed
+        // of it copied out as plain values: a local reference to it was retained and
+        // released by every text.
+        let primary = font.cascade.primaryFace
+        let ellipsisFace = font.cascade.ellipsisFace
+        self.pointSize = font.pointSize
+        self.cascade = font.cascade
+        cascadeOwner = font.cascade.livesForProcess ? nil : font.cascade
         self.letterSpacing = letterSpacing
         let features = FeatureSet(letterSpacing: Double(letterSpacing))
         self.features = features
+        // A stored property, read without calling a method on the cascade (which retained it).
+        let ellipsisAdvances = font.cascade.ellipsisAdvances
+        let ellipsisAdvance = Double(features == .standard ? ellipsisAdvances.standard : ellipsisAdvances.noLigatures)
         let scratch = ThreadScratch.current
         let size = Double(font.pointSize)
         // UTF-16 never needs more code units than UTF-8 needs bytes, so the storage is
@@ -124,13 +147,13 @@ public final class PreparedText: @unchecked Sendable {
         let count: Int
         let runs: [TextRun]
         var segments: [LineSegment]
-        if simpleWordsShortcut, font.cascade.primary.coversPrintableASCII,
+        if simpleWordsShortcut, primary.coversPrintableASCII,
            let simple = SimpleWordsText.prepare(
                text, units: UnsafeMutableBufferPointer(start: unitsStart, count: capacity),
                flags: UnsafeMutableBufferPointer(start: flagsStart, count: capacity + 1)) {
             count = capacity
             segments = simple
-            runs = [TextRun(start: 0, end: count, typeface: font.cascade.primary, level: 0, script: HB_SCRIPT_LATIN)]
+            runs = [TextRun(start: 0, end: count, face: primary, level: 0, script: HB_SCRIPT_LATIN)]
         } else {
             count = UTF16Decoding.decode(text, into: UnsafeMutableBufferPointer(start: unitsStart, count: capacity))
             let units = UnsafeBufferPointer(start: unitsStart, count: count)
@@ -147,8 +170,15 @@ public final class PreparedText: @unchecked Sendable {
         // Holds each position's advance at index + 1 until summed in place below.
         let prefix = UnsafeMutableBufferPointer(start: prefixStart, count: count + 1)
         prefix.initialize(repeating: 0)
-        Self.shape(utf16, runs: runs, segments: segments, features: features, size: size,
-                   prefix: prefix, flags: flags, cache: cache, scratch: scratch)
+        if let cache {
+            Self.shape(utf16, runs: runs, segments: segments, features: features, size: size,
+                       prefix: prefix, flags: flags, cache: cache, scratch: scratch)
+        } else {
+            SegmentWidthCache.sharedUnretained._withUnsafeGuaranteedRef { cache in
+                Self.shape(utf16, runs: runs, segments: segments, features: features, size: size,
+                           prefix: prefix, flags: flags, cache: cache, scratch: scratch)
+            }
+        }
         let spacing = Double(letterSpacing)
         if spacing != 0 {
             for index in 0..<count where flags[index] & Flag.graphemeStart != 0 { prefix[index + 1] += spacing }
@@ -159,17 +189,14 @@ public final class PreparedText: @unchecked Sendable {
         self.runs = runs
 
         // Faces in first-use order, the ellipsis face last if it is not used.
-        let ellipsisFace = font.cascade.ellipsisTypeface
-        var faces: [Typeface]
-        if runs.allSatisfy({ $0.typeface === font.cascade.primary }) && ellipsisFace === font.cascade.primary {
-            faces = font.cascade.primaryOnly  // shared, no allocation
+        let faces: FaceList
+        if ellipsisFace == primary && runs.allSatisfy({ $0.face == primary }) {
+            faces = FaceList(primary)
         } else {
-            faces = []
-            for run in runs where !faces.contains(where: { $0 === run.typeface }) { faces.append(run.typeface) }
-            if !faces.contains(where: { $0 === ellipsisFace }) { faces.append(ellipsisFace) }
+            faces = FaceList(runs: runs, ellipsis: ellipsisFace)
         }
         self.faces = faces
-        (emptyLineHeight, emptyLineAscender) = Self.lineMetrics(font.cascade.primary, size: size)
+        (emptyLineHeight, emptyLineAscender) = Self.lineMetrics(primary, size: size)
 
         // Through the buffer: each write to an array element would check the array's
         // uniqueness, which for CJK (a segment per character) is a thousand checks.
@@ -187,7 +214,7 @@ public final class PreparedText: @unchecked Sendable {
                 while scan < runs.count && runs[scan].start < end {
                     if scan != measuredRun {
                         measuredRun = scan
-                        let face = faces.firstIndex { $0 === runs[scan].typeface } ?? 0
+                        let face = faces.index(of: runs[scan].face) ?? 0
                         let metrics = Self.lineMetrics(faces[face], size: size)
                         runFace = (1 << UInt64(min(face, 63)), metrics.lineHeight, metrics.ascender)
                     }
@@ -218,12 +245,12 @@ public final class PreparedText: @unchecked Sendable {
         }
         self.segments = segments
 
-        let ellipsisIndex = faces.firstIndex { $0 === ellipsisFace } ?? 0
+        let ellipsisIndex = faces.index(of: ellipsisFace) ?? 0
         let ellipsisMetrics = Self.lineMetrics(ellipsisFace, size: size)
         ellipsis = Ellipsis(
-            width: Double(font.cascade.ellipsisAdvance(features)) * size / Double(ellipsisFace.unitsPerEm) + spacing,
+            width: ellipsisAdvance * size / Double(ellipsisFace.unitsPerEm) + spacing,
             lineHeight: ellipsisMetrics.lineHeight, ascender: ellipsisMetrics.ascender,
-            faceMask: 1 << UInt64(min(ellipsisIndex, 63)), typeface: ellipsisFace)
+            faceMask: 1 << UInt64(min(ellipsisIndex, 63)), face: ellipsisFace)
     }
 
     /// The width a single line would need: the widest paragraph, trailing whitespace
@@ -233,10 +260,9 @@ public final class PreparedText: @unchecked Sendable {
     }
 
     /// Line height and ascender of a face at a size, in points.
-    static func lineMetrics(_ face: Typeface, size: Double) -> (lineHeight: Double, ascender: Double) {
+    static func lineMetrics(_ face: FaceHandle, size: Double) -> (lineHeight: Double, ascender: Double) {
         let scale = size / Double(face.unitsPerEm)
-        let height = Double(face.ascenderUnits - face.descenderUnits + face.lineGapUnits) * scale
-        return (height, Double(face.ascenderUnits) * scale)
+        return (Double(face.lineHeightUnits) * scale, Double(face.ascenderUnits) * scale)
     }
 
     /// Fills per-position advances (points, at `prefix[position + 1]`) and unsafe flags
@@ -250,9 +276,9 @@ public final class PreparedText: @unchecked Sendable {
     ) {
         var firstSegment = 0
         for run in runs {
-            let scale = size / Double(run.typeface.unitsPerEm)
+            let scale = size / Double(run.face.unitsPerEm)
             let key = SegmentWidthCache.Key(
-                typefaceID: run.typeface.id, features: features, rightToLeft: run.isRightToLeft,
+                typefaceID: run.face.id, features: features, rightToLeft: run.isRightToLeft,
                 script: run.script.rawValue)
             while firstSegment < segments.count && segments[firstSegment].end <= run.start { firstSegment += 1 }
             // Piece i of the run: segment first + i clipped to the run. A local function
@@ -268,8 +294,7 @@ public final class PreparedText: @unchecked Sendable {
             var pieceCount = 0
             while piece(pieceCount) != nil { pieceCount += 1 }
 
-            scratch.missedPieces.removeAll(keepingCapacity: true)
-            scratch.missedHashes.removeAll(keepingCapacity: true)
+            scratch.clearMissedPieces()
             cache.lookUp(text, key: key, nextPiece: piece, found: { range, advances, unsafeOffsets in
                 var position = range.lowerBound + 1
                 for bits in advances {
@@ -291,7 +316,7 @@ public final class PreparedText: @unchecked Sendable {
                 continue
             }
             Shaper.shapeIntoScratch(
-                text, range: run.range, typeface: run.typeface, rightToLeft: run.isRightToLeft,
+                text, range: run.range, font: run.face.hbFont, rightToLeft: run.isRightToLeft,
                 script: run.script, features: features, scratch: scratch)
             for offset in 0..<run.range.count {
                 prefix[run.start + offset + 1] = Double(scratch.unitAdvances[offset]) * scale
@@ -373,7 +398,7 @@ public final class PreparedText: @unchecked Sendable {
         let joinedCount = scratch.joinedText.count
         let shaped: Bool = scratch.joinedText.withUnsafeBufferPointer { joined in
             Shaper.shapeIntoScratch(
-                joined, range: 0..<joinedCount, typeface: run.typeface, rightToLeft: run.isRightToLeft,
+                joined, range: 0..<joinedCount, font: run.face.hbFont, rightToLeft: run.isRightToLeft,
                 script: run.script, features: key.features, scratch: scratch)
             for stretch in stretches {
                 let local = (stretch.range.lowerBound - stretch.shift)..<(stretch.range.upperBound - stretch.shift)
@@ -458,13 +483,13 @@ public final class PreparedText: @unchecked Sendable {
     /// Shapes each run's part of the range on its own and adds up the advances.
     private func reshapedWidth(from start: Int, to end: Int) -> Double {
         let scratch = ThreadScratch.current
-        let size = Double(font.pointSize)
+        let size = Double(pointSize)
         var total = 0.0
         for run in runs where run.end > start && run.start < end {
             let piece = max(run.start, start)..<min(run.end, end)
-            Shaper.shape(utf16, range: piece, typeface: run.typeface, rightToLeft: run.isRightToLeft,
+            Shaper.shape(utf16, range: piece, font: run.face.hbFont, rightToLeft: run.isRightToLeft,
                          script: run.script, features: features, scratch: scratch) { glyph in
-                total += Double(glyph.advance) * size / Double(run.typeface.unitsPerEm)
+                total += Double(glyph.advance) * size / Double(run.face.unitsPerEm)
             }
         }
         if letterSpacing != 0 {
@@ -483,7 +508,5 @@ public final class PreparedText: @unchecked Sendable {
     }
 
     /// The faces selected by a mask, in first-use order.
-    func typefaces(inMask mask: UInt64) -> [Typeface] {
-        faces.enumerated().filter { mask & (1 << UInt64(min($0.offset, 63))) != 0 }.map(\.element)
-    }
+    func typefaces(inMask mask: UInt64) -> [Typeface] { faces.selected(by: mask) }
 }

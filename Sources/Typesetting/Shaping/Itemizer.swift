@@ -66,9 +66,9 @@ enum Itemizer {
         // ASCII drawn entirely by the primary face is one left-to-right Latin run: every
         // cluster would pick that face (Common characters keep it), and ASCII has no
         // right-to-left characters. Controls (tabs, newlines) are ignorable for coverage.
-        let primary = cascade.primary
+        let primary = cascade.primaryFace
         if primary.coversPrintableASCII, text.allSatisfy({ $0 < 0x7F }) {
-            return [TextRun(start: 0, end: text.count, typeface: primary, level: 0, script: HB_SCRIPT_LATIN)]
+            return [TextRun(start: 0, end: text.count, face: primary, level: 0, script: HB_SCRIPT_LATIN)]
         }
         let levels: [LevelRun]
         if BidiResolver.mayContainRightToLeft(text), let bidi = scratch.bidi {
@@ -81,7 +81,7 @@ enum Itemizer {
         runs.reserveCapacity(8)
         // The run being extended, valid when `hasCurrent` (not an optional, which would copy
         // the run, retaining its face, at every cluster).
-        var current = TextRun(start: 0, end: 0, typeface: primary, level: 0, script: HB_SCRIPT_COMMON)
+        var current = TextRun(start: 0, end: 0, face: primary, level: 0, script: HB_SCRIPT_COMMON)
         var hasCurrent = false
         var previousFace: Typeface?
         var levelIndex = 0
@@ -133,14 +133,14 @@ enum Itemizer {
             while levelIndex + 1 < levels.count && levels[levelIndex].end <= clusterStart { levelIndex += 1 }
             let level = levels[levelIndex].level
 
-            if hasCurrent, current.typeface === face, current.level == level, current.end == clusterStart,
+            if hasCurrent, current.face.refers(to: face), current.level == level, current.end == clusterStart,
                levels[levelIndex].start < clusterStart,
                script == HB_SCRIPT_COMMON || current.script == HB_SCRIPT_COMMON || current.script == script {
                 if current.script == HB_SCRIPT_COMMON { current.script = script }
                 current.end = clusterEnd
             } else {
                 if hasCurrent { runs.append(current) }
-                current = TextRun(start: clusterStart, end: clusterEnd, typeface: face, level: level, script: script)
+                current = TextRun(start: clusterStart, end: clusterEnd, face: FaceHandle(face), level: level, script: script)
                 hasCurrent = true
             }
             clusterStart = clusterEnd

@@ -30,6 +30,11 @@ public final class SegmentWidthCache: Sendable {
     /// The cache every ``PreparedText`` uses.
     public static let shared = SegmentWidthCache(capacityInBytes: 8 << 20)
 
+    /// ``shared``, unretained, for prepared texts: passing the global on retained and
+    /// released this one object, which every thread shares, for every text. It is a
+    /// static and never released, so the unretained reference is always valid.
+    static let sharedUnretained = Unmanaged.passUnretained(shared)
+
     /// The identity of a piece of text's shaping, apart from the text itself.
     struct Key: Equatable {
         var typefaceID: Int

@@ -21,7 +21,7 @@ enum Shaper {
     /// Shapes `text[range]` into the thread's HarfBuzz buffer and returns its glyph infos
     /// and positions (nil for an empty range), valid until the buffer is next used.
     private static func shapeIntoBuffer(
-        _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, typeface: Typeface,
+        _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: OpaquePointer,
         rightToLeft: Bool, script: hb_script_t, features: FeatureSet, scratch: ThreadScratch
     ) -> (infos: UnsafeMutablePointer<hb_glyph_info_t>, positions: UnsafeMutablePointer<hb_glyph_position_t>, count: Int)? {
         guard let base = text.baseAddress, !range.isEmpty else { return nil }
@@ -32,7 +32,7 @@ enum Shaper {
         hb_buffer_set_script(buffer, script)
         hb_buffer_set_language(buffer, hb_language_get_default())
         features.withFeatures { features, count in
-            hb_shape(typeface.hbFont, buffer, features, count)
+            hb_shape(font, buffer, features, count)
         }
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
@@ -42,12 +42,12 @@ enum Shaper {
 
     /// Shapes `text[range]` and calls `body` with each glyph.
     static func shape(
-        _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, typeface: Typeface,
+        _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: OpaquePointer,
         rightToLeft: Bool, script: hb_script_t, features: FeatureSet,
         scratch: ThreadScratch, _ body: (ShapedGlyph) -> Void
     ) {
         guard let (infos, positions, count) = shapeIntoBuffer(
-            text, range: range, typeface: typeface, rightToLeft: rightToLeft, script: script,
+            text, range: range, font: font, rightToLeft: rightToLeft, script: script,
             features: features, scratch: scratch) else { return }
         for index in 0..<count {
             let info = infos[index]
@@ -70,13 +70,13 @@ enum Shaper {
     /// that position would change the shaping (HarfBuzz's unsafe-to-break flag, or a
     /// position inside a cluster such as a ligature).
     static func shapeIntoScratch(
-        _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, typeface: Typeface,
+        _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: OpaquePointer,
         rightToLeft: Bool, script: hb_script_t, features: FeatureSet, scratch: ThreadScratch
     ) {
         let count = range.count
         scratch.prepareArrays(count: count)
         guard let (infos, positions, glyphs) = shapeIntoBuffer(
-            text, range: range, typeface: typeface, rightToLeft: rightToLeft, script: script,
+            text, range: range, font: font, rightToLeft: rightToLeft, script: script,
             features: features, scratch: scratch) else { return }
         let unsafeFlag = HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue
         scratch.unitAdvances.withUnsafeMutableBufferPointer { advances in

@@ -5,7 +5,9 @@ struct TextRun {
     /// UTF-16 offsets into the prepared text.
     var start: Int
     var end: Int
-    var typeface: Typeface
+    /// The run's typeface as plain values: copying or freeing a run touches no reference
+    /// count that other threads share.
+    var face: FaceHandle
     var level: UInt8
     var script: hb_script_t
 
