@@ -47,7 +47,8 @@ let package = Package(
 
         // MARK: Auto Layout scenarios and their timing tool
 
-        // glibc's allocator statistics, for the heap bytes per view of each scene.
+        // glibc's allocator (malloc.h): its statistics, for the heap bytes per view of each
+        // scene, and its trim threshold, which the timing tool raises.
         .systemLibrary(name: "CMallocStatistics", path: "AutoLayoutBenchmarks/CMallocStatistics"),
         .target(
             name: "AutoLayoutScenarios",
@@ -55,7 +56,7 @@ let package = Package(
             path: "AutoLayoutBenchmarks/Scenarios"),
         .executableTarget(
             name: "autolayout-timing",
-            dependencies: ["AutoLayoutScenarios", "TimingProtocol"],
+            dependencies: ["AutoLayoutScenarios", "TimingProtocol", "CMallocStatistics"],
             path: "AutoLayoutBenchmarks/Timing"),
 
         // MARK: Controls scenarios and their timing tool

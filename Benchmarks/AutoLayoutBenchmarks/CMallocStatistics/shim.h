@@ -1,3 +1,3 @@
 // The C allocator's statistics (glibc's mallinfo2), for the heap bytes a scene holds per
-// view; Swift's Glibc module does not include malloc.h.
+// view, and its settings (mallopt); Swift's Glibc module does not include malloc.h.
 #include <malloc.h>

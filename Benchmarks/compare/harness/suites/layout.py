@@ -32,13 +32,15 @@ SUITE = Suite(
              "hierarchy, a collection-view-like grid, a subtree moved between parents and the removal of a "
              "subtree. Each time is one measured step (create, activate and first layout pass, or the change "
              "and the layout pass after it) on a scene built for that sample alone, after an untimed step at the "
-             "same size and with the allocator's freed blocks merged beforehand; the tool takes its samples in rounds that visit every size, so that a load on the machine "
+             "same size and with the allocator's freed blocks merged beforehand (glibc is told to keep freed memory "
+             "in the process rather than hand it back to the kernel, or each step would pay page faults for the "
+             "scene freed before it: row grew 2.6–2.8× that way, 2.0–2.3× without); the tool takes its samples in rounds that visit every size, so that a load on the machine "
              "weighs on both sides of the growth ratio. Measured with callgrind, `move` costs the same at every n (86.9k "
              "instructions at n = 1000 and 86.3k at 2000): re-parenting reads the constraints installed on the "
              "card's ancestors rather than the card's n views, and the layout pass looks only at the views whose "
              "variables the solver wrote. The other four grow 1.99–2.00× in instructions (remove 44.2M → 88.4M, "
              "grid 228.8M → 457.4M): the work is linear. Their wall-clock growth beyond 2× is memory: last-level "
-             "data misses grow 2.4–3.7× as the scene (5.1–7.5 KB of heap per view, printed by the tool) "
+             "data misses grow 2.4–3.7× as the scene (6.6–7.2 KB of heap per view at n = 2000, printed by the tool) "
              "outgrows the 2 MB L2 cache (most of that heap is the solver's), so the ratio moves "
              "by about ±0.3 between runs on a shared machine."),
     products=["autolayout-timing"], steps=steps, expectations=expectations,
