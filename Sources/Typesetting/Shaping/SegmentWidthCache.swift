@@ -17,7 +17,7 @@ import Synchronization
 /// once, such as names and numbers in a feed, neither pay for an insertion nor push out
 /// words that recur.
 ///
-/// Each thread keeps copies of the segments it used lately (a ``SegmentFrontCache`` of about
+/// Each thread keeps copies of the segments it used lately (a `SegmentFrontCache` of about
 /// a thousand segments, outside the byte budget) and reads them without a lock; the shared
 /// table, under one lock, is asked only for the segments a thread's front lacks (once per
 /// run of text at most) and takes insertions once per run (or stretch of new pieces), so
