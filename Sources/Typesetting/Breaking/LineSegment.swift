@@ -33,17 +33,34 @@ enum LineSegmenter {
     /// The line break opportunities after offset 0, ending with `text.count`.
     static func boundaries(_ text: UnsafeBufferPointer<UInt16>, scratch: ThreadScratch) -> [Boundary] {
         var boundaries: [Boundary] = []
+        forEachBoundary(text, scratch: scratch, restart: { boundaries.removeAll() }) { boundaries.append($0) }
+        return boundaries
+    }
+
+    /// Calls `body` with each line break opportunity after offset 0, ending with
+    /// `text.count`: from a shortcut when the text is of a kind that needs no rule machinery,
+    /// else from ICU. Should ICU fail part of the way (no data), `restart` is called and the
+    /// mandatory breaks follow instead.
+    @inline(__always)
+    private static func forEachBoundary(
+        _ text: UnsafeBufferPointer<UInt16>, scratch: ThreadScratch, restart: () -> Void, _ body: (Boundary) -> Void
+    ) {
         if isSimpleWords(text) {
-            forEachSimpleWordsBoundary(text) { boundaries.append($0) }
-            return boundaries
+            forEachSimpleWordsBoundary(text, body)
+            return
         }
         if isSimpleIdeographic(text) {
-            forEachSimpleIdeographicBoundary(text) { boundaries.append($0) }
-            return boundaries
+            forEachSimpleIdeographicBoundary(text, body)
+            return
         }
-        let succeeded = scratch.lineBreaks?.forEachBoundary(in: text) { boundaries.append($0) } ?? false
-        if succeeded, boundaries.last?.offset == text.count || text.isEmpty { return boundaries }
-        return mandatoryBreaks(text)
+        var end = 0
+        let succeeded = scratch.lineBreaks?.forEachBoundary(in: text) { boundary in
+            end = boundary.offset
+            body(boundary)
+        } ?? false
+        if succeeded, end == text.count { return }
+        restart()
+        for boundary in mandatoryBreaks(text) { body(boundary) }
     }
 
     /// Without ICU data there are no opportunities but the mandatory ones.
@@ -96,21 +113,11 @@ enum LineSegmenter {
             }
             start = boundary.offset
         }
-        if isSimpleWords(text) {
-            forEachSimpleWordsBoundary(text, append)
-            return segments
-        }
-        if isSimpleIdeographic(text) {
-            forEachSimpleIdeographicBoundary(text, append)
-            return segments
-        }
-        if scratch.lineBreaks?.forEachBoundary(in: text, append) == true, start == text.count {
-            return segments
-        }
-        segments.removeAll()
-        start = 0
-        utf8Offset = 0
-        for boundary in mandatoryBreaks(text) { append(boundary) }
+        forEachBoundary(text, scratch: scratch, restart: {
+            segments.removeAll()
+            start = 0
+            utf8Offset = 0
+        }, append)
         return segments
     }
 
