@@ -21,9 +21,9 @@ public final class Constraint {
     // read or written in one short statement.
 
     /// The table of the solver that holds this constraint and the slot of its record there.
-    /// A cache only: the table checks the slot before trusting it (see `ConstraintTable`).
+    /// A cache only: the table checks the slot before trusting it (see `PlaceCache`).
     @exclusivity(unchecked) var cachedOwner: ObjectIdentifier?
-    @exclusivity(unchecked) var cachedSlot: Int32 = -1
+    @exclusivity(unchecked) var cachedPlace: Int32 = -1
 
     /// An object the client associates with the constraint: the way back from a constraint
     /// the solver names (in ``SolverError/unsatisfiableConstraint(conflicting:)``, in
@@ -111,3 +111,5 @@ public func <= <E: ExpressionConvertible>(lhs: Int, rhs: E) -> Constraint { Doub
 public func >= <E: ExpressionConvertible>(lhs: E, rhs: Int) -> Constraint { lhs >= Double(rhs) }
 /// The constraint `lhs >= rhs`, required.
 public func >= <E: ExpressionConvertible>(lhs: Int, rhs: E) -> Constraint { Double(lhs) >= rhs }
+
+extension Constraint: PlaceCaching {}

@@ -15,11 +15,11 @@ public final class Variable {
     // Unchecked exclusivity: read on every use of the variable in a constraint, and only
     // ever read or written in one short statement.
 
-    /// The solver that holds this variable through this cache, and the symbol it gave it
-    /// there (see `Tableau.Identity`). The solver checks that the symbol stands for this
-    /// variable before trusting it; other solvers using the variable find it elsewhere.
+    /// The tableau that holds this variable through this cache, and the symbol it gave it
+    /// there (see `PlaceCache`). The tableau checks that the symbol stands for this
+    /// variable before trusting it; other tableaus using the variable find it elsewhere.
     @exclusivity(unchecked) var cachedOwner: ObjectIdentifier?
-    @exclusivity(unchecked) var cachedSymbol = Symbol.invalid
+    @exclusivity(unchecked) var cachedPlace = Symbol.invalid
 
     /// An object the client associates with the variable: the way back from a variable that
     /// ``Solver/updateVariables(reportingTo:)`` reports to what it belongs to. The solver
@@ -45,3 +45,5 @@ extension Variable: CustomStringConvertible {
         name.isEmpty ? "v\(UInt(bitPattern: ObjectIdentifier(self).hashValue) % 100_000)" : name
     }
 }
+
+extension Variable: PlaceCaching {}

@@ -287,30 +287,18 @@ extension Tableau {
 
     // MARK: Variables
 
-    /// The symbol of a registered variable (see `Identity`).
+    /// The symbol of a registered variable.
     func knownSymbol(for variable: Variable) -> Symbol? {
-        if variable.cachedOwner == ObjectIdentifier(identity) {
-            let cached = variable.cachedSymbol
-            if cached.isValid, Int(cached.index) < symbolCapacity, self.variable(cached) === variable {
-                return cached
-            }
+        externalSymbols.place(of: variable) { symbol in
+            symbol.isValid && Int(symbol.index) < symbolCapacity && self.variable(symbol) === variable
         }
-        if sharedExternals.isEmpty { return nil }
-        return sharedExternals[ObjectIdentifier(variable)]
     }
 
     /// The external symbol of a variable, registering it (inside the transaction) if new.
     mutating func externalSymbol(for variable: Variable) -> Symbol {
         if let known = knownSymbol(for: variable) { return known }
         let symbol = allocate(.external, variable: variable)
-        let owner = ObjectIdentifier(identity)
-        // Claim the cache unless another tableau holds the variable through it.
-        if variable.cachedOwner == nil || variable.cachedOwner == owner {
-            variable.cachedOwner = owner
-            variable.cachedSymbol = symbol
-        } else {
-            sharedExternals[ObjectIdentifier(variable)] = symbol
-        }
+        externalSymbols.record(variable, at: symbol)
         externalCount += 1
         variablesAddedInTransaction.append(variable)
         return symbol
@@ -323,11 +311,7 @@ extension Tableau {
 
     /// Unregisters a variable: gives up its cache or its shared entry.
     private mutating func forget(_ variable: Variable) {
-        if variable.cachedOwner == ObjectIdentifier(identity) {
-            variable.cachedOwner = nil
-        } else {
-            sharedExternals[ObjectIdentifier(variable)] = nil
-        }
+        externalSymbols.forget(variable)
         externalCount -= 1
     }
 

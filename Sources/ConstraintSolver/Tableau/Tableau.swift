@@ -64,16 +64,8 @@ struct Tableau {
 
     // MARK: Variables
 
-    /// The tableau's identity in each `Variable`'s symbol cache.
-    ///
-    /// A variable's symbol is found through that cache, which the first tableau to
-    /// register the variable claims until it releases it; a dictionary keyed by identity
-    /// cost more in hashing and resizing than the rest of adding a small constraint. The
-    /// cache is trusted only after checking that its symbol stands for that variable here.
-    /// Variables whose cache another tableau holds are found in `sharedExternals`.
-    final class Identity {}
-    let identity = Identity()
-    var sharedExternals: [ObjectIdentifier: Symbol] = [:]
+    /// The symbols of the registered variables, found through the variables' caches.
+    var externalSymbols = PlaceCache<Variable>()
     /// How many variables have a symbol.
     var externalCount = 0
     /// Variables registered by the operation in progress, forgotten if it is rolled back.
