@@ -418,9 +418,7 @@ public final class PreparedText: @unchecked Sendable {
             scratch.unsafe.withUnsafeBufferPointer { unsafe in
                 var stretchIndex = 0
                 cache.insert(count: missed.count, key: key) { index in
-                    // The cache asks for the pieces in increasing order, possibly in more than
-                    // one pass; a new pass starts the stretch search over.
-                    if stretchIndex > 0 && stretches[stretchIndex - 1].last >= index { stretchIndex = 0 }
+                    // The cache asks for each piece once, in increasing order.
                     while stretches[stretchIndex].last < index { stretchIndex += 1 }
                     let stretch = stretches[stretchIndex]
                     guard let range = piece(missed[index]) else { return nil }

@@ -344,33 +344,38 @@ public final class SegmentWidthCache: Sendable {
         var unsafe: UnsafeBufferPointer<Bool>
     }
 
-    /// Stores shaped pieces under one lock: `piece(i)` for i in 0..<count gives each one,
-    /// or nil for one not to store. `piece` is called in increasing order of `i`, in one or
-    /// two passes (the second copies the stored pieces into the thread's front), and must
-    /// give the same answer each time. A piece is admitted on its second sighting.
-    /// Each piece the table holds afterwards (stored now or by another thread before) is
-    /// copied into the calling thread's front.
+    /// Stores shaped pieces under one lock: `piece(i)` for i in 0..<count, called once each
+    /// in increasing order, gives each one, or nil for one not to store. A piece is admitted
+    /// on its second sighting. Each piece the table holds afterwards (stored now or by
+    /// another thread before) is copied into the calling thread's front.
     @inline(__always)
     func insert(count: Int, key: Key, _ piece: (Int) -> ShapedPiece?) {
         guard count > 0 else { return }
-        withFront { front in
-            state.withLock { state in
-                pay(front, recency: false, &state)
-                var stored = false
-                for index in 0..<count {
-                    if let shaped = piece(index) { stored = Self.insert(shaped, key: key, into: &state) || stored }
-                }
-                evict(&state, front: front)
-                guard stored else { return }
-                // Copied after evicting, at the epoch that leaves them valid; a piece evicted
-                // already (a budget smaller than the batch) is not copied.
-                front.synchronize(epoch: epoch.load(ordering: .relaxed))
-                for index in 0..<count {
-                    guard let shaped = piece(index), let slot = state.slots[shaped.hash] else { continue }
-                    state.entries.withUnsafeMutableBufferPointer { entries in
-                        guard let entry = entries.baseAddress.map({ $0 + slot }), Self.matches(entry, shaped.text, key) else { return }
-                        entry.pointee.storage.withUnsafeBufferPointer { storage in
-                            front.store(shaped.text, hash: shaped.hash, key: key, shared: storage, sharedIndex: slot)
+        // The pieces the table holds, kept for the copy into the front (a label's handful
+        // stays on the stack).
+        withUnsafeTemporaryAllocation(of: ShapedPiece.self, capacity: count) { held in
+            guard let heldBase = held.baseAddress else { return }
+            withFront { front in
+                state.withLock { state in
+                    pay(front, recency: false, &state)
+                    var heldCount = 0
+                    for index in 0..<count {
+                        guard let shaped = piece(index), Self.insert(shaped, key: key, into: &state) else { continue }
+                        (heldBase + heldCount).initialize(to: shaped)
+                        heldCount += 1
+                    }
+                    evict(&state, front: front)
+                    guard heldCount > 0 else { return }
+                    // Copied after evicting, at the epoch that leaves them valid; a piece evicted
+                    // already (a budget smaller than the batch) is not copied.
+                    front.synchronize(epoch: epoch.load(ordering: .relaxed))
+                    for shaped in UnsafeBufferPointer(start: heldBase, count: heldCount) {
+                        guard let slot = state.slots[shaped.hash] else { continue }
+                        state.entries.withUnsafeMutableBufferPointer { entries in
+                            guard let entry = entries.baseAddress.map({ $0 + slot }), Self.matches(entry, shaped.text, key) else { return }
+                            entry.pointee.storage.withUnsafeBufferPointer { storage in
+                                front.store(shaped.text, hash: shaped.hash, key: key, shared: storage, sharedIndex: slot)
+                            }
                         }
                     }
                 }
