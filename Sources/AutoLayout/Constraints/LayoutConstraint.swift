@@ -40,18 +40,21 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// `nil` to print the equation.
     var formatDescription: ((LayoutConstraint) -> (format: String, names: String?)?)?
 
-    // Installation: the view the constraint is installed on while active.
-    weak var container: View?
-    /// The identity of `container`, set and cleared with it. Removing a subtree reads it for
-    /// every constraint of the subtree; a weak load goes through the object's side table, a
-    /// second cache miss per constraint once the tree outgrows the cache.
+    // Installation: the view the constraint is installed on while active. Not weak, so that
+    // views need no side tables (see `View.superview`): the view clears it when it uninstalls
+    // the constraint or goes away.
+    unowned(unsafe) var container: View?
+    /// The identity of `container`, set and cleared with it: removing a subtree compares it
+    /// for every constraint of the subtree without touching the container.
     var containerIdentifier: ObjectIdentifier?
     var indexInContainer = -1
     var indexInFirstNode = -1
     var indexInSecondNode = -1
 
-    // Engine state, owned by `LayoutEngine`.
-    weak var engine: LayoutEngine?
+    // Engine state, owned by `LayoutEngine`. The engine is the container's, which keeps it
+    // alive; the container takes the constraint out of it before going away, so this needs
+    // no weak reference (which would give the engine a side table).
+    unowned(unsafe) var engine: LayoutEngine?
     var engineState = EngineState.outside
     var solverConstraint: Constraint?
     var installedForm: LinearForm?

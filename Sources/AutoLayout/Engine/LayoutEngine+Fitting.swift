@@ -16,7 +16,7 @@ extension LayoutEngine {
             view.install(constraint, listed: false)
             return constraint
         }
-        fitting = (WeakView(view), constraints)
+        fitting = (ViewReference(view), constraints)
         return constraints
     }
 

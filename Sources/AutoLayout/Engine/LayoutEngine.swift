@@ -8,45 +8,55 @@ import Foundation
 /// activating many constraints at once, or building a whole tree, is a single batch. Constant
 /// changes become the solver's in-place `setConstant`, optional priority changes its
 /// `setPriority`, and only a change of terms (a flipped layout direction, say) re-adds a row.
+///
+/// Runtime exclusivity checks are off for the engine's queues and flags
+/// (`@exclusivity(unchecked)`): an engine belongs to one tree, used by one thread at a time,
+/// and every access is a read or an in-place change made by the engine's own code, which
+/// calls no view code while it changes one of them (views' hooks run between accesses, on
+/// copies or on buffers the engine owns for the duration). The checks were a runtime call in
+/// and out of every access, about 40 per measured feed cell.
 final class LayoutEngine {
-    /// The root view of the tree; the root owns the engine.
-    weak var root: View?
+    /// The root view of the tree; the root owns the engine. Not weak: a weak reference would
+    /// give the view a side table (see ``ViewReference``); the root clears it when it goes away.
+    unowned(unsafe) var root: View?
 
     private(set) lazy var solver = Solver()
 
-    private var pendingAdditions: [LayoutConstraint] = []
-    private var pendingRemovals: [Constraint] = []
-    private var pendingRefreshes: [LayoutConstraint] = []
-    // Views are held weakly: a view holds its engine, and a tree dropped before its next
-    // layout pass must still go away.
-    private var pendingIntrinsicViews: [WeakView] = []
-    /// The views whose intrinsic sizes are being read, in a buffer kept between solves.
-    private var intrinsicViewsInProgress: [WeakView] = []
-    private var widthDependentViews: [WeakView] = []
+    @exclusivity(unchecked) private var pendingAdditions: [LayoutConstraint] = []
+    @exclusivity(unchecked) private var pendingRemovals: [Constraint] = []
+    @exclusivity(unchecked) private var pendingRefreshes: [LayoutConstraint] = []
+    // Views are not held strongly: a view holds its engine, and a tree dropped before its next
+    // layout pass must still go away. Each view knows its place in these lists and leaves
+    // them when it moves to another engine or goes away.
+    @exclusivity(unchecked) private var pendingIntrinsicViews: [ViewReference] = []
+    /// The views whose intrinsic sizes are being read, held strongly while that runs, in a
+    /// buffer kept between solves.
+    @exclusivity(unchecked) private var intrinsicViewsInProgress: [View] = []
+    @exclusivity(unchecked) private var widthDependentViews: [ViewReference] = []
     /// The nodes whose variables the solver wrote since the layout pass last looked: the only
     /// items whose frames can have moved, so that a pass after a small change visits a few
     /// views rather than the whole tree.
-    private var writtenNodes: [LayoutNode] = []
-    var reports: [UnsatisfiableConstraintReport] = []
+    @exclusivity(unchecked) private var writtenNodes: [LayoutNode] = []
+    @exclusivity(unchecked) var reports: [UnsatisfiableConstraintReport] = []
     /// The constraints in the engine that it broke to resolve a conflict; they stay broken
     /// (at the priority reserved for broken required constraints) until deactivated.
-    var brokenConstraints: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var brokenConstraints: Set<ObjectIdentifier> = []
     /// The target-size constraints of the last fitting computation, kept until the next layout
     /// pass or query so that fitting the same view again is two constant changes.
-    var fitting: (view: WeakView, constraints: [LayoutConstraint])?
-    private var nextSequence: UInt64 = 0
+    @exclusivity(unchecked) var fitting: (view: ViewReference, constraints: [LayoutConstraint])?
+    @exclusivity(unchecked) private var nextSequence: UInt64 = 0
 
     /// How many times one solve re-measures views whose intrinsic height depends on their width.
     static let maximumWidthDependentPasses = 4
 
     /// Whether a layout pass of the tree is running (frames then mark only what the pass visits).
-    var isLayingOut = false
+    @exclusivity(unchecked) var isLayingOut = false
 
     /// Whether the variables hold the solution of the constraints now in the solver.
-    private(set) var variablesAreCurrent = true
+    @exclusivity(unchecked) private(set) var variablesAreCurrent = true
     /// How many times the engine has run the solver and read its solution; tests use it to
     /// check that a layout pass with nothing to do does no solver work.
-    private(set) var solveCount = 0
+    @exclusivity(unchecked) private(set) var solveCount = 0
 
     /// Whether anything is queued for the solver or the variables are stale.
     var needsSolve: Bool {
@@ -101,7 +111,55 @@ final class LayoutEngine {
     func queueIntrinsicUpdate(of view: View) {
         guard !view.isQueuedForIntrinsicUpdate else { return }
         view.isQueuedForIntrinsicUpdate = true
-        pendingIntrinsicViews.append(WeakView(view))
+        view.intrinsicQueueIndex = pendingIntrinsicViews.count
+        pendingIntrinsicViews.append(ViewReference(view))
+    }
+
+    /// Takes a view off the queue of intrinsic size updates, for a view that moves to another
+    /// engine or goes away. O(1): the last entry takes its place.
+    func dequeueIntrinsicUpdate(of view: View) {
+        let index = view.intrinsicQueueIndex
+        view.isQueuedForIntrinsicUpdate = false
+        view.intrinsicQueueIndex = -1
+        guard index >= 0, index < pendingIntrinsicViews.count, pendingIntrinsicViews[index].view === view else {
+            return
+        }
+        let last = pendingIntrinsicViews.removeLast()
+        if index < pendingIntrinsicViews.count {
+            pendingIntrinsicViews[index] = last
+            last.view.intrinsicQueueIndex = index
+        }
+    }
+
+    /// Lists a view whose intrinsic height depends on its width, for the second pass.
+    private func listWidthDependent(_ view: View) {
+        guard view.widthDependentIndex < 0 else { return }
+        view.widthDependentIndex = widthDependentViews.count
+        widthDependentViews.append(ViewReference(view))
+    }
+
+    /// Takes a view off the list of width-dependent views. O(1), as for the queue above.
+    func unlistWidthDependent(_ view: View) {
+        let index = view.widthDependentIndex
+        view.widthDependentIndex = -1
+        guard index >= 0, index < widthDependentViews.count, widthDependentViews[index].view === view else {
+            return
+        }
+        let last = widthDependentViews.removeLast()
+        if index < widthDependentViews.count {
+            widthDependentViews[index] = last
+            last.view.widthDependentIndex = index
+        }
+    }
+
+    /// Forgets a view that is going away: its places in the engine's lists, the fitting
+    /// constraints made for it, and the root if it is the root. Called from `View.deinit`,
+    /// which is what lets those lists and ``root`` do without weak references.
+    func viewWillGoAway(_ view: View) {
+        if view.isQueuedForIntrinsicUpdate { dequeueIntrinsicUpdate(of: view) }
+        unlistWidthDependent(view)
+        if let fitting, fitting.view.view === view { removeFittingConstraints() }
+        if root === view { root = nil }
     }
 
     /// Moves a subtree, with all the constraints installed in it and made for it, from the
@@ -127,12 +185,11 @@ final class LayoutEngine {
                 add(constraint)
             }
             if view.isQueuedForIntrinsicUpdate || scaleChanged {
-                view.isQueuedForIntrinsicUpdate = false
+                old.dequeueIntrinsicUpdate(of: view)
                 queueIntrinsicUpdate(of: view)
             }
-            if view.isWidthDependentInEngine {
-                widthDependentViews.append(WeakView(view))
-            }
+            old.unlistWidthDependent(view)
+            if view.isWidthDependentInEngine { listWidthDependent(view) }
         }
         variablesAreCurrent = false
     }
@@ -186,9 +243,18 @@ final class LayoutEngine {
     /// updates the size constraints' constants and solves once more.
     private func runWidthDependentPass() -> Bool {
         guard !widthDependentViews.isEmpty else { return false }
-        widthDependentViews.removeAll { $0.view?.engine !== self || $0.view?.isWidthDependentInEngine != true }
-        for entry in widthDependentViews {
-            guard let view = entry.view else { continue }
+        var index = 0
+        while index < widthDependentViews.count {
+            // Each view is held while its hook runs. The hook is the view's own code: if it
+            // changes the tree, views may leave the list and another take a visited place, so
+            // one may be visited twice (harmless: it measures the width it has) or wait for
+            // the next pass.
+            let view = widthDependentViews[index].view
+            guard view.engine === self, view.isWidthDependentInEngine else {
+                unlistWidthDependent(view)
+                continue
+            }
+            index += 1
             view.prepareIntrinsicContentSize(forLayoutWidth: CGFloat(view.node.width.value))
         }
         return needsSolve
@@ -230,19 +296,22 @@ final class LayoutEngine {
 
     private func updateIntrinsicContentSizes() {
         while !pendingIntrinsicViews.isEmpty {
-            // The two lists trade buffers and keep their capacity: a list sizing its cells
-            // queues every label of every cell, and a new array each time would grow again.
-            swap(&intrinsicViewsInProgress, &pendingIntrinsicViews)
+            // The queued views are held while their sizes are read (that runs their own code),
+            // in a buffer that keeps its capacity: a list sizing its cells queues every label
+            // of every cell, and a new array each time would grow again. Views queued meanwhile
+            // wait for the next round.
+            for entry in pendingIntrinsicViews {
+                entry.view.intrinsicQueueIndex = -1
+                intrinsicViewsInProgress.append(entry.view)
+            }
+            pendingIntrinsicViews.removeAll(keepingCapacity: true)
             defer { intrinsicViewsInProgress.removeAll(keepingCapacity: true) }
-            for entry in intrinsicViewsInProgress {
-                guard let view = entry.view, view.isQueuedForIntrinsicUpdate else { continue }
+            for view in intrinsicViewsInProgress {
+                guard view.isQueuedForIntrinsicUpdate else { continue }
                 view.isQueuedForIntrinsicUpdate = false
                 guard view.engine === self else { continue }
-                let wasWidthDependent = view.isWidthDependentInEngine
                 view.updateContentSizeConstraints()
-                if view.isWidthDependentInEngine && !wasWidthDependent {
-                    widthDependentViews.append(WeakView(view))
-                }
+                if view.isWidthDependentInEngine { listWidthDependent(view) }
             }
         }
     }
@@ -327,9 +396,16 @@ final class LayoutEngine {
     }
 }
 
-/// A weak reference to a view, for the engine's lists of views.
-struct WeakView {
-    weak var view: View?
+/// A view in one of the engine's lists, not kept alive by it.
+///
+/// Not a weak reference: the first weak reference to an object gives it a side table, and
+/// from then on every retain and release of the object goes through that table, a second
+/// cache line and a slower path; views are retained and released on every hot path of
+/// layout. Instead each list entry is removed before its view goes away (`View.deinit`
+/// calls ``LayoutEngine/viewWillGoAway(_:)``) or moves to another engine
+/// (``LayoutEngine/adopt(_:)``), so the reference never outlives the view.
+struct ViewReference {
+    unowned(unsafe) let view: View
 
     init(_ view: View) { self.view = view }
 }

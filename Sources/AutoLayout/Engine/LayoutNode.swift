@@ -8,10 +8,12 @@ import ConstraintSolver
 /// becomes the one-variable row `sub.minX == 20`, and moving a subtree inside its tree leaves
 /// the constraints within it untouched.
 final class LayoutNode {
-    /// The view this node belongs to, when it belongs to a view.
-    private(set) weak var view: View?
-    /// The guide this node belongs to, when it belongs to a guide.
-    private(set) weak var guide: LayoutGuide?
+    /// The view this node belongs to, when it belongs to a view. The view owns the node, and
+    /// clears this when it goes away (``itemWillGoAway()``): a weak reference would give every
+    /// view a side table (see `View.superview`).
+    private(set) unowned(unsafe) var view: View?
+    /// The guide this node belongs to, when it belongs to a guide; cleared like ``view``.
+    private(set) unowned(unsafe) var guide: LayoutGuide?
 
     let minX = Variable()
     let minY = Variable()
@@ -47,6 +49,17 @@ final class LayoutNode {
         minY.owner = nil
         width.owner = nil
         height.owner = nil
+    }
+
+    /// Called by the node's view or guide as it goes away: the node may live on in the
+    /// constraints that name it, and must no longer lead to the item. Its list of
+    /// constraints goes too: an active constraint and the nodes of its items refer to each
+    /// other, and clearing the list lets those pairs go.
+    func itemWillGoAway() {
+        view = nil
+        guide = nil
+        constraints.removeAll()
+        baselineConstraintCount = 0
     }
 
     /// Makes the variables lead back here, so that a solve can tell which items it moved.

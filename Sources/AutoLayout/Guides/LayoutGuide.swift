@@ -7,7 +7,10 @@ import Foundation
 /// constraint. Its ``layoutFrame`` is in the owning view's coordinates.
 public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     /// The view that owns the guide, or `nil` before ``View/addLayoutGuide(_:)``.
-    public internal(set) weak var owningView: View?
+    ///
+    /// Not weak, so that views need no side tables (see ``View/superview``): the owning view
+    /// clears it when the guide is removed or the view goes away.
+    public internal(set) unowned(unsafe) var owningView: View?
 
     /// A name shown in constraint descriptions, such as `ViewLayoutMarginsGuide`.
     public var identifier: String
@@ -22,6 +25,11 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
 
     init(identifier: String) {
         self.identifier = identifier
+    }
+
+    deinit {
+        // The node may outlive the guide in the constraints that name it.
+        node.itemWillGoAway()
     }
 
     /// The guide's frame in its owning view's coordinates, as of the last layout pass.

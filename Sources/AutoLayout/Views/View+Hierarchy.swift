@@ -153,13 +153,10 @@ extension View {
         var crossing: [LayoutConstraint] = []
         for view in members {
             for node in view.layoutNodes {
-                // The identity alone says the container is inside; only a constraint that
-                // looks installed outside needs the weak load, which also skips a container
-                // that has gone away (its identity may since belong to another view).
+                // The identity alone says whether the container is inside the subtree; it is
+                // cleared with the container, so it never names a view that has gone away.
                 for constraint in node.constraints {
-                    if let identifier = constraint.containerIdentifier, !memberIDs.contains(identifier),
-                        constraint.container != nil
-                    {
+                    if let identifier = constraint.containerIdentifier, !memberIDs.contains(identifier) {
                         crossing.append(constraint)
                     }
                 }

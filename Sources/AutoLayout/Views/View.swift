@@ -28,7 +28,11 @@ open class View: LayoutItem, CustomStringConvertible {
 
     // Hierarchy.
     /// The view this one is a subview of, or `nil` for a root view.
-    public internal(set) weak var superview: View?
+    ///
+    /// Not a strong reference, since the superview holds this view, and not a weak one: a
+    /// weak reference would give the superview a side table, through which every retain and
+    /// release of it would then go. A superview that goes away first clears it (`deinit`).
+    public internal(set) unowned(unsafe) var superview: View?
     /// The subviews, back to front.
     public internal(set) var subviews: [View] = []
     /// The layout guides this view owns, in the order they were added.
@@ -55,8 +59,14 @@ open class View: LayoutItem, CustomStringConvertible {
     var semanticContentAttributeStorage = SemanticContentAttribute.unspecified
     var resolvedLayoutDirection = UserInterfaceLayoutDirection.leftToRight
 
+    // The layout state marked below is read and written on every hot path of layout (a cell sized
+    // for each row of a list sets its labels' texts, queues them and solves). Their runtime
+    // exclusivity checks are off: a tree is used by one thread at a time, and each access is
+    // a read or an in-place change that calls no code able to reach the same property of the
+    // same view while it runs. The checks were a runtime call in and out of every access.
+
     /// The tree's layout engine; every view of a tree points at the same one.
-    var engine: LayoutEngine
+    @exclusivity(unchecked) var engine: LayoutEngine
     /// The solver variables of this view's frame.
     private(set) lazy var node = LayoutNode(view: self)
     /// Constraints installed on this view by activation: what ``constraints`` lists.
@@ -66,20 +76,24 @@ open class View: LayoutItem, CustomStringConvertible {
     var autoresizingConstraints: [LayoutConstraint] = []
     /// Hugging and compression resistance, horizontal then vertical; empty until needed, as
     /// most views have no intrinsic size.
-    var contentSizeConstraints: [LayoutConstraint?] = []
+    @exclusivity(unchecked) var contentSizeConstraints: [LayoutConstraint?] = []
     var guideConstraints: [LayoutConstraint] = []
     var marginsGuideStorage: LayoutGuide?
     var readableGuideStorage: LayoutGuide?
     var rootSizeConstraints: [LayoutConstraint] = []
 
     // Layout pass flags; the `subtree` flags say that some descendant has the flag set.
-    var needsLayoutFlag = true
-    var subtreeNeedsLayout = false
-    var needsUpdateConstraintsFlag = true
-    var subtreeNeedsUpdateConstraints = false
-    var isQueuedForIntrinsicUpdate = false
-    var isWidthDependentInEngine = false
-    var lastWidthDependence = false
+    @exclusivity(unchecked) var needsLayoutFlag = true
+    @exclusivity(unchecked) var subtreeNeedsLayout = false
+    @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
+    @exclusivity(unchecked) var subtreeNeedsUpdateConstraints = false
+    @exclusivity(unchecked) var isQueuedForIntrinsicUpdate = false
+    /// The view's place in its engine's queue of intrinsic size updates, or -1.
+    @exclusivity(unchecked) var intrinsicQueueIndex = -1
+    @exclusivity(unchecked) var isWidthDependentInEngine = false
+    /// The view's place in its engine's list of width-dependent views, or -1.
+    @exclusivity(unchecked) var widthDependentIndex = -1
+    @exclusivity(unchecked) var lastWidthDependence = false
 
     /// Makes a view with the given frame; it translates its autoresizing mask into
     /// constraints until told otherwise, like a UIKit view made in code.
@@ -96,10 +110,27 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     deinit {
+        // Nothing refers to a view weakly (see `superview`), so a view that goes away clears
+        // every reference to it that can outlive it: its subviews' `superview`, its guides'
+        // owning view, its node's view, the container (and engine) of each constraint
+        // installed on it, and its places in the engine.
+        engine.viewWillGoAway(self)
+        for subview in subviews where subview.superview === self { subview.superview = nil }
+        removeRootSizeConstraints()
+        forEachOwnedConstraint { constraint in
+            guard constraint.container === self else { return }
+            constraint.indexInContainer = -1
+            constraint.container = nil
+            constraint.containerIdentifier = nil
+            constraint.engine?.remove(constraint)
+        }
         // An active constraint and the nodes of its items refer to each other; a view that
         // goes away clears the lists of its own nodes so that those pairs can go too.
-        node.constraints.removeAll()
-        for guide in layoutGuides { guide.node.constraints.removeAll() }
+        node.itemWillGoAway()
+        for guide in layoutGuides {
+            guide.node.constraints.removeAll()
+            guide.owningView = nil
+        }
     }
 
     /// The view's rectangle in its superview's coordinates. A frame that is not finite, or has
