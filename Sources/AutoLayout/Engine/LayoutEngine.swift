@@ -16,9 +16,19 @@ import Foundation
 /// copies or on buffers the engine owns for the duration). The checks were a runtime call in
 /// and out of every access, about 40 per measured feed cell.
 final class LayoutEngine {
-    /// The root view of the tree; the root owns the engine. Not weak: a weak reference would
-    /// give the view a side table (see ``ViewReference``); the root clears it when it goes away.
-    unowned(unsafe) var root: View?
+    /// The root view of the tree; the root owns the engine.
+    var root: View? {
+        get { rootReference?.takeUnretainedValue() }
+        set { rootReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// The root, unretained. Not weak: a weak reference would give the view a side table (see
+    /// ``ViewReference``); the root clears it when it goes away.
+    @exclusivity(unchecked) private var rootReference: Unmanaged<View>?
+
+    /// The root's display scale, read without retaining the root; `nil` without a root.
+    var rootDisplayScale: CGFloat? {
+        rootReference?._withUnsafeGuaranteedRef { $0.displayScaleStorage }
+    }
 
     private(set) lazy var solver = Solver()
 
@@ -29,9 +39,9 @@ final class LayoutEngine {
     // layout pass must still go away. Each view knows its place in these lists and leaves
     // them when it moves to another engine or goes away.
     @exclusivity(unchecked) private var pendingIntrinsicViews: [ViewReference] = []
-    /// The views whose intrinsic sizes are being read, held strongly while that runs, in a
-    /// buffer kept between solves.
-    @exclusivity(unchecked) private var intrinsicViewsInProgress: [View] = []
+    /// A buffer kept between solves for the views whose intrinsic sizes are being read, each
+    /// retained while that runs.
+    @exclusivity(unchecked) private var intrinsicViewsInProgress: [Unmanaged<View>] = []
     @exclusivity(unchecked) private var widthDependentViews: [ViewReference] = []
     /// The nodes whose variables the solver wrote since the layout pass last looked: the only
     /// items whose frames can have moved, so that a pass after a small change visits a few
@@ -300,19 +310,30 @@ final class LayoutEngine {
             // in a buffer that keeps its capacity: a list sizing its cells queues every label
             // of every cell, and a new array each time would grow again. Views queued meanwhile
             // wait for the next round.
+            // The buffer is taken out while in use, so that a nested solve (a view laying its
+            // tree out while its size is read) fills one of its own. Each view is retained once
+            // and used through that retain: reading it from an array of references instead
+            // retained and released it twice more, on every label of every cell a list sizes.
+            var views: [Unmanaged<View>] = []
+            swap(&views, &intrinsicViewsInProgress)
             for entry in pendingIntrinsicViews {
-                entry.view.intrinsicQueueIndex = -1
-                intrinsicViewsInProgress.append(entry.view)
+                let view = entry.reference.retain()
+                view._withUnsafeGuaranteedRef { $0.intrinsicQueueIndex = -1 }
+                views.append(view)
             }
             pendingIntrinsicViews.removeAll(keepingCapacity: true)
-            defer { intrinsicViewsInProgress.removeAll(keepingCapacity: true) }
-            for view in intrinsicViewsInProgress {
-                guard view.isQueuedForIntrinsicUpdate else { continue }
-                view.isQueuedForIntrinsicUpdate = false
-                guard view.engine === self else { continue }
-                view.updateContentSizeConstraints()
-                if view.isWidthDependentInEngine { listWidthDependent(view) }
+            for reference in views {
+                reference._withUnsafeGuaranteedRef { view in
+                    guard view.isQueuedForIntrinsicUpdate else { return }
+                    view.isQueuedForIntrinsicUpdate = false
+                    guard view.engine === self else { return }
+                    view.updateContentSizeConstraints()
+                    if view.isWidthDependentInEngine { listWidthDependent(view) }
+                }
+                reference.release()
             }
+            views.removeAll(keepingCapacity: true)
+            if intrinsicViewsInProgress.capacity < views.capacity { swap(&views, &intrinsicViewsInProgress) }
         }
     }
 
@@ -405,9 +426,13 @@ final class LayoutEngine {
 /// calls ``LayoutEngine/viewWillGoAway(_:)``) or moves to another engine
 /// (``LayoutEngine/adopt(_:)``), so the reference never outlives the view.
 struct ViewReference {
-    unowned(unsafe) let view: View
+    /// The view, unretained.
+    let reference: Unmanaged<View>
 
-    init(_ view: View) { self.view = view }
+    init(_ view: View) { reference = Unmanaged.passUnretained(view) }
+
+    /// The view; valid while it is listed.
+    var view: View { reference.takeUnretainedValue() }
 }
 
 extension LayoutEngine {

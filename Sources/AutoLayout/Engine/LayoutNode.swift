@@ -31,16 +31,23 @@ final class LayoutNode {
     /// Whether the engine's list of nodes whose variables the solver wrote holds this node.
     var isListedAsWritten = false
 
-    init(view: View) {
-        self.view = view
-        self.guide = nil
+    /// A node that belongs to no item yet: a view or guide makes its node as a stored
+    /// constant (read without a retain or a check, unlike a lazy property) and then claims it
+    /// with ``belong(to:)``, once it can refer to itself.
+    init() {
         claimVariables()
     }
 
-    init(guide: LayoutGuide) {
-        self.view = nil
+    /// Makes the node the node of `view`.
+    func belong(to view: View) {
+        self.view = view
+        guide = nil
+    }
+
+    /// Makes the node the node of `guide`.
+    func belong(to guide: LayoutGuide) {
+        view = nil
         self.guide = guide
-        claimVariables()
     }
 
     deinit {

@@ -14,7 +14,7 @@ extension View {
     /// Marks the view as needing ``layoutSubviews()`` at the next layout pass.
     public func setNeedsLayout() {
         needsLayoutFlag = true
-        markAncestors(\.subtreeNeedsLayout)
+        markAncestors(.layout)
     }
 
     /// Runs a layout pass now if anything in the view's tree needs one: updates the
@@ -37,7 +37,7 @@ extension View {
     /// Marks the view as needing ``updateConstraints()`` at the next layout pass.
     public func setNeedsUpdateConstraints() {
         needsUpdateConstraintsFlag = true
-        markAncestors(\.subtreeNeedsUpdateConstraints)
+        markAncestors(.updateConstraints)
     }
 
     /// Whether ``updateConstraints()`` will run at the next layout pass.
@@ -73,19 +73,34 @@ extension View {
 
     // MARK: Steps
 
-    private func markAncestors(_ flag: ReferenceWritableKeyPath<View, Bool>) {
-        var view = superview
-        while let ancestor = view, !ancestor[keyPath: flag] {
-            ancestor[keyPath: flag] = true
-            view = ancestor.superview
+    /// The two pieces of pending work a view's ancestors are told about.
+    private enum SubtreeFlag { case layout, updateConstraints }
+
+    private func markAncestors(_ flag: SubtreeFlag) {
+        // Unretained: each ancestor holds the one below it. Every label whose text changes
+        // marks its ancestors, and they are usually marked already. An enum rather than a key
+        // path: a key path argument is instantiated at run time on every call.
+        var next = superviewReference
+        while let ancestor = next {
+            next = ancestor._withUnsafeGuaranteedRef { view in
+                switch flag {
+                case .layout:
+                    guard !view.subtreeNeedsLayout else { return nil }
+                    view.subtreeNeedsLayout = true
+                case .updateConstraints:
+                    guard !view.subtreeNeedsUpdateConstraints else { return nil }
+                    view.subtreeNeedsUpdateConstraints = true
+                }
+                return view.superviewReference
+            }
         }
     }
 
     /// After a subtree joins a tree, its pending work must be visible from the new root.
     func propagateLayoutFlagsToAncestors() {
-        if needsLayoutFlag || subtreeNeedsLayout { markAncestors(\.subtreeNeedsLayout) }
+        if needsLayoutFlag || subtreeNeedsLayout { markAncestors(.layout) }
         if needsUpdateConstraintsFlag || subtreeNeedsUpdateConstraints {
-            markAncestors(\.subtreeNeedsUpdateConstraints)
+            markAncestors(.updateConstraints)
         }
     }
 

@@ -16,15 +16,16 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     public var identifier: String
 
     /// The solver variables of the guide.
-    private(set) lazy var node = LayoutNode(guide: self)
+    let node = LayoutNode()
 
     /// Makes a guide that is not yet owned by a view.
-    public init() {
-        identifier = ""
+    public convenience init() {
+        self.init(identifier: "")
     }
 
     init(identifier: String) {
         self.identifier = identifier
+        node.belong(to: self)
     }
 
     deinit {

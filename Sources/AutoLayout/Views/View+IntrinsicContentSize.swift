@@ -5,21 +5,24 @@ extension View {
     /// ``hasWidthDependentIntrinsicContentSize``) changed. The engine reads it again at the next
     /// layout pass and updates the size constraints' constants in place.
     public func invalidateIntrinsicContentSize() {
-        let engine = engine
-        engine.queueIntrinsicUpdate(of: self)
-        // Constraints on a baseline read it from the text, so they change too. Most views
-        // have none, and this runs for every label of every cell a list sizes: the node's
-        // count spares them the scan.
-        let node = node
-        if node.baselineConstraintCount > 0 {
-            for constraint in node.constraints
-            where (constraint.firstAttribute.isBaseline && constraint.firstNode === node)
-                || (constraint.secondAttribute.isBaseline && constraint.secondNode === node)
-            {
-                engine.refresh(constraint)
+        withEngine { engine in
+            engine.queueIntrinsicUpdate(of: self)
+            // Constraints on a baseline read it from the text, so they change too. Most views
+            // have none, and this runs for every label of every cell a list sizes: the node's
+            // count spares them the scan.
+            let node = node
+            if node.baselineConstraintCount > 0 {
+                for constraint in node.constraints
+                where (constraint.firstAttribute.isBaseline && constraint.firstNode === node)
+                    || (constraint.secondAttribute.isBaseline && constraint.secondNode === node)
+                {
+                    engine.refresh(constraint)
+                }
             }
         }
-        superview?.subviewDidInvalidateIntrinsicContentSize(self)
+        // Unretained: the superview holds this view, and its hook (a stack view's) does not
+        // take itself out of the tree.
+        superviewReference?._withUnsafeGuaranteedRef { $0.subviewDidInvalidateIntrinsicContentSize(self) }
     }
 
     /// How strongly the view resists growing beyond its intrinsic size on an axis; default 250.
@@ -68,7 +71,10 @@ extension View {
         let size = usesConstraints
             ? intrinsicContentSize : CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
         isWidthDependentInEngine = usesConstraints && hasWidthDependentIntrinsicContentSize
-        let engine = engine
+        withEngine { engine in updateContentSizeConstraints(size, in: engine) }
+    }
+
+    private func updateContentSizeConstraints(_ size: CGSize, in engine: LayoutEngine) {
         for axis in LayoutAxis.allCases {
             let value = axis == .horizontal ? size.width : size.height
             let hasValue = value.isFinite && value >= 0

@@ -28,11 +28,15 @@ open class View: LayoutItem, CustomStringConvertible {
 
     // Hierarchy.
     /// The view this one is a subview of, or `nil` for a root view.
-    ///
-    /// Not a strong reference, since the superview holds this view, and not a weak one: a
-    /// weak reference would give the superview a side table, through which every retain and
-    /// release of it would then go. A superview that goes away first clears it (`deinit`).
-    public internal(set) unowned(unsafe) var superview: View?
+    public internal(set) var superview: View? {
+        get { superviewReference?.takeUnretainedValue() }
+        set { superviewReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// The superview, unretained. Not a strong reference, since the superview holds this view,
+    /// and not a weak one: a weak reference would give the superview a side table, through
+    /// which every retain and release of it would then go. A superview that goes away first
+    /// clears it (`deinit`). Hot paths walk up the tree through it without retaining.
+    @exclusivity(unchecked) var superviewReference: Unmanaged<View>?
     /// The subviews, back to front.
     public internal(set) var subviews: [View] = []
     /// The layout guides this view owns, in the order they were added.
@@ -68,7 +72,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// The tree's layout engine; every view of a tree points at the same one.
     @exclusivity(unchecked) var engine: LayoutEngine
     /// The solver variables of this view's frame.
-    private(set) lazy var node = LayoutNode(view: self)
+    let node = LayoutNode()
     /// Constraints installed on this view by activation: what ``constraints`` lists.
     var installedConstraints: [LayoutConstraint?] = []
     var installedHoles = 0
@@ -100,6 +104,7 @@ open class View: LayoutItem, CustomStringConvertible {
     public init(frame: CGRect) {
         frameStorage = frame.isFiniteRect ? frame : .zero
         engine = LayoutEngine()
+        node.belong(to: self)
         engine.root = self
         engine.queueIntrinsicUpdate(of: self)
     }
@@ -208,7 +213,17 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     /// The display scale that governs this view's tree: its root's ``displayScale``.
-    var rootDisplayScale: CGFloat { rootView.displayScaleStorage }
+    var rootDisplayScale: CGFloat {
+        withEngine { $0.rootDisplayScale } ?? rootView.displayScaleStorage
+    }
+
+    /// Calls `body` with the tree's engine, not retained: the view holds the engine while
+    /// `body` runs, so `body` must not move the view to another tree. Hot paths (a label's text
+    /// set for each cell a list sizes) call the engine this way.
+    @inline(__always)
+    func withEngine<Result>(_ body: (LayoutEngine) -> Result) -> Result {
+        Unmanaged.passUnretained(engine)._withUnsafeGuaranteedRef(body)
+    }
 
     // MARK: Overridable hooks (extensions cannot hold overridable members)
 

@@ -83,7 +83,7 @@ public final class CellSizer<Cell: View>: Sendable {
             configure(Self.cell(of: template))
             return try measure(key, in: template)
         }
-        cache.store(CollectionOfOne((cacheKey, height)), atWidth: width)
+        cache.store(cacheKey, height: height, atWidth: width)
         return height
     }
 

@@ -61,15 +61,24 @@ final class HeightCache: Sendable {
     func store(_ entries: some Sequence<(CacheKey, CGFloat)>, atWidth width: CGFloat) {
         let entries = Array(entries)
         withState { state in
-            if width == state.width {
-                for (key, height) in entries { state.current[key] = height }
-            } else {
-                for (key, height) in entries { state.otherWidths[width, default: KeyedHeights()][key] = height }
-            }
+            for (key, height) in entries { Self.store(key, height, atWidth: width, in: &state) }
         }
     }
 
-    /// Forgets the heights of `key` at every width.
+    /// Records one height measured at `width`, as ``store(_:atWidth:)`` does, without
+    /// gathering it into an array first (one allocation per measured cell).
+    func store(_ key: CacheKey, height: CGFloat, atWidth width: CGFloat) {
+        withState { state in Self.store(key, height, atWidth: width, in: &state) }
+    }
+
+    private static func store(_ key: CacheKey, _ height: CGFloat, atWidth width: CGFloat, in state: inout State) {
+        if width == state.width {
+            state.current[key] = height
+        } else {
+            state.otherWidths[width, default: KeyedHeights()][key] = height
+        }
+    }
+
     func invalidate(_ key: CacheKey) {
         withState { state in
             state.current[key] = nil

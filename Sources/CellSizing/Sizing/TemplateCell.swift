@@ -16,6 +16,9 @@ final class TemplateCell {
     private let widthConstraint: LayoutConstraint
     /// The widths at which this cell has passed the thorough determinacy check.
     private var widthsCheckedThoroughly: Set<CGFloat> = []
+    /// The last of those the cell was asked about, compared before hashing into the set: a
+    /// sizer measures item after item at one width.
+    private var lastWidthCheckedThoroughly: CGFloat?
 
     init(_ cell: View, width: CGFloat) {
         self.cell = cell
@@ -66,9 +69,13 @@ final class TemplateCell {
     /// moving the target up and back costs the solver many pivots (about 18 per cell on the
     /// benchmark feed cell, more than the rest of the measurement).
     func heightFollowsNoTarget(fittedHeight height: CGFloat) -> Bool {
-        guard !widthsCheckedThoroughly.contains(width) else { return true }
-        guard fittedHeight(target: View.layoutFittingExpandedSize.height) == height else { return false }
-        widthsCheckedThoroughly.insert(width)
+        let width = self.width
+        if width == lastWidthCheckedThoroughly { return true }
+        if !widthsCheckedThoroughly.contains(width) {
+            guard fittedHeight(target: View.layoutFittingExpandedSize.height) == height else { return false }
+            widthsCheckedThoroughly.insert(width)
+        }
+        lastWidthCheckedThoroughly = width
         return true
     }
 
