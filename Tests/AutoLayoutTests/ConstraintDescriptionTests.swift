@@ -57,8 +57,8 @@ import Testing
         view.accessibilityIdentifier = "label"
         root.addSubview(view)
         root.layoutIfNeeded()
-        let hugging = try #require(view.contentSizeConstraints[0])
-        let resistance = try #require(view.contentSizeConstraints[1])
+        let hugging = try #require(view.contentSizeConstraints.horizontalHugging)
+        let resistance = try #require(view.contentSizeConstraints.horizontalCompressionResistance)
         #expect(hugging.description.contains("<ContentSizeLayoutConstraint:0x"))
         #expect(hugging.description.hasSuffix(" IntrinsicSizeView:label.width <= 40 Hug:250   (active)>"))
         #expect(resistance.description.hasSuffix(" IntrinsicSizeView:label.width >= 40 CompressionResistance:750   (active)>"))

@@ -77,7 +77,7 @@ import Testing
     @Test func intrinsicSizeChangeIsAConstantChangeOfTheSameSolverRows() throws {
         let (root, first, _) = makeRow(width: 375)
         root.layoutIfNeeded()
-        let hugging = try #require(first.contentSizeConstraints[0])
+        let hugging = try #require(first.contentSizeConstraints.horizontalHugging)
         let before = try #require(hugging.solverConstraint)
         first.contentSize = CGSize(width: 120, height: 20)
         root.layoutIfNeeded()

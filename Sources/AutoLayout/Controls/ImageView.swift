@@ -62,7 +62,11 @@ open class ImageView: View {
     }
 
     /// The image shown.
-    public var image: Image? {
+    ///
+    /// Runtime exclusivity checks are off: setting it (once per cell a list sizes) reads the
+    /// old size and invalidates the intrinsic size, which calls nothing that reaches this
+    /// property again.
+    @exclusivity(unchecked) public var image: Image? {
         didSet {
             guard image?.size != oldValue?.size else { return }
             contentSizeDidChange()

@@ -55,7 +55,7 @@ struct TextMeasurement {
     var isEmpty: Bool { text.isEmpty }
 
     /// Replaces the text; returns whether it changed (the same text keeps every cached layout).
-    mutating func setText(_ newText: String) -> Bool {
+    mutating func setText(_ newText: consuming String) -> Bool {
         guard newText != text else { return false }
         text = newText
         prepared = nil
@@ -106,14 +106,10 @@ struct TextMeasurement {
     private mutating func entryIndex(for key: Key) -> Int? {
         guard !text.isEmpty else { return nil }
         for index in layouts.indices where layouts[index].key == key { return index }
-        let preparedText: PreparedText
-        if let prepared {
-            preparedText = prepared
-        } else {
-            preparedText = PreparedText(text, font: font)
-            prepared = preparedText
-        }
-        guard let result = try? preparedText.layout(
+        if prepared == nil { prepared = PreparedText(text, font: font) }
+        // Used in place rather than through a local copy, which retained and released it (this
+        // runs for every label of every cell a list sizes); `self` is held exclusively here.
+        guard let result = try? prepared.unsafelyUnwrapped.layout(
             width: key.width, maxLines: key.maxLines, lineBreakMode: key.lineBreakMode,
             lineSpacing: key.lineSpacing, scale: key.scale)
         else { return nil }

@@ -153,7 +153,7 @@ extension View {
     func forEachOwnedConstraint(_ body: (LayoutConstraint) -> Void) {
         for case let constraint? in installedConstraints { body(constraint) }
         for constraint in autoresizingConstraints { body(constraint) }
-        for case let constraint? in contentSizeConstraints { body(constraint) }
+        contentSizeConstraints.forEach(body)
         for constraint in guideConstraints { body(constraint) }
     }
 

@@ -75,45 +75,69 @@ extension View {
     }
 
     private func updateContentSizeConstraints(_ size: CGSize, in engine: LayoutEngine) {
-        for axis in LayoutAxis.allCases {
+        if updateExistingContentSizeConstraints(size, in: engine) { return }
+        for axis in [LayoutAxis.horizontal, .vertical] {
             let value = axis == .horizontal ? size.width : size.height
             let hasValue = value.isFinite && value >= 0
             for hugging in [true, false] {
-                let slot = axis.rawValue * 2 + (hugging ? 0 : 1)
-                // Unretained: `contentSizeConstraints` holds the constraint for as long as this
-                // iteration uses it, and this runs for every label of every cell a list sizes.
-                let existing = contentSizeConstraints.withUnsafeBufferPointer { constraints in
-                    slot < constraints.count ? constraints[slot].map { Unmanaged.passUnretained($0) } : nil
-                }
+                let existing = contentSizeConstraints[axis, hugging: hugging]
                 guard hasValue else {
                     if let existing {
-                        uninstall(existing.takeUnretainedValue())
-                        contentSizeConstraints[slot] = nil
+                        uninstall(existing)
+                        contentSizeConstraints[axis, hugging: hugging] = nil
                     }
                     continue
                 }
                 let priority = hugging ? contentHuggingPriority(for: axis) : contentCompressionResistancePriority(for: axis)
                 if let existing {
-                    existing._withUnsafeGuaranteedRef { existing in
-                        if existing.priorityValue != priority || existing.constantValue != value {
-                            existing.priorityValue = priority
-                            existing.constantValue = value
-                            engine.refresh(existing)
-                        }
-                    }
+                    aim(existing, at: value, priority: priority, in: engine)
                 } else {
                     let constraint = LayoutConstraint(
                         unchecked: node, axis == .horizontal ? .width : .height,
                         hugging ? .lessThanOrEqual : .greaterThanOrEqual, nil, .notAnAttribute,
                         multiplier: 1, constant: value, priority: priority,
                         origin: .contentSize(hugging: hugging))
-                    if contentSizeConstraints.isEmpty {
-                        contentSizeConstraints = [nil, nil, nil, nil]
-                    }
-                    contentSizeConstraints[slot] = constraint
+                    contentSizeConstraints[axis, hugging: hugging] = constraint
                     install(constraint, listed: false)
                 }
             }
         }
+    }
+
+    /// The common case, for every label of every cell a list sizes: the view has all four
+    /// content-size constraints and keeps them, and at most their constants or priorities
+    /// change. Updates them in place and returns `true`; returns `false` (having changed
+    /// nothing) when a constraint must be made or removed.
+    private func updateExistingContentSizeConstraints(_ size: CGSize, in engine: LayoutEngine) -> Bool {
+        guard size.width.isFinite, size.width >= 0, size.height.isFinite, size.height >= 0,
+            contentSizeConstraints.isComplete
+        else { return false }
+        aim(\.horizontalHugging, at: size.width, priority: contentHugging.horizontal, in: engine)
+        aim(\.horizontalCompressionResistance, at: size.width, priority: compressionResistance.horizontal, in: engine)
+        aim(\.verticalHugging, at: size.height, priority: contentHugging.vertical, in: engine)
+        aim(\.verticalCompressionResistance, at: size.height, priority: compressionResistance.vertical, in: engine)
+        return true
+    }
+
+    /// Gives a content-size constraint its constant and priority; the engine hears of it
+    /// only if one of them changed. The constraint is used unretained: the view holds it.
+    @inline(__always)
+    private func aim(
+        _ slot: KeyPath<ContentSizeConstraints, LayoutConstraint?>, at value: CGFloat, priority: LayoutPriority,
+        in engine: LayoutEngine
+    ) {
+        Unmanaged.passUnretained(contentSizeConstraints[keyPath: slot].unsafelyUnwrapped)._withUnsafeGuaranteedRef {
+            aim($0, at: value, priority: priority, in: engine)
+        }
+    }
+
+    /// Gives a content-size constraint its constant and priority; the engine hears of it
+    /// only if one of them changed.
+    @inline(__always)
+    private func aim(_ constraint: LayoutConstraint, at value: CGFloat, priority: LayoutPriority, in engine: LayoutEngine) {
+        guard constraint.priorityValue != priority || constraint.constantValue != value else { return }
+        constraint.priorityValue = priority
+        constraint.constantValue = value
+        engine.refresh(constraint)
     }
 }

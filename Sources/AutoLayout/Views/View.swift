@@ -78,9 +78,9 @@ open class View: LayoutItem, CustomStringConvertible {
     var installedHoles = 0
     /// Constraints the view system made for this view: autoresizing, content size, guides.
     var autoresizingConstraints: [LayoutConstraint] = []
-    /// Hugging and compression resistance, horizontal then vertical; empty until needed, as
+    /// Hugging and compression resistance, horizontal then vertical; none until needed, as
     /// most views have no intrinsic size.
-    @exclusivity(unchecked) var contentSizeConstraints: [LayoutConstraint?] = []
+    @exclusivity(unchecked) var contentSizeConstraints = ContentSizeConstraints()
     var guideConstraints: [LayoutConstraint] = []
     var marginsGuideStorage: LayoutGuide?
     var readableGuideStorage: LayoutGuide?

@@ -64,6 +64,14 @@ struct KeyedHeights: @unchecked Sendable {
 
     var isEmpty: Bool { byInt.isEmpty && byString.isEmpty && byOther.isEmpty }
 
+    /// Forgets every height, keeping the tables' storage: a list that invalidates everything
+    /// measures its items again, and the tables would otherwise grow through every size anew.
+    mutating func removeAll() {
+        byInt.removeAll(keepingCapacity: true)
+        byString.removeAll(keepingCapacity: true)
+        byOther.removeAll(keepingCapacity: true)
+    }
+
     subscript(key: CacheKey) -> CGFloat? {
         get {
             switch key {

@@ -92,7 +92,7 @@ final class HeightCache: Sendable {
     /// Forgets every height at every width.
     func invalidateAll() {
         withState { state in
-            state.current = KeyedHeights()
+            state.current.removeAll()
             state.otherWidths = [:]
         }
     }

@@ -1,0 +1,46 @@
+/// The four constraints a view's intrinsic content size becomes: hugging (`size <= intrinsic`)
+/// and compression resistance (`size >= intrinsic`), horizontal then vertical.
+///
+/// Stored inline in the view rather than in an array: they are updated for every label of
+/// every cell a list sizes, and reading an array that a class holds retains and releases its
+/// buffer around the use.
+struct ContentSizeConstraints {
+    var horizontalHugging: LayoutConstraint?
+    var horizontalCompressionResistance: LayoutConstraint?
+    var verticalHugging: LayoutConstraint?
+    var verticalCompressionResistance: LayoutConstraint?
+
+    /// The constraint of `axis`, hugging or compression resistance.
+    subscript(axis: LayoutAxis, hugging hugging: Bool) -> LayoutConstraint? {
+        get {
+            switch (axis, hugging) {
+            case (.horizontal, true): horizontalHugging
+            case (.horizontal, false): horizontalCompressionResistance
+            case (.vertical, true): verticalHugging
+            case (.vertical, false): verticalCompressionResistance
+            }
+        }
+        set {
+            switch (axis, hugging) {
+            case (.horizontal, true): horizontalHugging = newValue
+            case (.horizontal, false): horizontalCompressionResistance = newValue
+            case (.vertical, true): verticalHugging = newValue
+            case (.vertical, false): verticalCompressionResistance = newValue
+            }
+        }
+    }
+
+    /// Whether the view has all four, as a view with an intrinsic size on both axes does.
+    var isComplete: Bool {
+        horizontalHugging != nil && horizontalCompressionResistance != nil && verticalHugging != nil
+            && verticalCompressionResistance != nil
+    }
+
+    /// Calls `body` with each constraint the view has.
+    func forEach(_ body: (LayoutConstraint) -> Void) {
+        if let horizontalHugging { body(horizontalHugging) }
+        if let horizontalCompressionResistance { body(horizontalCompressionResistance) }
+        if let verticalHugging { body(verticalHugging) }
+        if let verticalCompressionResistance { body(verticalCompressionResistance) }
+    }
+}
