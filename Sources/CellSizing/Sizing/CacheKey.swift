@@ -24,11 +24,13 @@ enum CacheKey: Hashable, CustomStringConvertible {
     }
 
     init<Key: Hashable>(_ key: Key) {
-        // Comparing metatypes is a pointer comparison; a dynamic cast is a runtime call.
-        if Key.self == Int.self, let value = key as? Int {
-            self = .int(value)
-        } else if Key.self == String.self, let value = key as? String {
-            self = .string(value)
+        // Comparing metatypes is a pointer comparison; once the types are known equal, the
+        // value is reinterpreted as its own type (a dynamic cast would be a runtime call per
+        // measured cell).
+        if Key.self == Int.self {
+            self = .int(unsafeBitCast(key, to: Int.self))
+        } else if Key.self == String.self {
+            self = .string(unsafeBitCast(key, to: String.self))
         } else {
             // A key that is already an `AnyHashable` is not boxed twice: its base comes out.
             self.init(boxed: AnyHashable(key))
