@@ -68,6 +68,13 @@ final class LayoutEngine {
     /// check that a layout pass with nothing to do does no solver work.
     @exclusivity(unchecked) private(set) var solveCount = 0
 
+    /// How many views wait for their intrinsic sizes to be read; tests use it to check that a
+    /// view that goes away or moves leaves the queue.
+    var queuedIntrinsicUpdateCount: Int { pendingIntrinsicViews.count }
+
+    /// How many views are listed for the second, width-dependent pass; tests use it as above.
+    var widthDependentViewCount: Int { widthDependentViews.count }
+
     /// Whether anything is queued for the solver or the variables are stale.
     var needsSolve: Bool {
         !variablesAreCurrent || !pendingAdditions.isEmpty || !pendingRemovals.isEmpty
@@ -131,14 +138,7 @@ final class LayoutEngine {
         let index = view.intrinsicQueueIndex
         view.isQueuedForIntrinsicUpdate = false
         view.intrinsicQueueIndex = -1
-        guard index >= 0, index < pendingIntrinsicViews.count, pendingIntrinsicViews[index].view === view else {
-            return
-        }
-        let last = pendingIntrinsicViews.removeLast()
-        if index < pendingIntrinsicViews.count {
-            pendingIntrinsicViews[index] = last
-            last.view.intrinsicQueueIndex = index
-        }
+        Self.remove(view, at: index, from: &pendingIntrinsicViews)?.intrinsicQueueIndex = index
     }
 
     /// Lists a view whose intrinsic height depends on its width, for the second pass.
@@ -152,14 +152,18 @@ final class LayoutEngine {
     func unlistWidthDependent(_ view: View) {
         let index = view.widthDependentIndex
         view.widthDependentIndex = -1
-        guard index >= 0, index < widthDependentViews.count, widthDependentViews[index].view === view else {
-            return
-        }
-        let last = widthDependentViews.removeLast()
-        if index < widthDependentViews.count {
-            widthDependentViews[index] = last
-            last.view.widthDependentIndex = index
-        }
+        Self.remove(view, at: index, from: &widthDependentViews)?.widthDependentIndex = index
+    }
+
+    /// Removes `view` from `list`, where it stands at `index` if it is listed, by moving the
+    /// last entry into its place. Returns the moved view, whose recorded place the caller
+    /// sets to `index`, or `nil` when nothing moved.
+    private static func remove(_ view: View, at index: Int, from list: inout [ViewReference]) -> View? {
+        guard index >= 0, index < list.count, list[index].view === view else { return nil }
+        let last = list.removeLast()
+        guard index < list.count else { return nil }
+        list[index] = last
+        return last.view
     }
 
     /// Forgets a view that is going away: its places in the engine's lists, the fitting
