@@ -16,6 +16,78 @@ import Testing
         #expect(cache.count == 2)  // "once " and "only"
     }
 
+    /// Distinct hashes, as the cache's own hash gives them (well mixed in every bit).
+    static func distinctHashes(_ count: Int, salt: Int) -> [UInt64] {
+        let key = SegmentWidthCache.Key(typefaceID: salt, features: .standard, rightToLeft: false, script: 0)
+        return (0..<count).map { index in
+            let units = Array(String(index).utf16)
+            return units.withUnsafeBufferPointer { SegmentWidthCache.hash($0, key) }
+        }
+    }
+
+    /// A word of lowercase letters that spells `number` in base 26: distinct numbers give
+    /// distinct words.
+    static func word(_ number: Int) -> String {
+        var number = number
+        var letters: [Character] = []
+        repeat {
+            letters.append(Character(UnicodeScalar(UInt8(97 + number % 26))))
+            number /= 26
+        } while number > 0
+        return String(letters)
+    }
+
+    @Test func theDoorkeeperAdmitsASegmentOnItsSecondSightingAndFewOnTheirFirst() {
+        var doorkeeper = SegmentWidthCache.Doorkeeper()
+        let hashes = Self.distinctHashes(20_000, salt: 1)
+        var passedAtFirstSighting = 0
+        for hash in hashes {
+            if doorkeeper.sight(hash) { passedAtFirstSighting += 1 }
+            let admitted = doorkeeper.sight(hash)
+            #expect(admitted)
+        }
+        // Filled a fifth of the way, about 0.4 % pass for seen (with two bits it was over 1 %).
+        #expect(passedAtFirstSighting < 200)
+    }
+
+    @Test func theDoorkeeperLetsFewNewSegmentsPassAndForgetsWhenHalfFull() {
+        var doorkeeper = SegmentWidthCache.Doorkeeper()
+        let early = Self.distinctHashes(1_000, salt: 2)
+        for hash in early { _ = doorkeeper.sight(hash) }
+        // Enough new segments to fill the filter past half, and so clear it, more than once.
+        let hashes = Self.distinctHashes(200_000, salt: 3)
+        var passed = 0
+        for hash in hashes where doorkeeper.sight(hash) { passed += 1 }
+        // Between empty and half full, about one new segment in 23 passes (one in 10 with two bits).
+        #expect(Double(passed) / Double(hashes.count) < 0.06)
+        // The early sightings were forgotten when it was cleared (a few pass for seen, as any
+        // new segment may).
+        let remembered = early.filter { doorkeeper.sight($0) }.count
+        #expect(remembered < early.count / 5)
+    }
+
+    @Test func aCachedSegmentIsStillFoundAfterTheDoorkeeperForgetsIt() {
+        let cache = SegmentWidthCache(capacityInBytes: 1 << 24)
+        Self.prepare("alpha beta", cache, times: 2)
+        #expect(cache.count == 2)
+        // More new words than the doorkeeper remembers, so it is cleared on the way.
+        for text in 0..<1_000 {
+            Self.prepare((0..<100).map { Self.word(100_000 + text * 100 + $0) }.joined(separator: " "), cache)
+        }
+        // Asked from a new thread, whose front is empty, so that the shared table answers.
+        let before = cache.statistics
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            Self.prepare("alpha beta", cache)
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        let after = cache.statistics
+        #expect(after.hits - before.hits == 2)
+        #expect(after.misses == before.misses)
+    }
+
     @Test func repeatedWordsAreNotShapedAgain() throws {
         let cache = SegmentWidthCache(capacityInBytes: 1 << 20)
         Self.prepare("alpha beta gamma", cache, times: 2)

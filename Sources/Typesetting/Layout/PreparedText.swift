@@ -268,7 +268,7 @@ public final class PreparedText: @unchecked Sendable {
     /// Fills per-position advances (points, at `prefix[position + 1]`) and unsafe flags
     /// for every run: from the segment cache when every piece of a run (the run cut at
     /// line break opportunities) is cached, else by shaping the run once and caching the
-    /// pieces whose edges HarfBuzz marks safe to break.
+    /// pieces the cache admitted (seen before) whose edges HarfBuzz marks safe to break.
     private static func shape(
         _ text: UnsafeBufferPointer<UInt16>, runs: [TextRun], segments: [LineSegment],
         features: FeatureSet, size: Double, prefix: UnsafeMutableBufferPointer<Double>,
@@ -302,9 +302,11 @@ public final class PreparedText: @unchecked Sendable {
                     position += 1
                 }
                 for offset in unsafeOffsets where offset > 0 { flags[range.lowerBound + Int(offset)] |= Flag.unsafeToBreak }
-            }, missed: { index, hash in
+            }, missed: { index, hash, admitted in
+                if admitted {
+                    scratch.admittedPieces.append(.init(missed: scratch.missedPieces.count, hash: hash))
+                }
                 scratch.missedPieces.append(index)
-                scratch.missedHashes.append(hash)
             })
             if scratch.missedPieces.isEmpty { continue }
 
@@ -322,20 +324,21 @@ public final class PreparedText: @unchecked Sendable {
                 prefix[run.start + offset + 1] = Double(scratch.unitAdvances[offset]) * scale
                 if offset > 0 && scratch.unsafe[offset] { flags[run.start + offset] |= Flag.unsafeToBreak }
             }
-            // Cache the pieces not found whose edges are safe: shaped alone they give
-            // exactly these advances.
+            // Cache the admitted pieces whose edges are safe: shaped alone they give exactly
+            // these advances.
+            if scratch.admittedPieces.isEmpty { continue }
             let missed = scratch.missedPieces
-            let hashes = scratch.missedHashes
+            let admitted = scratch.admittedPieces
             scratch.unitAdvances.withUnsafeBufferPointer { advances in
                 scratch.unsafe.withUnsafeBufferPointer { unsafe in
-                    cache.insert(count: missed.count, key: key) { index in
-                        guard let range = piece(missed[index]) else { return nil }
+                    cache.insert(count: admitted.count, key: key) { index in
+                        guard let range = piece(missed[admitted[index].missed]) else { return nil }
                         let local = (range.lowerBound - run.start)..<(range.upperBound - run.start)
                         let startSafe = local.lowerBound == 0 || !unsafe[local.lowerBound]
                         let endSafe = range.upperBound == run.end || !unsafe[local.upperBound]
                         guard startSafe && endSafe else { return nil }
                         return SegmentWidthCache.ShapedPiece(
-                            text: UnsafeBufferPointer(rebasing: text[range]), hash: hashes[index],
+                            text: UnsafeBufferPointer(rebasing: text[range]), hash: admitted[index].hash,
                             advances: UnsafeBufferPointer(rebasing: advances[local]),
                             unsafe: UnsafeBufferPointer(rebasing: unsafe[local]))
                     }
@@ -366,7 +369,6 @@ public final class PreparedText: @unchecked Sendable {
         flags: UnsafeMutableBufferPointer<UInt8>, cache: SegmentWidthCache, scratch: ThreadScratch
     ) -> Bool {
         let missed = scratch.missedPieces
-        let hashes = scratch.missedHashes
         // The stretches, and their windows' text one after the other.
         scratch.stretches.removeAll(keepingCapacity: true)
         scratch.joinedText.removeAll(keepingCapacity: true)
@@ -414,21 +416,24 @@ public final class PreparedText: @unchecked Sendable {
             return true
         }
         guard shaped else { return false }
+        let admitted = scratch.admittedPieces
+        if admitted.isEmpty { return true }
         scratch.unitAdvances.withUnsafeBufferPointer { advances in
             scratch.unsafe.withUnsafeBufferPointer { unsafe in
                 var stretchIndex = 0
-                cache.insert(count: missed.count, key: key) { index in
+                cache.insert(count: admitted.count, key: key) { index in
                     // The cache asks for each piece once, in increasing order.
-                    while stretches[stretchIndex].last < index { stretchIndex += 1 }
+                    let missedIndex = admitted[index].missed
+                    while stretches[stretchIndex].last < missedIndex { stretchIndex += 1 }
                     let stretch = stretches[stretchIndex]
-                    guard let range = piece(missed[index]) else { return nil }
+                    guard let range = piece(missed[missedIndex]) else { return nil }
                     let local = (stretch.range.lowerBound - stretch.shift)..<(stretch.range.upperBound - stretch.shift)
                     let pieceLocal = (range.lowerBound - stretch.shift)..<(range.upperBound - stretch.shift)
                     // Edges inside the stretch must be safe too.
                     if pieceLocal.lowerBound > local.lowerBound && unsafe[pieceLocal.lowerBound] { return nil }
                     if pieceLocal.upperBound < local.upperBound && unsafe[pieceLocal.upperBound] { return nil }
                     return SegmentWidthCache.ShapedPiece(
-                        text: UnsafeBufferPointer(rebasing: text[range]), hash: hashes[index],
+                        text: UnsafeBufferPointer(rebasing: text[range]), hash: admitted[index].hash,
                         advances: UnsafeBufferPointer(rebasing: advances[pieceLocal]),
                         unsafe: UnsafeBufferPointer(rebasing: unsafe[pieceLocal]))
                 }

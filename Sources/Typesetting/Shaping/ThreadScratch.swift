@@ -23,18 +23,26 @@ final class ThreadScratch {
     @exclusivity(unchecked) var unsafe: [Bool] = []
     /// Indices of the pieces of a run the segment cache did not have.
     @exclusivity(unchecked) var missedPieces: [Int] = []
-    /// Their hashes in the segment cache, computed by the lookup and reused to insert them.
-    @exclusivity(unchecked) var missedHashes: [UInt64] = []
+    /// The missed pieces the cache admitted (their second sighting), to store once shaped.
+    @exclusivity(unchecked) var admittedPieces: [AdmittedPiece] = []
 
-    /// Empties ``missedPieces`` and ``missedHashes``, keeping their storage. They are
+    /// A missed piece to store: its position in ``missedPieces``, and its hash in the
+    /// segment cache, computed by the lookup and reused to insert it.
+    struct AdmittedPiece {
+        var missed: Int
+        var hash: UInt64
+    }
+
+    /// Empties ``missedPieces`` and ``admittedPieces``, keeping their storage. They are
     /// emptied for every run and are usually empty already; `removeAll(keepingCapacity:)`
     /// goes through the generic `replaceSubrange` even then (about 800 instructions a
     /// cell), and removing the few elements one by one is a store each.
     @inline(__always)
     func clearMissedPieces() {
         while !missedPieces.isEmpty { missedPieces.removeLast() }
-        while !missedHashes.isEmpty { missedHashes.removeLast() }
+        while !admittedPieces.isEmpty { admittedPieces.removeLast() }
     }
+
     /// A stretch of consecutive missed pieces (indices `first...last` into `missedPieces`),
     /// its text range, and how far its window was moved to sit in `joinedText`.
     struct Stretch {
