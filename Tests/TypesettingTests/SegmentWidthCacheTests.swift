@@ -37,8 +37,8 @@ import Testing
         return String(letters)
     }
 
-    @Test func theDoorkeeperAdmitsASegmentOnItsSecondSightingAndFewOnTheirFirst() {
-        var doorkeeper = SegmentWidthCache.Doorkeeper()
+    @Test func theDoorkeeperAdmitsASegmentOnItsSecondSightingAndAlmostNoneOnTheirFirst() {
+        var doorkeeper = SegmentDoorkeeper()
         let hashes = Self.distinctHashes(20_000, salt: 1)
         var passedAtFirstSighting = 0
         for hash in hashes {
@@ -46,31 +46,35 @@ import Testing
             let admitted = doorkeeper.sight(hash)
             #expect(admitted)
         }
-        // Filled a fifth of the way, about 0.4 % pass for seen (with two bits it was over 1 %).
-        #expect(passedAtFirstSighting < 200)
+        // A new segment passes for a seen one about once in 16,000 sightings.
+        #expect(passedAtFirstSighting <= 5)
     }
 
-    @Test func theDoorkeeperLetsFewNewSegmentsPassAndForgetsWhenHalfFull() {
-        var doorkeeper = SegmentWidthCache.Doorkeeper()
+    @Test func theDoorkeeperForgetsSegmentsSeenLongAgo() {
+        var doorkeeper = SegmentDoorkeeper()
         let early = Self.distinctHashes(1_000, salt: 2)
         for hash in early { _ = doorkeeper.sight(hash) }
-        // Enough new segments to fill the filter past half, and so clear it, more than once.
-        let hashes = Self.distinctHashes(200_000, salt: 3)
+        // A few thousand new segments later, most are still remembered...
+        for hash in Self.distinctHashes(4_000, salt: 3) { _ = doorkeeper.sight(hash) }
+        var remembered = early.filter { hash in
+            var copy = doorkeeper
+            return copy.sight(hash)
+        }.count
+        #expect(remembered > early.count * 9 / 10)
+        // ...and after many more (each bucket has seen dozens), all are forgotten.
         var passed = 0
-        for hash in hashes where doorkeeper.sight(hash) { passed += 1 }
-        // Between empty and half full, about one new segment in 23 passes (one in 10 with two bits).
-        #expect(Double(passed) / Double(hashes.count) < 0.06)
-        // The early sightings were forgotten when it was cleared (a few pass for seen, as any
-        // new segment may).
-        let remembered = early.filter { doorkeeper.sight($0) }.count
-        #expect(remembered < early.count / 5)
+        let later = Self.distinctHashes(200_000, salt: 4)
+        for hash in later where doorkeeper.sight(hash) { passed += 1 }
+        #expect(passed <= 30)
+        remembered = early.filter { doorkeeper.sight($0) }.count
+        #expect(remembered <= 1)
     }
 
     @Test func aCachedSegmentIsStillFoundAfterTheDoorkeeperForgetsIt() {
         let cache = SegmentWidthCache(capacityInBytes: 1 << 24)
         Self.prepare("alpha beta", cache, times: 2)
         #expect(cache.count == 2)
-        // More new words than the doorkeeper remembers, so it is cleared on the way.
+        // Many more new words than the doorkeeper remembers: it forgets alpha and beta.
         for text in 0..<1_000 {
             Self.prepare((0..<100).map { Self.word(100_000 + text * 100 + $0) }.joined(separator: " "), cache)
         }

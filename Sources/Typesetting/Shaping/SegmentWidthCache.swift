@@ -11,9 +11,9 @@ import Synchronization
 /// cluster's advance at its first code unit) and whether a break there is unsafe.
 ///
 /// Eviction is least-recently-used, bounded by an estimate of the bytes the entries
-/// occupy. A segment is admitted on its second sighting (a TinyLFU-style ``Doorkeeper``),
-/// so words seen once, such as names and numbers in a feed, neither pay for an insertion
-/// nor push out words that recur. A sighting is a lookup that misses: the doorkeeper is asked under the
+/// occupy. A segment is admitted on its second sighting (a `SegmentDoorkeeper`), so words
+/// seen once, such as names and numbers in a feed, neither pay for an insertion nor push
+/// out words that recur. A sighting is a lookup that misses: the doorkeeper is asked under the
 /// lock the lookup takes anyway, so a run of text whose new pieces are all first sightings
 /// (the usual case for new text) takes the lock once and never enters ``insert(count:key:_:)``.
 ///
@@ -69,43 +69,9 @@ public final class SegmentWidthCache: Sendable {
         var bytes = 0
         var hits = 0
         var misses = 0
-        var doorkeeper = Doorkeeper()
+        var doorkeeper = SegmentDoorkeeper()
         /// Counts ``removeAll()`` calls, so that hits a front owes from before one are dropped.
         var statisticsGeneration = 0
-    }
-
-    /// The admission filter: three bits of one 64-bit word per segment, set at its first
-    /// sighting, all cleared when half the bits are set.
-    ///
-    /// A segment never seen passes for one seen before when its bits happen to be set
-    /// already: with the filter between empty and half full, one new segment in 23 (with two
-    /// bits it was one in 10, each a needless insertion: for labels of new words that was a
-    /// fifth of the cost of measuring them). One word per segment keeps a sighting to one
-    /// cache line.
-    struct Doorkeeper {
-        /// 256 Ki bits (32 KiB), for about 65,000 segments seen once before it is cleared.
-        static let words = 4096
-
-        private var seen = [UInt64](repeating: 0, count: Doorkeeper.words)
-        private var setBits = 0
-
-        /// Records a sighting of the segment with this hash; returns whether it was seen
-        /// before (all its bits were set), that is, whether it is admitted now.
-        mutating func sight(_ hash: UInt64) -> Bool {
-            // The word from the hash's top bits, the bits from the three 6-bit fields below
-            // them (the table's slot and the fronts' come from the low bits).
-            let word = Int(truncatingIfNeeded: hash >> 52) & (Self.words - 1)
-            let mask: UInt64 = (1 << ((hash >> 34) & 63)) | (1 << ((hash >> 40) & 63)) | (1 << ((hash >> 46) & 63))
-            let bits = seen[word]
-            if bits & mask == mask { return true }
-            setBits += (mask & ~bits).nonzeroBitCount
-            seen[word] = bits | mask
-            if setBits * 2 > Self.words * 64 {
-                for index in seen.indices { seen[index] = 0 }
-                setBits = 0
-            }
-            return false
-        }
     }
 
     private let state: Locked<State>
