@@ -57,9 +57,9 @@ enum PixelGrid {
 /// running widths, reshaping only at unsafe line edges.
 struct LineFiller {
     let text: PreparedText
-    // The prepared arrays, held here so the loops index them without going through the
-    // class on every access.
-    let segments: [LineSegment]
+    // The prepared buffers, held here so the loops index them without going through the
+    // class on every access (`text` keeps them alive).
+    let segments: UnsafeBufferPointer<LineSegment>
     let prefix: UnsafeBufferPointer<Double>
     let flags: UnsafeBufferPointer<UInt8>
     let count: Int

@@ -35,14 +35,18 @@ public final class PreparedText: @unchecked Sendable {
     let prefix: UnsafeBufferPointer<Double>
     /// Per UTF-16 position (and one past the end), the `Flag` bits.
     let flags: UnsafeBufferPointer<UInt8>
-    /// One allocation holds `prefix`, `utf16` and `flags`. As three Swift arrays they cost
-    /// three allocations and three frees, with generic array teardown, which was a fifth of
-    /// measuring a label whose words are cached. It is written only while initialising
-    /// and freed in deinit: that, with every other stored property being immutable and
-    /// Sendable, is why the class's Sendable conformance is sound though unchecked.
+    /// One allocation holds `prefix`, `segments`, `runs`, `utf16` and `flags` (see
+    /// ``StorageLayout``). As five Swift arrays they cost five allocations and five frees,
+    /// with generic array teardown, which was a fifth of measuring a label whose words are
+    /// cached and a sixth of the work around HarfBuzz for one whose words are new. Segments
+    /// and runs are plain values (the run's face is an unretained handle, the segment's
+    /// string index a number), so freeing the memory is all their teardown. It is written
+    /// only while initialising and freed in deinit: that, with every other stored property
+    /// being immutable and Sendable, is why the class's Sendable conformance is sound though
+    /// unchecked.
     private let storage: UnsafeMutableRawPointer
-    let runs: [TextRun]
-    let segments: [LineSegment]
+    let runs: UnsafeBufferPointer<TextRun>
+    let segments: UnsafeBufferPointer<LineSegment>
     /// The faces used, in first-use order; segment masks index into this.
     let faces: FaceList
     let features: FeatureSet
@@ -54,6 +58,27 @@ public final class PreparedText: @unchecked Sendable {
     /// (most texts are never laid out with an unsafe line edge), published atomically.
     /// (The object's address as an integer: 0 until created.)
     private let exactWidthsStorage = Atomic<Int>(0)
+
+    /// Where each part of `storage` starts, in bytes: the 8-byte aligned parts first.
+    struct StorageLayout {
+        let segments: Int
+        let runs: Int
+        let units: Int
+        let flags: Int
+        let byteCount: Int
+
+        /// For a text of at most `capacity` UTF-16 code units.
+        init(capacity: Int, segmentCount: Int, runCount: Int) {
+            segments = (capacity + 1) * MemoryLayout<Double>.stride
+            runs = segments + segmentCount * MemoryLayout<LineSegment>.stride
+            units = runs + runCount * MemoryLayout<TextRun>.stride
+            flags = units + capacity * MemoryLayout<UInt16>.stride
+            byteCount = flags + capacity + 1
+        }
+
+        static let alignment = max(
+            MemoryLayout<Double>.alignment, MemoryLayout<LineSegment>.alignment, MemoryLayout<TextRun>.alignment)
+    }
 
     enum Flag {
         static let graphemeStart: UInt8 = 1
@@ -135,35 +160,61 @@ public final class PreparedText: @unchecked Sendable {
         // UTF-16 never needs more code units than UTF-8 needs bytes, so the storage is
         // sized from the UTF-8 length before decoding.
         let capacity = text.utf8.count
-        let prefixBytes = (capacity + 1) * MemoryLayout<Double>.stride
-        let unitBytes = capacity * MemoryLayout<UInt16>.stride
-        let storage = UnsafeMutableRawPointer.allocate(
-            byteCount: prefixBytes + unitBytes + capacity + 1, alignment: MemoryLayout<Double>.alignment)
-        self.storage = storage
-        let unitsStart = (storage + prefixBytes).bindMemory(to: UInt16.self, capacity: capacity)
-        let flagsStart = (storage + prefixBytes + unitBytes).bindMemory(to: UInt8.self, capacity: capacity + 1)
-        let prefixStart = storage.bindMemory(to: Double.self, capacity: capacity + 1)
-
         let count: Int
-        let runs: [TextRun]
-        var segments: [LineSegment]
-        if simpleWordsShortcut, primary.coversPrintableASCII,
-           let simple = SimpleWordsText.prepare(
-               text, units: UnsafeMutableBufferPointer(start: unitsStart, count: capacity),
-               flags: UnsafeMutableBufferPointer(start: flagsStart, count: capacity + 1)) {
+        let storage: UnsafeMutableRawPointer
+        let layout: StorageLayout
+        if simpleWordsShortcut, primary.coversPrintableASCII, let segmentCount = SimpleWordsText.segmentCount(text) {
+            // The shortcut counts its segments first, so that everything is written in place.
             count = capacity
-            segments = simple
-            runs = [TextRun(start: 0, end: count, face: primary, level: 0, script: HB_SCRIPT_LATIN)]
+            layout = StorageLayout(capacity: capacity, segmentCount: segmentCount, runCount: 1)
+            storage = UnsafeMutableRawPointer.allocate(byteCount: layout.byteCount, alignment: StorageLayout.alignment)
+            SimpleWordsText.prepare(
+                text, units: (storage + layout.units).bindMemory(to: UInt16.self, capacity: capacity),
+                flags: (storage + layout.flags).bindMemory(to: UInt8.self, capacity: capacity + 1),
+                segments: (storage + layout.segments).bindMemory(to: LineSegment.self, capacity: segmentCount))
+            (storage + layout.runs).bindMemory(to: TextRun.self, capacity: 1)
+                .initialize(to: TextRun(start: 0, end: count, face: primary, level: 0, script: HB_SCRIPT_LATIN))
         } else {
+            // Decoded into temporary memory, then copied after the runs and segments, whose
+            // numbers are known only at the end (all of this is small next to ICU's work).
+            let decoded = UnsafeMutableRawPointer.allocate(byteCount: 3 * capacity + 1, alignment: 2)
+            defer { decoded.deallocate() }
+            let unitsStart = decoded.bindMemory(to: UInt16.self, capacity: capacity)
             count = UTF16Decoding.decode(text, into: UnsafeMutableBufferPointer(start: unitsStart, count: capacity))
             let units = UnsafeBufferPointer(start: unitsStart, count: count)
-            let flags = UnsafeMutableBufferPointer(start: flagsStart, count: count + 1)
+            let flags = UnsafeMutableBufferPointer(
+                start: (decoded + 2 * capacity).bindMemory(to: UInt8.self, capacity: capacity + 1), count: count + 1)
             flags.initialize(repeating: 0)
             Itemizer.markGraphemeStarts(units, flags: flags, scratch: scratch)
             for index in units.indices where LineSegmenter.hangs(units[index]) { flags[index] |= Flag.hangs }
-            runs = Itemizer.runs(units, flags: UnsafeBufferPointer(flags), cascade: font.cascade, scratch: scratch)
-            segments = LineSegmenter.segments(units, string: text, flags: UnsafeBufferPointer(flags), scratch: scratch)
+            let runs = Itemizer.runs(units, flags: UnsafeBufferPointer(flags), cascade: font.cascade, scratch: scratch)
+            let segments = LineSegmenter.segments(units, string: text, flags: UnsafeBufferPointer(flags), scratch: scratch)
+            layout = StorageLayout(capacity: capacity, segmentCount: segments.count, runCount: runs.count)
+            storage = UnsafeMutableRawPointer.allocate(byteCount: layout.byteCount, alignment: StorageLayout.alignment)
+            _ = UnsafeMutableBufferPointer(
+                start: (storage + layout.units).bindMemory(to: UInt16.self, capacity: capacity), count: count
+            ).initialize(from: units)
+            _ = UnsafeMutableBufferPointer(
+                start: (storage + layout.flags).bindMemory(to: UInt8.self, capacity: capacity + 1), count: count + 1
+            ).initialize(from: flags)
+            _ = UnsafeMutableBufferPointer(
+                start: (storage + layout.segments).bindMemory(to: LineSegment.self, capacity: segments.count),
+                count: segments.count
+            ).initialize(from: segments)
+            _ = UnsafeMutableBufferPointer(
+                start: (storage + layout.runs).bindMemory(to: TextRun.self, capacity: runs.count), count: runs.count
+            ).initialize(from: runs)
         }
+        self.storage = storage
+        let unitsStart = (storage + layout.units).assumingMemoryBound(to: UInt16.self)
+        let flagsStart = (storage + layout.flags).assumingMemoryBound(to: UInt8.self)
+        let prefixStart = storage.bindMemory(to: Double.self, capacity: capacity + 1)
+        let segments = UnsafeMutableBufferPointer(
+            start: (storage + layout.segments).assumingMemoryBound(to: LineSegment.self),
+            count: (layout.runs - layout.segments) / MemoryLayout<LineSegment>.stride)
+        let runs = UnsafeBufferPointer(
+            start: (storage + layout.runs).assumingMemoryBound(to: TextRun.self),
+            count: (layout.units - layout.runs) / MemoryLayout<TextRun>.stride)
         let utf16 = UnsafeBufferPointer(start: unitsStart, count: count)
         self.utf16 = utf16
         let flags = UnsafeMutableBufferPointer(start: flagsStart, count: count + 1)
@@ -171,11 +222,11 @@ public final class PreparedText: @unchecked Sendable {
         let prefix = UnsafeMutableBufferPointer(start: prefixStart, count: count + 1)
         prefix.initialize(repeating: 0)
         if let cache {
-            Self.shape(utf16, runs: runs, segments: segments, features: features, size: size,
+            Self.shape(utf16, runs: runs, segments: UnsafeBufferPointer(segments), features: features, size: size,
                        prefix: prefix, flags: flags, cache: cache, scratch: scratch)
         } else {
             SegmentWidthCache.sharedUnretained._withUnsafeGuaranteedRef { cache in
-                Self.shape(utf16, runs: runs, segments: segments, features: features, size: size,
+                Self.shape(utf16, runs: runs, segments: UnsafeBufferPointer(segments), features: features, size: size,
                            prefix: prefix, flags: flags, cache: cache, scratch: scratch)
             }
         }
@@ -198,52 +249,48 @@ public final class PreparedText: @unchecked Sendable {
         self.faces = faces
         (emptyLineHeight, emptyLineAscender) = Self.lineMetrics(primary, size: size)
 
-        // Through the buffer: each write to an array element would check the array's
-        // uniqueness, which for CJK (a segment per character) is a thousand checks.
-        segments.withUnsafeMutableBufferPointer { segments in
-            // Each segment's tallest face. A run's face index and metrics are looked up when
-            // the scan first reaches the run, not for every segment it covers.
-            var runIndex = 0
-            var measuredRun = -1
-            var runFace = (bit: UInt64(0), lineHeight: 0.0, ascender: 0.0)
-            for index in segments.indices {
-                let start = segments[index].start
-                let end = segments[index].end
-                while runIndex < runs.count && runs[runIndex].end <= start { runIndex += 1 }
-                var scan = runIndex
-                while scan < runs.count && runs[scan].start < end {
-                    if scan != measuredRun {
-                        measuredRun = scan
-                        let face = faces.index(of: runs[scan].face) ?? 0
-                        let metrics = Self.lineMetrics(faces[face], size: size)
-                        runFace = (1 << UInt64(min(face, 63)), metrics.lineHeight, metrics.ascender)
-                    }
-                    segments[index].faceMask |= runFace.bit
-                    if runFace.lineHeight > segments[index].lineHeight {
-                        segments[index].lineHeight = runFace.lineHeight
-                        segments[index].ascender = runFace.ascender
-                    }
-                    scan += 1
+        // Each segment's tallest face. A run's face index and metrics are looked up when
+        // the scan first reaches the run, not for every segment it covers.
+        var runIndex = 0
+        var measuredRun = -1
+        var runFace = (bit: UInt64(0), lineHeight: 0.0, ascender: 0.0)
+        for index in segments.indices {
+            let start = segments[index].start
+            let end = segments[index].end
+            while runIndex < runs.count && runs[runIndex].end <= start { runIndex += 1 }
+            var scan = runIndex
+            while scan < runs.count && runs[scan].start < end {
+                if scan != measuredRun {
+                    measuredRun = scan
+                    let face = faces.index(of: runs[scan].face) ?? 0
+                    let metrics = Self.lineMetrics(faces[face], size: size)
+                    runFace = (1 << UInt64(min(face, 63)), metrics.lineHeight, metrics.ascender)
                 }
-            }
-            var runEnd = segments.count
-            var hard = segments.count - 1
-            for index in segments.indices.reversed() {
-                if index + 1 < segments.count {
-                    let next = segments[index + 1]
-                    let current = segments[index]
-                    if next.lineHeight != current.lineHeight || next.ascender != current.ascender
-                        || next.faceMask != current.faceMask {
-                        runEnd = index + 1
-                    }
+                segments[index].faceMask |= runFace.bit
+                if runFace.lineHeight > segments[index].lineHeight {
+                    segments[index].lineHeight = runFace.lineHeight
+                    segments[index].ascender = runFace.ascender
                 }
-                segments[index].metricsRunEnd = runEnd
-                if segments[index].isHard { hard = index }
-                segments[index].nextHardBreak = hard
-                segments[index].contentPrefix = prefix[segments[index].contentEnd]
+                scan += 1
             }
         }
-        self.segments = segments
+        var runEnd = segments.count
+        var hard = segments.count - 1
+        for index in segments.indices.reversed() {
+            if index + 1 < segments.count {
+                let next = segments[index + 1]
+                let current = segments[index]
+                if next.lineHeight != current.lineHeight || next.ascender != current.ascender
+                    || next.faceMask != current.faceMask {
+                    runEnd = index + 1
+                }
+            }
+            segments[index].metricsRunEnd = runEnd
+            if segments[index].isHard { hard = index }
+            segments[index].nextHardBreak = hard
+            segments[index].contentPrefix = prefix[segments[index].contentEnd]
+        }
+        self.segments = UnsafeBufferPointer(segments)
 
         let ellipsisIndex = faces.index(of: ellipsisFace) ?? 0
         let ellipsisMetrics = Self.lineMetrics(ellipsisFace, size: size)
@@ -270,7 +317,7 @@ public final class PreparedText: @unchecked Sendable {
     /// line break opportunities) is cached, else by shaping the run once and caching the
     /// pieces the cache admitted (seen before) whose edges HarfBuzz marks safe to break.
     private static func shape(
-        _ text: UnsafeBufferPointer<UInt16>, runs: [TextRun], segments: [LineSegment],
+        _ text: UnsafeBufferPointer<UInt16>, runs: UnsafeBufferPointer<TextRun>, segments: UnsafeBufferPointer<LineSegment>,
         features: FeatureSet, size: Double, prefix: UnsafeMutableBufferPointer<Double>,
         flags: UnsafeMutableBufferPointer<UInt8>, cache: SegmentWidthCache, scratch: ThreadScratch
     ) {
