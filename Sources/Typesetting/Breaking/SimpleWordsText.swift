@@ -18,15 +18,16 @@ enum SimpleWordsText {
             guard !bytes.isEmpty else { return nil }
             // A segment ends before every letter or digit that follows a space, and at the end.
             var count = 1
-            var previous: UInt8 = 0
+            var afterSpace = false
             for byte in bytes {
-                switch byte {
-                case 0x30...0x39, 0x41...0x5A, 0x61...0x7A:
-                    if previous == space { count += 1 }
-                case space: break
-                default: return nil
+                if byte == space {
+                    afterSpace = true
+                    continue
                 }
-                previous = byte
+                // A digit, or a letter of either case (setting bit 5 lowers an ASCII capital).
+                guard byte &- 0x30 < 10 || (byte | 0x20) &- 0x61 < 26 else { return nil }
+                if afterSpace { count += 1 }
+                afterSpace = false
             }
             return count
         }

@@ -50,10 +50,6 @@ public final class PreparedText: @unchecked Sendable {
     /// The faces used, in first-use order; segment masks index into this.
     let faces: FaceList
     let features: FeatureSet
-    let ellipsis: Ellipsis
-    /// Line height and ascender of the primary face, for lines with no text.
-    let emptyLineHeight: Double
-    let emptyLineAscender: Double
     /// Exact widths of ranges with an unsafe edge, shaped on demand. Created on first use
     /// (most texts are never laid out with an unsafe line edge), published atomically.
     /// (The object's address as an integer: 0 until created.)
@@ -152,9 +148,6 @@ public final class PreparedText: @unchecked Sendable {
         self.letterSpacing = letterSpacing
         let features = FeatureSet(letterSpacing: Double(letterSpacing))
         self.features = features
-        // A stored property, read without calling a method on the cascade (which retained it).
-        let ellipsisAdvances = font.cascade.ellipsisAdvances
-        let ellipsisAdvance = Double(features == .standard ? ellipsisAdvances.standard : ellipsisAdvances.noLigatures)
         let scratch = ThreadScratch.current
         let size = Double(font.pointSize)
         // UTF-16 never needs more code units than UTF-8 needs bytes, so the storage is
@@ -247,7 +240,6 @@ public final class PreparedText: @unchecked Sendable {
             faces = FaceList(runs: runs, ellipsis: ellipsisFace)
         }
         self.faces = faces
-        (emptyLineHeight, emptyLineAscender) = Self.lineMetrics(primary, size: size)
 
         // Each segment's tallest face. A run's face index and metrics are looked up when
         // the scan first reaches the run, not for every segment it covers.
@@ -291,13 +283,26 @@ public final class PreparedText: @unchecked Sendable {
             segments[index].contentPrefix = prefix[segments[index].contentEnd]
         }
         self.segments = UnsafeBufferPointer(segments)
+    }
 
-        let ellipsisIndex = faces.index(of: ellipsisFace) ?? 0
-        let ellipsisMetrics = Self.lineMetrics(ellipsisFace, size: size)
-        ellipsis = Ellipsis(
-            width: ellipsisAdvance * size / Double(ellipsisFace.unitsPerEm) + spacing,
-            lineHeight: ellipsisMetrics.lineHeight, ascender: ellipsisMetrics.ascender,
-            faceMask: 1 << UInt64(min(ellipsisIndex, 63)), face: ellipsisFace)
+    /// The ellipsis at this text's size and spacing. Worked out when a line is truncated or
+    /// drawn with one rather than stored by every text: most texts never need it.
+    var ellipsis: Ellipsis {
+        let face = cascade.ellipsisFace
+        let size = Double(pointSize)
+        // A stored property, read without calling a method on the cascade (which retained it).
+        let advances = cascade.ellipsisAdvances
+        let advance = Double(features == .standard ? advances.standard : advances.noLigatures)
+        let metrics = Self.lineMetrics(face, size: size)
+        return Ellipsis(
+            width: advance * size / Double(face.unitsPerEm) + Double(letterSpacing),
+            lineHeight: metrics.lineHeight, ascender: metrics.ascender,
+            faceMask: 1 << UInt64(min(faces.index(of: face) ?? 0, 63)), face: face)
+    }
+
+    /// Line height and ascender of the primary face, for lines with no text.
+    var emptyLineMetrics: (lineHeight: Double, ascender: Double) {
+        Self.lineMetrics(cascade.primaryFace, size: Double(pointSize))
     }
 
     /// The width a single line would need: the widest paragraph, trailing whitespace
