@@ -333,21 +333,19 @@ public final class PreparedText: @unchecked Sendable {
                 typefaceID: run.face.id, features: features, rightToLeft: run.isRightToLeft,
                 script: run.script.rawValue)
             while firstSegment < segments.count && segments[firstSegment].end <= run.start { firstSegment += 1 }
-            // Piece i of the run: segment first + i clipped to the run. A local function
-            // of constants, so passing it on allocates no closure context.
-            let first = firstSegment
-            let runStart = run.start
-            let runEnd = run.end
-            func piece(_ index: Int) -> Range<Int>? {
-                let segment = first + index
-                guard segment < segments.count, segments[segment].start < runEnd else { return nil }
-                return max(runStart, segments[segment].start)..<min(runEnd, segments[segment].end)
-            }
+            // The run's pieces: its segments clipped to it, worked out once (each lookup and
+            // insertion reads them again).
+            let room = scratch.pieceRanges(atLeast: segments.count - firstSegment)
             var pieceCount = 0
-            while piece(pieceCount) != nil { pieceCount += 1 }
+            while firstSegment + pieceCount < segments.count && segments[firstSegment + pieceCount].start < run.end {
+                let segment = segments[firstSegment + pieceCount]
+                room[pieceCount] = max(run.start, segment.start)..<min(run.end, segment.end)
+                pieceCount += 1
+            }
+            let pieces = UnsafeBufferPointer(rebasing: room[..<pieceCount])
 
             scratch.clearMissedPieces()
-            cache.lookUp(text, key: key, nextPiece: piece, found: { range, advances, unsafeOffsets in
+            cache.lookUp(text, key: key, pieces: pieces, found: { range, advances, unsafeOffsets in
                 var position = range.lowerBound + 1
                 for bits in advances {
                     prefix[position] = Double(Float(bitPattern: bits)) * scale
@@ -365,7 +363,7 @@ public final class PreparedText: @unchecked Sendable {
             // A few new pieces among cached ones (a name in a known sentence): shape them
             // with a little context. Otherwise shape the run.
             if scratch.missedPieces.count * 4 <= pieceCount,
-               shapeMissedPieces(text, run: run, key: key, piece: piece, scale: scale,
+               shapeMissedPieces(text, run: run, key: key, pieces: pieces, scale: scale,
                                  prefix: prefix, flags: flags, cache: cache, scratch: scratch) {
                 continue
             }
@@ -384,7 +382,7 @@ public final class PreparedText: @unchecked Sendable {
             scratch.unitAdvances.withUnsafeBufferPointer { advances in
                 scratch.unsafe.withUnsafeBufferPointer { unsafe in
                     cache.insert(count: admitted.count, key: key) { index in
-                        guard let range = piece(missed[admitted[index].missed]) else { return nil }
+                        let range = pieces[missed[admitted[index].missed]]
                         let local = (range.lowerBound - run.start)..<(range.upperBound - run.start)
                         let startSafe = local.lowerBound == 0 || !unsafe[local.lowerBound]
                         let endSafe = range.upperBound == run.end || !unsafe[local.upperBound]
@@ -417,7 +415,7 @@ public final class PreparedText: @unchecked Sendable {
     /// overwrites) when a stretch's edge is unsafe.
     private static func shapeMissedPieces(
         _ text: UnsafeBufferPointer<UInt16>, run: TextRun, key: SegmentWidthCache.Key,
-        piece: (Int) -> Range<Int>?, scale: Double, prefix: UnsafeMutableBufferPointer<Double>,
+        pieces: UnsafeBufferPointer<Range<Int>>, scale: Double, prefix: UnsafeMutableBufferPointer<Double>,
         flags: UnsafeMutableBufferPointer<UInt8>, cache: SegmentWidthCache, scratch: ThreadScratch
     ) -> Bool {
         let missed = scratch.missedPieces
@@ -428,7 +426,8 @@ public final class PreparedText: @unchecked Sendable {
         while first < missed.count {
             var last = first
             while last + 1 < missed.count && missed[last + 1] == missed[last] + 1 { last += 1 }
-            guard let head = piece(missed[first]), let tail = piece(missed[last]) else { return false }
+            let head = pieces[missed[first]]
+            let tail = pieces[missed[last]]
             var windowStart = head.lowerBound
             var clusters = 0
             while windowStart > run.start && clusters < missedPieceContext {
@@ -478,7 +477,7 @@ public final class PreparedText: @unchecked Sendable {
                     let missedIndex = admitted[index].missed
                     while stretches[stretchIndex].last < missedIndex { stretchIndex += 1 }
                     let stretch = stretches[stretchIndex]
-                    guard let range = piece(missed[missedIndex]) else { return nil }
+                    let range = pieces[missed[missedIndex]]
                     let local = (stretch.range.lowerBound - stretch.shift)..<(stretch.range.upperBound - stretch.shift)
                     let pieceLocal = (range.lowerBound - stretch.shift)..<(range.upperBound - stretch.shift)
                     // Edges inside the stretch must be safe too.

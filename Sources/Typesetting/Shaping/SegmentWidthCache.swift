@@ -257,40 +257,46 @@ public final class SegmentWidthCache: Sendable {
         }
     }
 
-    /// Looks up consecutive pieces of `text`: from the calling thread's front while it has
-    /// them, then, from the first piece it lacks, under the lock. `nextPiece` yields the
-    /// pieces in order (nil when done); each hit is passed to `found` with its advances and
-    /// unsafe offsets (relative to the piece), each miss's index, hash and admission to
-    /// `missed`, in order. A miss is a sighting for the doorkeeper; `admitted` says it was
-    /// the second, so that the piece, once shaped, is to be given to
+    /// Looks up the pieces of `text` (ranges in order): from the calling thread's front while
+    /// it has them, then, from the first piece it lacks, under the lock. Each hit is passed to
+    /// `found` with its advances and unsafe offsets (relative to the piece), each miss's index,
+    /// hash and admission to `missed`, in order. A miss is a sighting for the doorkeeper;
+    /// `admitted` says it was the second, so that the piece, once shaped, is to be given to
     /// ``insert(count:key:_:)`` (with this hash, so that it is computed once). Inlined into
-    /// its one caller, so that the three closures are too.
+    /// its one caller, so that the two closures are too.
     @inline(__always)
     func lookUp(
-        _ text: UnsafeBufferPointer<UInt16>, key: Key, nextPiece: (Int) -> Range<Int>?,
+        _ text: UnsafeBufferPointer<UInt16>, key: Key, pieces: UnsafeBufferPointer<Range<Int>>,
         found: (Range<Int>, _ advances: UnsafeBufferPointer<UInt32>, _ unsafe: UnsafeBufferPointer<UInt32>) -> Void,
         missed: (_ index: Int, _ hash: UInt64, _ admitted: Bool) -> Void
     ) {
         withFront { front in
             front.synchronize(epoch: epoch.load(ordering: .acquiring))
             var index = 0
-            while !front.mustPay, let piece = nextPiece(index) {
-                let slice = UnsafeBufferPointer(rebasing: text[piece])
-                guard let hit = front.lookUp(slice, hash: Self.hash(slice, key), key: key) else { break }
-                found(piece, hit.advances, hit.unsafe)
+            var firstMiss: UInt64?
+            while !front.mustPay && index < pieces.count {
+                let slice = UnsafeBufferPointer(rebasing: text[pieces[index]])
+                let hash = Self.hash(slice, key)
+                guard let hit = front.lookUp(slice, hash: hash, key: key) else {
+                    firstMiss = hash
+                    break
+                }
+                found(pieces[index], hit.advances, hit.unsafe)
                 index += 1
             }
-            guard nextPiece(index) != nil || front.mustPay else { return }
-            lookUpLocked(text, key: key, from: index, front: front, nextPiece: nextPiece, found: found, missed: missed)
+            guard index < pieces.count || front.mustPay else { return }
+            lookUpLocked(text, key: key, pieces: pieces, from: index, knownMiss: firstMiss, front: front,
+                         found: found, missed: missed)
         }
     }
 
     /// The pieces from `first` on, under the lock: from the front or the table, whose hits the
-    /// front then keeps. Out of line: most runs never get here.
+    /// front then keeps. `knownMiss` is the hash of piece `first` when the front was just
+    /// asked for it in vain. Out of line: most runs never get here.
     @inline(never)
     private func lookUpLocked(
-        _ text: UnsafeBufferPointer<UInt16>, key: Key, from first: Int, front: SegmentFrontCache,
-        nextPiece: (Int) -> Range<Int>?,
+        _ text: UnsafeBufferPointer<UInt16>, key: Key, pieces: UnsafeBufferPointer<Range<Int>>, from first: Int,
+        knownMiss: UInt64?, front: SegmentFrontCache,
         found: (Range<Int>, _ advances: UnsafeBufferPointer<UInt32>, _ unsafe: UnsafeBufferPointer<UInt32>) -> Void,
         missed: (_ index: Int, _ hash: UInt64, _ admitted: Bool) -> Void
     ) {
@@ -303,14 +309,19 @@ public final class SegmentWidthCache: Sendable {
             var oldest = state.oldest
             var misses = 0
             state.entries.withUnsafeMutableBufferPointer { entries in
-                var index = first
-                while let piece = nextPiece(index) {
-                    defer { index += 1 }
+                for index in first..<pieces.count {
+                    let piece = pieces[index]
                     let slice = UnsafeBufferPointer(rebasing: text[piece])
-                    let hash = Self.hash(slice, key)
-                    if let hit = front.lookUp(slice, hash: hash, key: key) {
-                        found(piece, hit.advances, hit.unsafe)
-                        continue
+                    let hash: UInt64
+                    if index == first, let knownMiss {
+                        // Synchronizing can only have emptied the front: still a miss there.
+                        hash = knownMiss
+                    } else {
+                        hash = Self.hash(slice, key)
+                        if let hit = front.lookUp(slice, hash: hash, key: key) {
+                            found(piece, hit.advances, hit.unsafe)
+                            continue
+                        }
                     }
                     guard let slot = state.slots[hash], Self.matches(entries.baseAddress.unsafelyUnwrapped + slot, slice, key) else {
                         misses += 1
@@ -343,7 +354,7 @@ public final class SegmentWidthCache: Sendable {
         }
     }
 
-    /// A piece shaped after a miss, to store: its text, the hash ``lookUp(_:key:nextPiece:found:missed:)``
+    /// A piece shaped after a miss, to store: its text, the hash ``lookUp(_:key:pieces:found:missed:)``
     /// gave for it, its advances in font units per position and, per position, whether a
     /// break there is unsafe (the first position's flag is ignored).
     struct ShapedPiece {
@@ -353,7 +364,7 @@ public final class SegmentWidthCache: Sendable {
         var unsafe: UnsafeBufferPointer<Bool>
     }
 
-    /// Stores shaped pieces that ``lookUp(_:key:nextPiece:found:missed:)`` admitted, under one
+    /// Stores shaped pieces that ``lookUp(_:key:pieces:found:missed:)`` admitted, under one
     /// lock: `piece(i)` for i in 0..<count, called once each in increasing order, gives each
     /// one, or nil for one not to store. Each piece the table holds afterwards (stored now or
     /// by another thread before) is copied into the calling thread's front.

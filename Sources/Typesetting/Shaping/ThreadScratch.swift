@@ -21,6 +21,22 @@ final class ThreadScratch {
     /// positions (as many as the shaped range has).
     @exclusivity(unchecked) var unitAdvances: [Float] = []
     @exclusivity(unchecked) var unsafe: [Bool] = []
+    /// Room for the pieces of a run (its segments clipped to it); only grows.
+    @exclusivity(unchecked) private var pieceStorage = UnsafeMutableBufferPointer<Range<Int>>(start: nil, count: 0)
+
+    /// Room for at least `count` piece ranges, valid until the next call.
+    @inline(__always)
+    func pieceRanges(atLeast count: Int) -> UnsafeMutableBufferPointer<Range<Int>> {
+        if pieceStorage.count < count { growPieceStorage(count) }
+        return pieceStorage
+    }
+
+    @inline(never)
+    private func growPieceStorage(_ count: Int) {
+        pieceStorage.deallocate()
+        pieceStorage = .allocate(capacity: max(count, 2 * pieceStorage.count, 64))
+    }
+
     /// Indices of the pieces of a run the segment cache did not have.
     @exclusivity(unchecked) var missedPieces: [Int] = []
     /// The missed pieces the cache admitted (their second sighting), to store once shaped.
@@ -68,7 +84,10 @@ final class ThreadScratch {
         bidi = BidiResolver()
     }
 
-    deinit { hb_buffer_destroy(buffer) }
+    deinit {
+        hb_buffer_destroy(buffer)
+        pieceStorage.deallocate()
+    }
 
     /// Resets the first `count` positions of the per-position arrays. The arrays only
     /// grow: positions past `count` hold stale values that no caller reads, and filling
