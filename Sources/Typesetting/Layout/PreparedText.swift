@@ -168,10 +168,9 @@ public final class PreparedText: @unchecked Sendable {
             (storage + layout.runs).bindMemory(to: TextRun.self, capacity: 1)
                 .initialize(to: TextRun(start: 0, end: count, face: primary, level: 0, script: HB_SCRIPT_LATIN))
         } else {
-            // Decoded into temporary memory, then copied after the runs and segments, whose
-            // numbers are known only at the end (all of this is small next to ICU's work).
-            let decoded = UnsafeMutableRawPointer.allocate(byteCount: 3 * capacity + 1, alignment: 2)
-            defer { decoded.deallocate() }
+            // Decoded into the thread's scratch memory, then copied with the runs and segments
+            // once their numbers are known (small next to ICU's work).
+            let decoded = scratch.decodingRoom(byteCount: 3 * capacity + 1)
             let unitsStart = decoded.bindMemory(to: UInt16.self, capacity: capacity)
             count = UTF16Decoding.decode(text, into: UnsafeMutableBufferPointer(start: unitsStart, count: capacity))
             let units = UnsafeBufferPointer(start: unitsStart, count: count)
@@ -180,9 +179,12 @@ public final class PreparedText: @unchecked Sendable {
             flags.initialize(repeating: 0)
             Itemizer.markGraphemeStarts(units, flags: flags, scratch: scratch)
             for index in units.indices where LineSegmenter.hangs(units[index]) { flags[index] |= Flag.hangs }
-            let runs = Itemizer.runs(units, flags: UnsafeBufferPointer(flags), cascade: font.cascade, scratch: scratch)
-            let segments = LineSegmenter.segments(units, string: text, flags: UnsafeBufferPointer(flags), scratch: scratch)
-            layout = StorageLayout(capacity: capacity, segmentCount: segments.count, runCount: runs.count)
+            Itemizer.runs(units, flags: UnsafeBufferPointer(flags), cascade: font.cascade, scratch: scratch,
+                          into: &scratch.textRuns)
+            LineSegmenter.segments(units, string: text, flags: UnsafeBufferPointer(flags), scratch: scratch,
+                                   into: &scratch.lineSegments)
+            layout = StorageLayout(
+                capacity: capacity, segmentCount: scratch.lineSegments.count, runCount: scratch.textRuns.count)
             storage = UnsafeMutableRawPointer.allocate(byteCount: layout.byteCount, alignment: StorageLayout.alignment)
             _ = UnsafeMutableBufferPointer(
                 start: (storage + layout.units).bindMemory(to: UInt16.self, capacity: capacity), count: count
@@ -190,13 +192,18 @@ public final class PreparedText: @unchecked Sendable {
             _ = UnsafeMutableBufferPointer(
                 start: (storage + layout.flags).bindMemory(to: UInt8.self, capacity: capacity + 1), count: count + 1
             ).initialize(from: flags)
-            _ = UnsafeMutableBufferPointer(
-                start: (storage + layout.segments).bindMemory(to: LineSegment.self, capacity: segments.count),
-                count: segments.count
-            ).initialize(from: segments)
-            _ = UnsafeMutableBufferPointer(
-                start: (storage + layout.runs).bindMemory(to: TextRun.self, capacity: runs.count), count: runs.count
-            ).initialize(from: runs)
+            scratch.lineSegments.withUnsafeBufferPointer { segments in
+                _ = UnsafeMutableBufferPointer(
+                    start: (storage + layout.segments).bindMemory(to: LineSegment.self, capacity: segments.count),
+                    count: segments.count
+                ).initialize(from: segments)
+            }
+            scratch.textRuns.withUnsafeBufferPointer { runs in
+                _ = UnsafeMutableBufferPointer(
+                    start: (storage + layout.runs).bindMemory(to: TextRun.self, capacity: runs.count), count: runs.count
+                ).initialize(from: runs)
+            }
+            scratch.trimTextBuffers()
         }
         self.storage = storage
         let unitsStart = (storage + layout.units).assumingMemoryBound(to: UInt16.self)

@@ -21,6 +21,37 @@ final class ThreadScratch {
     /// positions (as many as the shaped range has).
     @exclusivity(unchecked) var unitAdvances: [Float] = []
     @exclusivity(unchecked) var unsafe: [Bool] = []
+    /// The general path's runs and segments, kept between texts so that finding them
+    /// allocates nothing; a prepared text copies them into its own storage.
+    @exclusivity(unchecked) var textRuns: [TextRun] = []
+    @exclusivity(unchecked) var lineSegments: [LineSegment] = []
+
+    /// Room for the general path's decoded text (its code units, then its flags) until it is
+    /// copied into the prepared text's storage, whose size waits on the runs and segments.
+    @exclusivity(unchecked) private var decodingStorage = UnsafeMutableRawBufferPointer(start: nil, count: 0)
+
+    /// At least `byteCount` bytes, 2-byte aligned, valid until the next call.
+    func decodingRoom(byteCount: Int) -> UnsafeMutableRawPointer {
+        if decodingStorage.count < byteCount || decodingStorage.baseAddress == nil {
+            decodingStorage.deallocate()
+            decodingStorage = .allocate(byteCount: max(byteCount, 1024), alignment: 2)
+        }
+        return decodingStorage.baseAddress.unsafelyUnwrapped
+    }
+
+    /// Lets go of the general path's buffers when a long text made them large, so that a
+    /// thread does not hold on to the memory of the longest text it ever prepared.
+    func trimTextBuffers() {
+        if lineSegments.capacity > Self.keptSegments { lineSegments = [] }
+        if decodingStorage.count > Self.keptSegments * 16 {
+            decodingStorage.deallocate()
+            decodingStorage = UnsafeMutableRawBufferPointer(start: nil, count: 0)
+        }
+    }
+
+    /// About a 10,000-character text's worth.
+    static let keptSegments = 4096
+
     /// Room for the pieces of a run (its segments clipped to it); only grows.
     @exclusivity(unchecked) private var pieceStorage = UnsafeMutableBufferPointer<Range<Int>>(start: nil, count: 0)
 
@@ -87,6 +118,7 @@ final class ThreadScratch {
     deinit {
         hb_buffer_destroy(buffer)
         pieceStorage.deallocate()
+        decodingStorage.deallocate()
     }
 
     /// Resets the first `count` positions of the per-position arrays. The arrays only
