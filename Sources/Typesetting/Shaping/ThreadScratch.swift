@@ -43,6 +43,7 @@ final class ThreadScratch {
     /// thread does not hold on to the memory of the longest text it ever prepared.
     func trimTextBuffers() {
         if lineSegments.capacity > Self.keptSegments { lineSegments = [] }
+        if textRuns.capacity > Self.keptSegments { textRuns = [] }
         if decodingStorage.count > Self.keptSegments * 16 {
             decodingStorage.deallocate()
             decodingStorage = UnsafeMutableRawBufferPointer(start: nil, count: 0)
