@@ -77,6 +77,31 @@ import Testing
         }()
         #expect(face != nil)
     }
+
+    /// The running widths and segment widths of `text`, prepared with a private cache.
+    static func measured(_ text: String) -> [Double] {
+        let prepared = PreparedText(validated: text, font: Measure.font, letterSpacing: 0,
+                                    cache: SegmentWidthCache(capacityInBytes: 1 << 20))
+        return withExtendedLifetime(prepared) { Array(prepared.prefix) + prepared.segments.map(\.contentPrefix) }
+    }
+
+    /// The thread's buffers for the general path (decoded text, runs, segments) are reused
+    /// from text to text and let go of after a long text: neither may change a measurement.
+    @Test func textsPreparedAfterALongOneMeasureAsOnAFreshThread() throws {
+        let words = ["alpha,", "beta.", "gamma;", "delta!", "epsilon?", "zeta:", "eta-theta"]
+        let long = (0..<6_000).map { words[$0 % words.count] }.joined(separator: " ")
+        let short = ["Hello, world.", "Name: 42 (ok)", "مرحبا بالعالم", "漢字と かな。", ""]
+        let fresh = Locked<[[Double]]>([])
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            fresh.withLock { $0 = short.map(Self.measured) }
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        #expect(Self.measured(long).count > long.utf16.count)
+        #expect(short.map(Self.measured) == fresh.withLock { $0 })
+    }
 }
 
 /// A weak reference, to watch an object's lifetime.

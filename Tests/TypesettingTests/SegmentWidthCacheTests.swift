@@ -16,6 +16,82 @@ import Testing
         #expect(cache.count == 2)  // "once " and "only"
     }
 
+    /// Distinct hashes, as the cache's own hash gives them (well mixed in every bit).
+    static func distinctHashes(_ count: Int, salt: Int) -> [UInt64] {
+        let key = SegmentWidthCache.Key(typefaceID: salt, features: .standard, rightToLeft: false, script: 0)
+        return (0..<count).map { index in
+            let units = Array(String(index).utf16)
+            return units.withUnsafeBufferPointer { SegmentWidthCache.hash($0, key) }
+        }
+    }
+
+    /// A word of lowercase letters that spells `number` in base 26: distinct numbers give
+    /// distinct words.
+    static func word(_ number: Int) -> String {
+        var number = number
+        var letters: [Character] = []
+        repeat {
+            letters.append(Character(UnicodeScalar(UInt8(97 + number % 26))))
+            number /= 26
+        } while number > 0
+        return String(letters)
+    }
+
+    @Test func theDoorkeeperAdmitsASegmentOnItsSecondSightingAndAlmostNoneOnTheirFirst() {
+        var doorkeeper = SegmentDoorkeeper()
+        let hashes = Self.distinctHashes(20_000, salt: 1)
+        var passedAtFirstSighting = 0
+        for hash in hashes {
+            if doorkeeper.sight(hash) { passedAtFirstSighting += 1 }
+            let admitted = doorkeeper.sight(hash)
+            #expect(admitted)
+        }
+        // A new segment passes for a seen one about once in 16,000 sightings.
+        #expect(passedAtFirstSighting <= 5)
+    }
+
+    @Test func theDoorkeeperForgetsSegmentsSeenLongAgo() {
+        var doorkeeper = SegmentDoorkeeper()
+        let early = Self.distinctHashes(1_000, salt: 2)
+        for hash in early { _ = doorkeeper.sight(hash) }
+        // A few thousand new segments later, most are still remembered...
+        for hash in Self.distinctHashes(4_000, salt: 3) { _ = doorkeeper.sight(hash) }
+        var remembered = early.filter { hash in
+            var copy = doorkeeper
+            return copy.sight(hash)
+        }.count
+        #expect(remembered > early.count * 9 / 10)
+        // ...and after many more (each bucket has seen dozens), all are forgotten.
+        var passed = 0
+        let later = Self.distinctHashes(200_000, salt: 4)
+        for hash in later where doorkeeper.sight(hash) { passed += 1 }
+        #expect(passed <= 30)
+        remembered = early.filter { doorkeeper.sight($0) }.count
+        #expect(remembered <= 1)
+    }
+
+    @Test func aCachedSegmentIsStillFoundAfterTheDoorkeeperForgetsIt() {
+        let cache = SegmentWidthCache(capacityInBytes: 1 << 24)
+        Self.prepare("alpha beta", cache, times: 2)
+        #expect(cache.count == 2)
+        // Many more new words than the doorkeeper remembers: it forgets alpha and beta.
+        for text in 0..<1_000 {
+            Self.prepare((0..<100).map { Self.word(100_000 + text * 100 + $0) }.joined(separator: " "), cache)
+        }
+        // Asked from a new thread, whose front is empty, so that the shared table answers.
+        let before = cache.statistics
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            Self.prepare("alpha beta", cache)
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        let after = cache.statistics
+        #expect(after.hits - before.hits == 2)
+        #expect(after.misses == before.misses)
+    }
+
     @Test func repeatedWordsAreNotShapedAgain() throws {
         let cache = SegmentWidthCache(capacityInBytes: 1 << 20)
         Self.prepare("alpha beta gamma", cache, times: 2)

@@ -47,11 +47,17 @@ import Testing
 
     /// The shortcut's segments of `text`, or nil when it declines the text.
     static func simpleSegments(_ text: String) -> [LineSegment]? {
+        guard let count = SimpleWordsText.segmentCount(text) else { return nil }
         var units = [UInt16](repeating: 0, count: text.utf8.count)
         var flags = [UInt8](repeating: 0, count: text.utf8.count + 1)
-        return units.withUnsafeMutableBufferPointer { units in
-            flags.withUnsafeMutableBufferPointer { flags in SimpleWordsText.prepare(text, units: units, flags: flags) }
+        let segments = UnsafeMutablePointer<LineSegment>.allocate(capacity: count)
+        defer { segments.deallocate() }
+        units.withUnsafeMutableBufferPointer { units in
+            flags.withUnsafeMutableBufferPointer { flags in
+                SimpleWordsText.prepare(text, units: units.baseAddress!, flags: flags.baseAddress!, segments: segments)
+            }
         }
+        return Array(UnsafeBufferPointer(start: segments, count: count))
     }
 
     @Test(arguments: ["", "hyphen-ated", "comma, then", "tab\tseparated", "new\nline", "café", "dot."])

@@ -80,13 +80,14 @@ enum LineSegmenter {
         return boundaries
     }
 
-    /// The segments of `text`: one per line break opportunity, with the trailing
-    /// whitespace (flagged `hangs` in `flags`) split off; faces and metrics are filled
-    /// in later.
+    /// Replaces `segments` with those of `text`: one per line break opportunity, with the
+    /// trailing whitespace (flagged `hangs` in `flags`) split off; faces and metrics are
+    /// filled in later. (The caller's array is reused, so that its storage is too.)
     static func segments(
-        _ text: UnsafeBufferPointer<UInt16>, string: String, flags: UnsafeBufferPointer<UInt8>, scratch: ThreadScratch
-    ) -> [LineSegment] {
-        var segments: [LineSegment] = []
+        _ text: UnsafeBufferPointer<UInt16>, string: String, flags: UnsafeBufferPointer<UInt8>, scratch: ThreadScratch,
+        into segments: inout [LineSegment]
+    ) {
+        segments.removeAll(keepingCapacity: true)
         // About one opportunity per word, and one per character of scripts written without
         // spaces (from U+2E80, CJK and beyond): avoids regrowing the array while appending.
         var wide = 0
@@ -114,11 +115,10 @@ enum LineSegmenter {
             start = boundary.offset
         }
         forEachBoundary(text, scratch: scratch, restart: {
-            segments.removeAll()
+            segments.removeAll(keepingCapacity: true)
             start = 0
             utf8Offset = 0
         }, append)
-        return segments
     }
 
     /// Whether the text is only ASCII letters, digits and spaces, the common case of

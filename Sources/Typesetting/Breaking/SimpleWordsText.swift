@@ -1,5 +1,5 @@
 /// Label text made only of ASCII letters, digits and spaces ("Add to basket", "Order
-/// 42"), prepared in one pass over its UTF-8 bytes.
+/// 42"), prepared in one pass over its UTF-8 bytes (after one that checks them).
 ///
 /// For such text every character is its own grapheme cluster, only the spaces hang, the
 /// line break opportunities are those of ``LineSegmenter/isSimpleWords(_:)`` (after each
@@ -9,61 +9,71 @@
 /// is a sixth of the work of measuring a label whose words are cached. A test checks that
 /// both paths prepare identical texts.
 enum SimpleWordsText {
-    /// Writes the code units of `text` to `units` and its flags (`graphemeStart`
-    /// everywhere, `hangs` on spaces, for each position and one past the end) to `flags`,
-    /// and returns its segments (faces and metrics are filled in by the caller, as for the
-    /// general path's). Returns nil, having written nothing, when `text` is empty or holds
-    /// anything but ASCII letters, digits and spaces; then its UTF-16 length is its UTF-8
-    /// length, which `units` (and `flags`, plus one) must hold.
-    static func prepare(
-        _ text: String, units: UnsafeMutableBufferPointer<UInt16>, flags: UnsafeMutableBufferPointer<UInt8>
-    ) -> [LineSegment]? {
+    /// The number of segments of `text`, or nil when `text` is empty or holds anything but
+    /// ASCII letters, digits and spaces. Counted first so that the prepared text can hold
+    /// its segments in the same allocation as everything else.
+    static func segmentCount(_ text: String) -> Int? {
         var storage = text
-        return storage.withUTF8 { bytes in prepare(bytes, string: text, units: units, flags: flags) }
+        return storage.withUTF8 { bytes -> Int? in
+            guard !bytes.isEmpty else { return nil }
+            // A segment ends before every letter or digit that follows a space, and at the end.
+            var count = 1
+            var afterSpace = false
+            for byte in bytes {
+                if byte == space {
+                    afterSpace = true
+                    continue
+                }
+                // A digit, or a letter of either case (setting bit 5 lowers an ASCII capital).
+                guard byte &- 0x30 < 10 || (byte | 0x20) &- 0x61 < 26 else { return nil }
+                if afterSpace { count += 1 }
+                afterSpace = false
+            }
+            return count
+        }
     }
 
-    private static func prepare(
-        _ bytes: UnsafeBufferPointer<UInt8>, string: String,
-        units: UnsafeMutableBufferPointer<UInt16>, flags: UnsafeMutableBufferPointer<UInt8>
-    ) -> [LineSegment]? {
-        guard !bytes.isEmpty else { return nil }
-        for byte in bytes {
-            switch byte {
-            case 0x20, 0x30...0x39, 0x41...0x5A, 0x61...0x7A: continue
-            default: return nil
+    private static let space: UInt8 = 0x20
+
+    /// Writes the code units of `text` (one ``segmentCount(_:)`` accepted) to `units`, its
+    /// flags (`graphemeStart` everywhere, `hangs` on spaces, for each position and one past
+    /// the end) to `flags`, and its segments (faces and metrics are filled in by the caller,
+    /// as for the general path's) to `segments`. Its UTF-16 length is its UTF-8 length,
+    /// which `units` (and `flags`, plus one) must hold; `segments` must hold its segment count.
+    static func prepare(
+        _ text: String, units: UnsafeMutablePointer<UInt16>, flags: UnsafeMutablePointer<UInt8>,
+        segments: UnsafeMutablePointer<LineSegment>
+    ) {
+        var storage = text
+        storage.withUTF8 { bytes in
+            // In ASCII a UTF-16 offset is a UTF-8 offset, which a native string turns into an
+            // index in constant time.
+            let utf8 = text.utf8
+            var written = 0
+            func append(_ start: Int, _ contentEnd: Int, _ end: Int) {
+                (segments + written).initialize(to: LineSegment(
+                    start: start, startIndex: utf8.index(utf8.startIndex, offsetBy: start),
+                    contentEnd: contentEnd, end: end, isHard: false, lineHeight: 0, ascender: 0, faceMask: 0))
+                written += 1
             }
-        }
-        let count = bytes.count
-        precondition(units.count >= count && flags.count > count, "destination smaller than the text")
-        let space: UInt8 = 0x20
-        var segments: [LineSegment] = []
-        segments.reserveCapacity(count / 5 + 2)
-        // In ASCII a UTF-16 offset is a UTF-8 offset, which a native string turns into an
-        // index in constant time.
-        let utf8 = string.utf8
-        func append(_ start: Int, _ contentEnd: Int, _ end: Int) {
-            segments.append(LineSegment(
-                start: start, startIndex: utf8.index(utf8.startIndex, offsetBy: start),
-                contentEnd: contentEnd, end: end, isHard: false, lineHeight: 0, ascender: 0, faceMask: 0))
-        }
-        var start = 0
-        var contentEnd = 0
-        for index in 0..<count {
-            let byte = bytes[index]
-            units[index] = UInt16(byte)
-            if byte == space {
-                flags[index] = PreparedText.Flag.graphemeStart | PreparedText.Flag.hangs
-                continue
+            var start = 0
+            var contentEnd = 0
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                units[index] = UInt16(byte)
+                if byte == space {
+                    flags[index] = PreparedText.Flag.graphemeStart | PreparedText.Flag.hangs
+                    continue
+                }
+                flags[index] = PreparedText.Flag.graphemeStart
+                if index > 0 && bytes[index - 1] == space {
+                    append(start, contentEnd, index)
+                    start = index
+                }
+                contentEnd = index + 1
             }
-            flags[index] = PreparedText.Flag.graphemeStart
-            if index > 0 && bytes[index - 1] == space {
-                append(start, contentEnd, index)
-                start = index
-            }
-            contentEnd = index + 1
+            flags[bytes.count] = PreparedText.Flag.graphemeStart
+            append(start, max(contentEnd, start), bytes.count)
         }
-        flags[count] = PreparedText.Flag.graphemeStart
-        append(start, max(contentEnd, start), count)
-        return segments
     }
 }

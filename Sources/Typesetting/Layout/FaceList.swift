@@ -19,7 +19,7 @@ struct FaceList {
     }
 
     /// The distinct faces of `runs` in order, then `ellipsis` if no run uses it.
-    init(runs: [TextRun], ellipsis: FaceHandle) {
+    init(runs: UnsafeBufferPointer<TextRun>, ellipsis: FaceHandle) {
         let first = runs.first?.face ?? ellipsis
         self.first = first
         var others: [FaceHandle] = []

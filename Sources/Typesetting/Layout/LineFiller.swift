@@ -57,9 +57,9 @@ enum PixelGrid {
 /// running widths, reshaping only at unsafe line edges.
 struct LineFiller {
     let text: PreparedText
-    // The prepared arrays, held here so the loops index them without going through the
-    // class on every access.
-    let segments: [LineSegment]
+    // The prepared buffers, held here so the loops index them without going through the
+    // class on every access (`text` keeps them alive).
+    let segments: UnsafeBufferPointer<LineSegment>
     let prefix: UnsafeBufferPointer<Double>
     let flags: UnsafeBufferPointer<UInt8>
     let count: Int
@@ -379,17 +379,16 @@ struct LineFiller {
         }
         var width: Double
         if let elided, ellipsis != nil {
+            let drawn = text.ellipsis
             width = (visibleWidth ?? (measure(start, min(elided.lowerBound, visibleEnd))
-                + measure(max(elided.upperBound, start), visibleEnd))) + text.ellipsis.width
-            faceMask |= text.ellipsis.faceMask
-            if text.ellipsis.lineHeight > lineHeight {
-                (lineHeight, ascender) = (text.ellipsis.lineHeight, text.ellipsis.ascender)
-            }
+                + measure(max(elided.upperBound, start), visibleEnd))) + drawn.width
+            faceMask |= drawn.faceMask
+            if drawn.lineHeight > lineHeight { (lineHeight, ascender) = (drawn.lineHeight, drawn.ascender) }
         } else {
             width = measure(start, visibleEnd)
         }
         if clipped { width = min(width, self.width) }
-        if lineHeight == 0 { (lineHeight, ascender) = (text.emptyLineHeight, text.emptyLineAscender) }
+        if lineHeight == 0 { (lineHeight, ascender) = text.emptyLineMetrics }
         let endSegment = knownEndSegment ?? segmentIndex(containing: max(start, end - 1), from: startSegment)
         let startIndex = text.stringIndex(start, inSegment: startSegment)
         let endIndex = text.stringIndex(end, inSegment: endSegment)

@@ -35,25 +35,46 @@ public final class PreparedText: @unchecked Sendable {
     let prefix: UnsafeBufferPointer<Double>
     /// Per UTF-16 position (and one past the end), the `Flag` bits.
     let flags: UnsafeBufferPointer<UInt8>
-    /// One allocation holds `prefix`, `utf16` and `flags`. As three Swift arrays they cost
-    /// three allocations and three frees, with generic array teardown, which was a fifth of
-    /// measuring a label whose words are cached. It is written only while initialising
-    /// and freed in deinit: that, with every other stored property being immutable and
-    /// Sendable, is why the class's Sendable conformance is sound though unchecked.
+    /// One allocation holds `prefix`, `segments`, `runs`, `utf16` and `flags` (see
+    /// ``StorageLayout``). As five Swift arrays they cost five allocations and five frees,
+    /// with generic array teardown, which was a fifth of measuring a label whose words are
+    /// cached and a sixth of the work around HarfBuzz for one whose words are new. Segments
+    /// and runs are plain values (the run's face is an unretained handle, the segment's
+    /// string index a number), so freeing the memory is all their teardown. It is written
+    /// only while initialising and freed in deinit: that, with every other stored property
+    /// being immutable and Sendable, is why the class's Sendable conformance is sound though
+    /// unchecked.
     private let storage: UnsafeMutableRawPointer
-    let runs: [TextRun]
-    let segments: [LineSegment]
+    let runs: UnsafeBufferPointer<TextRun>
+    let segments: UnsafeBufferPointer<LineSegment>
     /// The faces used, in first-use order; segment masks index into this.
     let faces: FaceList
     let features: FeatureSet
-    let ellipsis: Ellipsis
-    /// Line height and ascender of the primary face, for lines with no text.
-    let emptyLineHeight: Double
-    let emptyLineAscender: Double
     /// Exact widths of ranges with an unsafe edge, shaped on demand. Created on first use
     /// (most texts are never laid out with an unsafe line edge), published atomically.
     /// (The object's address as an integer: 0 until created.)
     private let exactWidthsStorage = Atomic<Int>(0)
+
+    /// Where each part of `storage` starts, in bytes: the 8-byte aligned parts first.
+    struct StorageLayout {
+        let segments: Int
+        let runs: Int
+        let units: Int
+        let flags: Int
+        let byteCount: Int
+
+        /// For a text of at most `capacity` UTF-16 code units.
+        init(capacity: Int, segmentCount: Int, runCount: Int) {
+            segments = (capacity + 1) * MemoryLayout<Double>.stride
+            runs = segments + segmentCount * MemoryLayout<LineSegment>.stride
+            units = runs + runCount * MemoryLayout<TextRun>.stride
+            flags = units + capacity * MemoryLayout<UInt16>.stride
+            byteCount = flags + capacity + 1
+        }
+
+        static let alignment = max(
+            MemoryLayout<Double>.alignment, MemoryLayout<LineSegment>.alignment, MemoryLayout<TextRun>.alignment)
+    }
 
     enum Flag {
         static let graphemeStart: UInt8 = 1
@@ -127,43 +148,73 @@ public final class PreparedText: @unchecked Sendable {
         self.letterSpacing = letterSpacing
         let features = FeatureSet(letterSpacing: Double(letterSpacing))
         self.features = features
-        // A stored property, read without calling a method on the cascade (which retained it).
-        let ellipsisAdvances = font.cascade.ellipsisAdvances
-        let ellipsisAdvance = Double(features == .standard ? ellipsisAdvances.standard : ellipsisAdvances.noLigatures)
         let scratch = ThreadScratch.current
         let size = Double(font.pointSize)
         // UTF-16 never needs more code units than UTF-8 needs bytes, so the storage is
         // sized from the UTF-8 length before decoding.
         let capacity = text.utf8.count
-        let prefixBytes = (capacity + 1) * MemoryLayout<Double>.stride
-        let unitBytes = capacity * MemoryLayout<UInt16>.stride
-        let storage = UnsafeMutableRawPointer.allocate(
-            byteCount: prefixBytes + unitBytes + capacity + 1, alignment: MemoryLayout<Double>.alignment)
-        self.storage = storage
-        let unitsStart = (storage + prefixBytes).bindMemory(to: UInt16.self, capacity: capacity)
-        let flagsStart = (storage + prefixBytes + unitBytes).bindMemory(to: UInt8.self, capacity: capacity + 1)
-        let prefixStart = storage.bindMemory(to: Double.self, capacity: capacity + 1)
-
         let count: Int
-        let runs: [TextRun]
-        var segments: [LineSegment]
-        if simpleWordsShortcut, primary.coversPrintableASCII,
-           let simple = SimpleWordsText.prepare(
-               text, units: UnsafeMutableBufferPointer(start: unitsStart, count: capacity),
-               flags: UnsafeMutableBufferPointer(start: flagsStart, count: capacity + 1)) {
+        let storage: UnsafeMutableRawPointer
+        let layout: StorageLayout
+        if simpleWordsShortcut, primary.coversPrintableASCII, let segmentCount = SimpleWordsText.segmentCount(text) {
+            // The shortcut counts its segments first, so that everything is written in place.
             count = capacity
-            segments = simple
-            runs = [TextRun(start: 0, end: count, face: primary, level: 0, script: HB_SCRIPT_LATIN)]
+            layout = StorageLayout(capacity: capacity, segmentCount: segmentCount, runCount: 1)
+            storage = UnsafeMutableRawPointer.allocate(byteCount: layout.byteCount, alignment: StorageLayout.alignment)
+            SimpleWordsText.prepare(
+                text, units: (storage + layout.units).bindMemory(to: UInt16.self, capacity: capacity),
+                flags: (storage + layout.flags).bindMemory(to: UInt8.self, capacity: capacity + 1),
+                segments: (storage + layout.segments).bindMemory(to: LineSegment.self, capacity: segmentCount))
+            (storage + layout.runs).bindMemory(to: TextRun.self, capacity: 1)
+                .initialize(to: TextRun(start: 0, end: count, face: primary, level: 0, script: HB_SCRIPT_LATIN))
         } else {
+            // Decoded into the thread's scratch memory, then copied with the runs and segments
+            // once their numbers are known (small next to ICU's work).
+            let decoded = scratch.decodingRoom(byteCount: 3 * capacity + 1)
+            let unitsStart = decoded.bindMemory(to: UInt16.self, capacity: capacity)
             count = UTF16Decoding.decode(text, into: UnsafeMutableBufferPointer(start: unitsStart, count: capacity))
             let units = UnsafeBufferPointer(start: unitsStart, count: count)
-            let flags = UnsafeMutableBufferPointer(start: flagsStart, count: count + 1)
+            let flags = UnsafeMutableBufferPointer(
+                start: (decoded + 2 * capacity).bindMemory(to: UInt8.self, capacity: capacity + 1), count: count + 1)
             flags.initialize(repeating: 0)
             Itemizer.markGraphemeStarts(units, flags: flags, scratch: scratch)
             for index in units.indices where LineSegmenter.hangs(units[index]) { flags[index] |= Flag.hangs }
-            runs = Itemizer.runs(units, flags: UnsafeBufferPointer(flags), cascade: font.cascade, scratch: scratch)
-            segments = LineSegmenter.segments(units, string: text, flags: UnsafeBufferPointer(flags), scratch: scratch)
+            Itemizer.runs(units, flags: UnsafeBufferPointer(flags), cascade: font.cascade, scratch: scratch,
+                          into: &scratch.textRuns)
+            LineSegmenter.segments(units, string: text, flags: UnsafeBufferPointer(flags), scratch: scratch,
+                                   into: &scratch.lineSegments)
+            layout = StorageLayout(
+                capacity: capacity, segmentCount: scratch.lineSegments.count, runCount: scratch.textRuns.count)
+            storage = UnsafeMutableRawPointer.allocate(byteCount: layout.byteCount, alignment: StorageLayout.alignment)
+            _ = UnsafeMutableBufferPointer(
+                start: (storage + layout.units).bindMemory(to: UInt16.self, capacity: capacity), count: count
+            ).initialize(from: units)
+            _ = UnsafeMutableBufferPointer(
+                start: (storage + layout.flags).bindMemory(to: UInt8.self, capacity: capacity + 1), count: count + 1
+            ).initialize(from: flags)
+            scratch.lineSegments.withUnsafeBufferPointer { segments in
+                _ = UnsafeMutableBufferPointer(
+                    start: (storage + layout.segments).bindMemory(to: LineSegment.self, capacity: segments.count),
+                    count: segments.count
+                ).initialize(from: segments)
+            }
+            scratch.textRuns.withUnsafeBufferPointer { runs in
+                _ = UnsafeMutableBufferPointer(
+                    start: (storage + layout.runs).bindMemory(to: TextRun.self, capacity: runs.count), count: runs.count
+                ).initialize(from: runs)
+            }
+            scratch.trimTextBuffers()
         }
+        self.storage = storage
+        let unitsStart = (storage + layout.units).assumingMemoryBound(to: UInt16.self)
+        let flagsStart = (storage + layout.flags).assumingMemoryBound(to: UInt8.self)
+        let prefixStart = storage.bindMemory(to: Double.self, capacity: capacity + 1)
+        let segments = UnsafeMutableBufferPointer(
+            start: (storage + layout.segments).assumingMemoryBound(to: LineSegment.self),
+            count: (layout.runs - layout.segments) / MemoryLayout<LineSegment>.stride)
+        let runs = UnsafeBufferPointer(
+            start: (storage + layout.runs).assumingMemoryBound(to: TextRun.self),
+            count: (layout.units - layout.runs) / MemoryLayout<TextRun>.stride)
         let utf16 = UnsafeBufferPointer(start: unitsStart, count: count)
         self.utf16 = utf16
         let flags = UnsafeMutableBufferPointer(start: flagsStart, count: count + 1)
@@ -171,11 +222,11 @@ public final class PreparedText: @unchecked Sendable {
         let prefix = UnsafeMutableBufferPointer(start: prefixStart, count: count + 1)
         prefix.initialize(repeating: 0)
         if let cache {
-            Self.shape(utf16, runs: runs, segments: segments, features: features, size: size,
+            Self.shape(utf16, runs: runs, segments: UnsafeBufferPointer(segments), features: features, size: size,
                        prefix: prefix, flags: flags, cache: cache, scratch: scratch)
         } else {
             SegmentWidthCache.sharedUnretained._withUnsafeGuaranteedRef { cache in
-                Self.shape(utf16, runs: runs, segments: segments, features: features, size: size,
+                Self.shape(utf16, runs: runs, segments: UnsafeBufferPointer(segments), features: features, size: size,
                            prefix: prefix, flags: flags, cache: cache, scratch: scratch)
             }
         }
@@ -196,61 +247,69 @@ public final class PreparedText: @unchecked Sendable {
             faces = FaceList(runs: runs, ellipsis: ellipsisFace)
         }
         self.faces = faces
-        (emptyLineHeight, emptyLineAscender) = Self.lineMetrics(primary, size: size)
 
-        // Through the buffer: each write to an array element would check the array's
-        // uniqueness, which for CJK (a segment per character) is a thousand checks.
-        segments.withUnsafeMutableBufferPointer { segments in
-            // Each segment's tallest face. A run's face index and metrics are looked up when
-            // the scan first reaches the run, not for every segment it covers.
-            var runIndex = 0
-            var measuredRun = -1
-            var runFace = (bit: UInt64(0), lineHeight: 0.0, ascender: 0.0)
-            for index in segments.indices {
-                let start = segments[index].start
-                let end = segments[index].end
-                while runIndex < runs.count && runs[runIndex].end <= start { runIndex += 1 }
-                var scan = runIndex
-                while scan < runs.count && runs[scan].start < end {
-                    if scan != measuredRun {
-                        measuredRun = scan
-                        let face = faces.index(of: runs[scan].face) ?? 0
-                        let metrics = Self.lineMetrics(faces[face], size: size)
-                        runFace = (1 << UInt64(min(face, 63)), metrics.lineHeight, metrics.ascender)
-                    }
-                    segments[index].faceMask |= runFace.bit
-                    if runFace.lineHeight > segments[index].lineHeight {
-                        segments[index].lineHeight = runFace.lineHeight
-                        segments[index].ascender = runFace.ascender
-                    }
-                    scan += 1
+        // Each segment's tallest face. A run's face index and metrics are looked up when
+        // the scan first reaches the run, not for every segment it covers.
+        var runIndex = 0
+        var measuredRun = -1
+        var runFace = (bit: UInt64(0), lineHeight: 0.0, ascender: 0.0)
+        for index in segments.indices {
+            let start = segments[index].start
+            let end = segments[index].end
+            while runIndex < runs.count && runs[runIndex].end <= start { runIndex += 1 }
+            var scan = runIndex
+            while scan < runs.count && runs[scan].start < end {
+                if scan != measuredRun {
+                    measuredRun = scan
+                    let face = faces.index(of: runs[scan].face) ?? 0
+                    let metrics = Self.lineMetrics(faces[face], size: size)
+                    runFace = (1 << UInt64(min(face, 63)), metrics.lineHeight, metrics.ascender)
                 }
-            }
-            var runEnd = segments.count
-            var hard = segments.count - 1
-            for index in segments.indices.reversed() {
-                if index + 1 < segments.count {
-                    let next = segments[index + 1]
-                    let current = segments[index]
-                    if next.lineHeight != current.lineHeight || next.ascender != current.ascender
-                        || next.faceMask != current.faceMask {
-                        runEnd = index + 1
-                    }
+                segments[index].faceMask |= runFace.bit
+                if runFace.lineHeight > segments[index].lineHeight {
+                    segments[index].lineHeight = runFace.lineHeight
+                    segments[index].ascender = runFace.ascender
                 }
-                segments[index].metricsRunEnd = runEnd
-                if segments[index].isHard { hard = index }
-                segments[index].nextHardBreak = hard
-                segments[index].contentPrefix = prefix[segments[index].contentEnd]
+                scan += 1
             }
         }
-        self.segments = segments
+        var runEnd = segments.count
+        var hard = segments.count - 1
+        for index in segments.indices.reversed() {
+            if index + 1 < segments.count {
+                let next = segments[index + 1]
+                let current = segments[index]
+                if next.lineHeight != current.lineHeight || next.ascender != current.ascender
+                    || next.faceMask != current.faceMask {
+                    runEnd = index + 1
+                }
+            }
+            segments[index].metricsRunEnd = runEnd
+            if segments[index].isHard { hard = index }
+            segments[index].nextHardBreak = hard
+            segments[index].contentPrefix = prefix[segments[index].contentEnd]
+        }
+        self.segments = UnsafeBufferPointer(segments)
+    }
 
-        let ellipsisIndex = faces.index(of: ellipsisFace) ?? 0
-        let ellipsisMetrics = Self.lineMetrics(ellipsisFace, size: size)
-        ellipsis = Ellipsis(
-            width: ellipsisAdvance * size / Double(ellipsisFace.unitsPerEm) + spacing,
-            lineHeight: ellipsisMetrics.lineHeight, ascender: ellipsisMetrics.ascender,
-            faceMask: 1 << UInt64(min(ellipsisIndex, 63)), face: ellipsisFace)
+    /// The ellipsis at this text's size and spacing. Worked out when a line is truncated or
+    /// drawn with one rather than stored by every text: most texts never need it.
+    var ellipsis: Ellipsis {
+        let face = cascade.ellipsisFace
+        let size = Double(pointSize)
+        // A stored property, read without calling a method on the cascade (which retained it).
+        let advances = cascade.ellipsisAdvances
+        let advance = Double(features == .standard ? advances.standard : advances.noLigatures)
+        let metrics = Self.lineMetrics(face, size: size)
+        return Ellipsis(
+            width: advance * size / Double(face.unitsPerEm) + Double(letterSpacing),
+            lineHeight: metrics.lineHeight, ascender: metrics.ascender,
+            faceMask: 1 << UInt64(min(faces.index(of: face) ?? 0, 63)), face: face)
+    }
+
+    /// Line height and ascender of the primary face, for lines with no text.
+    var emptyLineMetrics: (lineHeight: Double, ascender: Double) {
+        Self.lineMetrics(cascade.primaryFace, size: Double(pointSize))
     }
 
     /// The width a single line would need: the widest paragraph, trailing whitespace
@@ -268,9 +327,9 @@ public final class PreparedText: @unchecked Sendable {
     /// Fills per-position advances (points, at `prefix[position + 1]`) and unsafe flags
     /// for every run: from the segment cache when every piece of a run (the run cut at
     /// line break opportunities) is cached, else by shaping the run once and caching the
-    /// pieces whose edges HarfBuzz marks safe to break.
+    /// pieces the cache admitted (seen before) whose edges HarfBuzz marks safe to break.
     private static func shape(
-        _ text: UnsafeBufferPointer<UInt16>, runs: [TextRun], segments: [LineSegment],
+        _ text: UnsafeBufferPointer<UInt16>, runs: UnsafeBufferPointer<TextRun>, segments: UnsafeBufferPointer<LineSegment>,
         features: FeatureSet, size: Double, prefix: UnsafeMutableBufferPointer<Double>,
         flags: UnsafeMutableBufferPointer<UInt8>, cache: SegmentWidthCache, scratch: ThreadScratch
     ) {
@@ -281,37 +340,37 @@ public final class PreparedText: @unchecked Sendable {
                 typefaceID: run.face.id, features: features, rightToLeft: run.isRightToLeft,
                 script: run.script.rawValue)
             while firstSegment < segments.count && segments[firstSegment].end <= run.start { firstSegment += 1 }
-            // Piece i of the run: segment first + i clipped to the run. A local function
-            // of constants, so passing it on allocates no closure context.
-            let first = firstSegment
-            let runStart = run.start
-            let runEnd = run.end
-            func piece(_ index: Int) -> Range<Int>? {
-                let segment = first + index
-                guard segment < segments.count, segments[segment].start < runEnd else { return nil }
-                return max(runStart, segments[segment].start)..<min(runEnd, segments[segment].end)
-            }
+            // The run's pieces: its segments clipped to it, worked out once (each lookup and
+            // insertion reads them again).
+            let room = scratch.pieceRanges(atLeast: segments.count - firstSegment)
             var pieceCount = 0
-            while piece(pieceCount) != nil { pieceCount += 1 }
+            while firstSegment + pieceCount < segments.count && segments[firstSegment + pieceCount].start < run.end {
+                let segment = segments[firstSegment + pieceCount]
+                room[pieceCount] = max(run.start, segment.start)..<min(run.end, segment.end)
+                pieceCount += 1
+            }
+            let pieces = UnsafeBufferPointer(rebasing: room[..<pieceCount])
 
             scratch.clearMissedPieces()
-            cache.lookUp(text, key: key, nextPiece: piece, found: { range, advances, unsafeOffsets in
+            cache.lookUp(text, key: key, pieces: pieces, found: { range, advances, unsafeOffsets in
                 var position = range.lowerBound + 1
                 for bits in advances {
                     prefix[position] = Double(Float(bitPattern: bits)) * scale
                     position += 1
                 }
                 for offset in unsafeOffsets where offset > 0 { flags[range.lowerBound + Int(offset)] |= Flag.unsafeToBreak }
-            }, missed: { index, hash in
+            }, missed: { index, hash, admitted in
+                if admitted {
+                    scratch.admittedPieces.append(.init(missed: scratch.missedPieces.count, hash: hash))
+                }
                 scratch.missedPieces.append(index)
-                scratch.missedHashes.append(hash)
             })
             if scratch.missedPieces.isEmpty { continue }
 
             // A few new pieces among cached ones (a name in a known sentence): shape them
             // with a little context. Otherwise shape the run.
             if scratch.missedPieces.count * 4 <= pieceCount,
-               shapeMissedPieces(text, run: run, key: key, piece: piece, scale: scale,
+               shapeMissedPieces(text, run: run, key: key, pieces: pieces, scale: scale,
                                  prefix: prefix, flags: flags, cache: cache, scratch: scratch) {
                 continue
             }
@@ -322,20 +381,21 @@ public final class PreparedText: @unchecked Sendable {
                 prefix[run.start + offset + 1] = Double(scratch.unitAdvances[offset]) * scale
                 if offset > 0 && scratch.unsafe[offset] { flags[run.start + offset] |= Flag.unsafeToBreak }
             }
-            // Cache the pieces not found whose edges are safe: shaped alone they give
-            // exactly these advances.
+            // Cache the admitted pieces whose edges are safe: shaped alone they give exactly
+            // these advances.
+            if scratch.admittedPieces.isEmpty { continue }
             let missed = scratch.missedPieces
-            let hashes = scratch.missedHashes
+            let admitted = scratch.admittedPieces
             scratch.unitAdvances.withUnsafeBufferPointer { advances in
                 scratch.unsafe.withUnsafeBufferPointer { unsafe in
-                    cache.insert(count: missed.count, key: key) { index in
-                        guard let range = piece(missed[index]) else { return nil }
+                    cache.insert(count: admitted.count, key: key) { index in
+                        let range = pieces[missed[admitted[index].missed]]
                         let local = (range.lowerBound - run.start)..<(range.upperBound - run.start)
                         let startSafe = local.lowerBound == 0 || !unsafe[local.lowerBound]
                         let endSafe = range.upperBound == run.end || !unsafe[local.upperBound]
                         guard startSafe && endSafe else { return nil }
                         return SegmentWidthCache.ShapedPiece(
-                            text: UnsafeBufferPointer(rebasing: text[range]), hash: hashes[index],
+                            text: UnsafeBufferPointer(rebasing: text[range]), hash: admitted[index].hash,
                             advances: UnsafeBufferPointer(rebasing: advances[local]),
                             unsafe: UnsafeBufferPointer(rebasing: unsafe[local]))
                     }
@@ -362,11 +422,10 @@ public final class PreparedText: @unchecked Sendable {
     /// overwrites) when a stretch's edge is unsafe.
     private static func shapeMissedPieces(
         _ text: UnsafeBufferPointer<UInt16>, run: TextRun, key: SegmentWidthCache.Key,
-        piece: (Int) -> Range<Int>?, scale: Double, prefix: UnsafeMutableBufferPointer<Double>,
+        pieces: UnsafeBufferPointer<Range<Int>>, scale: Double, prefix: UnsafeMutableBufferPointer<Double>,
         flags: UnsafeMutableBufferPointer<UInt8>, cache: SegmentWidthCache, scratch: ThreadScratch
     ) -> Bool {
         let missed = scratch.missedPieces
-        let hashes = scratch.missedHashes
         // The stretches, and their windows' text one after the other.
         scratch.stretches.removeAll(keepingCapacity: true)
         scratch.joinedText.removeAll(keepingCapacity: true)
@@ -374,7 +433,8 @@ public final class PreparedText: @unchecked Sendable {
         while first < missed.count {
             var last = first
             while last + 1 < missed.count && missed[last + 1] == missed[last] + 1 { last += 1 }
-            guard let head = piece(missed[first]), let tail = piece(missed[last]) else { return false }
+            let head = pieces[missed[first]]
+            let tail = pieces[missed[last]]
             var windowStart = head.lowerBound
             var clusters = 0
             while windowStart > run.start && clusters < missedPieceContext {
@@ -414,21 +474,24 @@ public final class PreparedText: @unchecked Sendable {
             return true
         }
         guard shaped else { return false }
+        let admitted = scratch.admittedPieces
+        if admitted.isEmpty { return true }
         scratch.unitAdvances.withUnsafeBufferPointer { advances in
             scratch.unsafe.withUnsafeBufferPointer { unsafe in
                 var stretchIndex = 0
-                cache.insert(count: missed.count, key: key) { index in
+                cache.insert(count: admitted.count, key: key) { index in
                     // The cache asks for each piece once, in increasing order.
-                    while stretches[stretchIndex].last < index { stretchIndex += 1 }
+                    let missedIndex = admitted[index].missed
+                    while stretches[stretchIndex].last < missedIndex { stretchIndex += 1 }
                     let stretch = stretches[stretchIndex]
-                    guard let range = piece(missed[index]) else { return nil }
+                    let range = pieces[missed[missedIndex]]
                     let local = (stretch.range.lowerBound - stretch.shift)..<(stretch.range.upperBound - stretch.shift)
                     let pieceLocal = (range.lowerBound - stretch.shift)..<(range.upperBound - stretch.shift)
                     // Edges inside the stretch must be safe too.
                     if pieceLocal.lowerBound > local.lowerBound && unsafe[pieceLocal.lowerBound] { return nil }
                     if pieceLocal.upperBound < local.upperBound && unsafe[pieceLocal.upperBound] { return nil }
                     return SegmentWidthCache.ShapedPiece(
-                        text: UnsafeBufferPointer(rebasing: text[range]), hash: hashes[index],
+                        text: UnsafeBufferPointer(rebasing: text[range]), hash: admitted[index].hash,
                         advances: UnsafeBufferPointer(rebasing: advances[pieceLocal]),
                         unsafe: UnsafeBufferPointer(rebasing: unsafe[pieceLocal]))
                 }

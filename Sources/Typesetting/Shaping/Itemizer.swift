@@ -57,18 +57,21 @@ enum Itemizer {
         return true
     }
 
-    /// The runs of `text`, in logical order, covering it completely.
+    /// Replaces `runs` with the runs of `text`, in logical order, covering it completely.
+    /// (The caller's array is reused, so that its storage is too.)
     static func runs(
         _ text: UnsafeBufferPointer<UInt16>, flags: UnsafeBufferPointer<UInt8>, cascade: FontCascade,
-        scratch: ThreadScratch
-    ) -> [TextRun] {
-        guard !text.isEmpty else { return [] }
+        scratch: ThreadScratch, into runs: inout [TextRun]
+    ) {
+        runs.removeAll(keepingCapacity: true)
+        guard !text.isEmpty else { return }
         // ASCII drawn entirely by the primary face is one left-to-right Latin run: every
         // cluster would pick that face (Common characters keep it), and ASCII has no
         // right-to-left characters. Controls (tabs, newlines) are ignorable for coverage.
         let primary = cascade.primaryFace
         if primary.coversPrintableASCII, text.allSatisfy({ $0 < 0x7F }) {
-            return [TextRun(start: 0, end: text.count, face: primary, level: 0, script: HB_SCRIPT_LATIN)]
+            runs.append(TextRun(start: 0, end: text.count, face: primary, level: 0, script: HB_SCRIPT_LATIN))
+            return
         }
         let levels: [LevelRun]
         if BidiResolver.mayContainRightToLeft(text), let bidi = scratch.bidi {
@@ -77,7 +80,6 @@ enum Itemizer {
             levels = [LevelRun(start: 0, end: text.count, level: 0)]
         }
         let unicode = hb_unicode_funcs_get_default()
-        var runs: [TextRun] = []
         runs.reserveCapacity(8)
         // The run being extended, valid when `hasCurrent` (not an optional, which would copy
         // the run, retaining its face, at every cluster).
@@ -151,7 +153,6 @@ enum Itemizer {
             runs[index].script = index > 0 ? runs[index - 1].script : HB_SCRIPT_LATIN
             if runs[index].script == HB_SCRIPT_COMMON { runs[index].script = HB_SCRIPT_LATIN }
         }
-        return runs
     }
 
     /// HarfBuzz's script of a scalar, answered here for ASCII and the CJK ideograph blocks

@@ -11,11 +11,11 @@ import Synchronization
 /// cluster's advance at its first code unit) and whether a break there is unsafe.
 ///
 /// Eviction is least-recently-used, bounded by an estimate of the bytes the entries
-/// occupy. A segment is admitted on its second sighting (a TinyLFU-style doorkeeper: two
-/// bits of one 64-bit word set at the first, all cleared when half the bits are set; two
-/// bits make a new word pass for a known one a quarter as often as one bit), so words seen
-/// once, such as names and numbers in a feed, neither pay for an insertion nor push out
-/// words that recur.
+/// occupy. A segment is admitted on its second sighting (a `SegmentDoorkeeper`), so words
+/// seen once, such as names and numbers in a feed, neither pay for an insertion nor push
+/// out words that recur. A sighting is a lookup that misses: the doorkeeper is asked under the
+/// lock the lookup takes anyway, so a run of text whose new pieces are all first sightings
+/// (the usual case for new text) takes the lock once and never enters ``insert(count:key:_:)``.
 ///
 /// Each thread keeps copies of the segments it used lately (a `SegmentFrontCache` of about
 /// a thousand segments, outside the byte budget) and reads them without a lock; the shared
@@ -47,8 +47,10 @@ public final class SegmentWidthCache: Sendable {
         var hash: UInt64
         var key: Key
         /// The text's code units, then the advances' bit patterns (Float), then the
-        /// offsets of unsafe positions: one allocation per entry.
-        var storage: [UInt32]
+        /// offsets of unsafe positions: one allocation per entry, owned by the table (freed
+        /// when the entry leaves). An array cost each insertion a lookup of the array's
+        /// generic metadata in the runtime, more work than the rest of the insertion.
+        var storage: UnsafeMutableBufferPointer<UInt32>
         var length: Int
         var bytes: Int
         var newer: Int  // towards the most recently used; -1 at the head
@@ -67,16 +69,10 @@ public final class SegmentWidthCache: Sendable {
         var bytes = 0
         var hits = 0
         var misses = 0
-        /// The admission filter: two bits of one word per segment, set at its first sighting.
-        var seen = [UInt64](repeating: 0, count: SegmentWidthCache.doorkeeperWords)
-        var seenCount = 0
+        var doorkeeper = SegmentDoorkeeper()
         /// Counts ``removeAll()`` calls, so that hits a front owes from before one are dropped.
         var statisticsGeneration = 0
     }
-
-    /// 128 Ki bits (16 KiB): small enough to stay in cache, and about 32,000 segments seen
-    /// once before it is cleared.
-    static let doorkeeperWords = 2048
 
     private let state: Locked<State>
     /// Incremented, under the lock, whenever entries leave (eviction or ``removeAll()``):
@@ -90,6 +86,18 @@ public final class SegmentWidthCache: Sendable {
     public init(capacityInBytes: Int) {
         // Held for a lookup or an insertion at a time: a waiter spins rather than sleeps.
         state = Locked(State(capacity: max(0, capacityInBytes)), spinning: true)
+    }
+
+    deinit {
+        state.withLock { Self.freeStorage(&$0) }
+    }
+
+    /// Frees every entry's storage (the entries themselves are dropped by the caller).
+    private static func freeStorage(_ state: inout State) {
+        for index in state.entries.indices {
+            state.entries[index].storage.deallocate()
+            state.entries[index].storage = UnsafeMutableBufferPointer(start: nil, count: 0)
+        }
     }
 
     /// Runs `body` with the calling thread's front for this cache. The front is not retained:
@@ -243,68 +251,81 @@ public final class SegmentWidthCache: Sendable {
     /// performance).
     public func removeAll() {
         state.withLock { state in
+            Self.freeStorage(&state)
             state = State(capacity: state.capacity, statisticsGeneration: state.statisticsGeneration + 1)
             epoch.wrappingAdd(1, ordering: .releasing)
         }
     }
 
-    /// Looks up consecutive pieces of `text`: from the calling thread's front while it has
-    /// them, then, from the first piece it lacks, under the lock. `nextPiece` yields the
-    /// pieces in order (nil when done); each hit is passed to `found` with its advances and
-    /// unsafe offsets (relative to the piece), each miss's index and hash to `missed`, in
-    /// order (the hash serves ``insert(count:key:_:)`` later, so that it is computed once).
-    /// Inlined into its one caller, so that the three closures are too.
+    /// Looks up the pieces of `text` (ranges in order): from the calling thread's front while
+    /// it has them, then, from the first piece it lacks, under the lock. Each hit is passed to
+    /// `found` with its advances and unsafe offsets (relative to the piece), each miss's index,
+    /// hash and admission to `missed`, in order. A miss is a sighting for the doorkeeper;
+    /// `admitted` says it was the second, so that the piece, once shaped, is to be given to
+    /// ``insert(count:key:_:)`` (with this hash, so that it is computed once). Inlined into
+    /// its one caller, so that the two closures are too.
     @inline(__always)
     func lookUp(
-        _ text: UnsafeBufferPointer<UInt16>, key: Key, nextPiece: (Int) -> Range<Int>?,
+        _ text: UnsafeBufferPointer<UInt16>, key: Key, pieces: UnsafeBufferPointer<Range<Int>>,
         found: (Range<Int>, _ advances: UnsafeBufferPointer<UInt32>, _ unsafe: UnsafeBufferPointer<UInt32>) -> Void,
-        missed: (Int, UInt64) -> Void
+        missed: (_ index: Int, _ hash: UInt64, _ admitted: Bool) -> Void
     ) {
         withFront { front in
             front.synchronize(epoch: epoch.load(ordering: .acquiring))
             var index = 0
-            while !front.mustPay, let piece = nextPiece(index) {
-                let slice = UnsafeBufferPointer(rebasing: text[piece])
-                guard let hit = front.lookUp(slice, hash: Self.hash(slice, key), key: key) else { break }
-                found(piece, hit.advances, hit.unsafe)
+            var firstMiss: UInt64?
+            while !front.mustPay && index < pieces.count {
+                let slice = UnsafeBufferPointer(rebasing: text[pieces[index]])
+                let hash = Self.hash(slice, key)
+                guard let hit = front.lookUp(slice, hash: hash, key: key) else {
+                    firstMiss = hash
+                    break
+                }
+                found(pieces[index], hit.advances, hit.unsafe)
                 index += 1
             }
-            guard nextPiece(index) != nil || front.mustPay else { return }
-            lookUpLocked(text, key: key, from: index, front: front, nextPiece: nextPiece, found: found, missed: missed)
+            guard index < pieces.count || front.mustPay else { return }
+            lookUpLocked(text, key: key, pieces: pieces, from: index, knownMiss: firstMiss, front: front,
+                         found: found, missed: missed)
         }
     }
 
     /// The pieces from `first` on, under the lock: from the front or the table, whose hits the
-    /// front then keeps. Out of line: most runs never get here.
+    /// front then keeps. `knownMiss` is the hash of piece `first` when the front was just
+    /// asked for it in vain. Out of line: most runs never get here.
     @inline(never)
     private func lookUpLocked(
-        _ text: UnsafeBufferPointer<UInt16>, key: Key, from first: Int, front: SegmentFrontCache,
-        nextPiece: (Int) -> Range<Int>?,
+        _ text: UnsafeBufferPointer<UInt16>, key: Key, pieces: UnsafeBufferPointer<Range<Int>>, from first: Int,
+        knownMiss: UInt64?, front: SegmentFrontCache,
         found: (Range<Int>, _ advances: UnsafeBufferPointer<UInt32>, _ unsafe: UnsafeBufferPointer<UInt32>) -> Void,
-        missed: (Int, UInt64) -> Void
+        missed: (_ index: Int, _ hash: UInt64, _ admitted: Bool) -> Void
     ) {
         state.withLock { state in
             pay(front, recency: front.mustPay, &state)
             front.synchronize(epoch: epoch.load(ordering: .relaxed))
             // Entries are read and relinked through their memory directly: going through the
-            // array for each field of the recency list checks its uniqueness at every write,
-            // and reading an entry's storage array retains it.
+            // array for each field of the recency list checks its uniqueness at every write.
             var newest = state.newest
             var oldest = state.oldest
             var misses = 0
             state.entries.withUnsafeMutableBufferPointer { entries in
-                var index = first
-                while let piece = nextPiece(index) {
-                    defer { index += 1 }
+                for index in first..<pieces.count {
+                    let piece = pieces[index]
                     let slice = UnsafeBufferPointer(rebasing: text[piece])
-                    let hash = Self.hash(slice, key)
-                    if let hit = front.lookUp(slice, hash: hash, key: key) {
-                        found(piece, hit.advances, hit.unsafe)
-                        continue
+                    let hash: UInt64
+                    if index == first, let knownMiss {
+                        // Synchronizing can only have emptied the front: still a miss there.
+                        hash = knownMiss
+                    } else {
+                        hash = Self.hash(slice, key)
+                        if let hit = front.lookUp(slice, hash: hash, key: key) {
+                            found(piece, hit.advances, hit.unsafe)
+                            continue
+                        }
                     }
                     guard let slot = state.slots[hash], Self.matches(entries.baseAddress.unsafelyUnwrapped + slot, slice, key) else {
                         misses += 1
-                        missed(index, hash)
+                        missed(index, hash, state.doorkeeper.sight(hash))
                         continue
                     }
                     state.hits += 1
@@ -321,11 +342,10 @@ public final class SegmentWidthCache: Sendable {
                         if oldest < 0 { oldest = slot }
                     }
                     let length = entries[slot].length
-                    entries[slot].storage.withUnsafeBufferPointer { storage in
-                        found(piece, UnsafeBufferPointer(rebasing: storage[length..<(2 * length)]),
-                              UnsafeBufferPointer(rebasing: storage[(2 * length)...]))
-                        front.store(slice, hash: hash, key: key, shared: storage, sharedIndex: slot)
-                    }
+                    let storage = UnsafeBufferPointer(entries[slot].storage)
+                    found(piece, UnsafeBufferPointer(rebasing: storage[length..<(2 * length)]),
+                          UnsafeBufferPointer(rebasing: storage[(2 * length)...]))
+                    front.store(slice, hash: hash, key: key, shared: storage, sharedIndex: slot)
                 }
             }
             state.newest = newest
@@ -334,7 +354,7 @@ public final class SegmentWidthCache: Sendable {
         }
     }
 
-    /// A piece shaped after a miss, to store: its text, the hash ``lookUp(_:key:nextPiece:found:missed:)``
+    /// A piece shaped after a miss, to store: its text, the hash ``lookUp(_:key:pieces:found:missed:)``
     /// gave for it, its advances in font units per position and, per position, whether a
     /// break there is unsafe (the first position's flag is ignored).
     struct ShapedPiece {
@@ -344,10 +364,10 @@ public final class SegmentWidthCache: Sendable {
         var unsafe: UnsafeBufferPointer<Bool>
     }
 
-    /// Stores shaped pieces under one lock: `piece(i)` for i in 0..<count, called once each
-    /// in increasing order, gives each one, or nil for one not to store. A piece is admitted
-    /// on its second sighting. Each piece the table holds afterwards (stored now or by
-    /// another thread before) is copied into the calling thread's front.
+    /// Stores shaped pieces that ``lookUp(_:key:pieces:found:missed:)`` admitted, under one
+    /// lock: `piece(i)` for i in 0..<count, called once each in increasing order, gives each
+    /// one, or nil for one not to store. Each piece the table holds afterwards (stored now or
+    /// by another thread before) is copied into the calling thread's front.
     @inline(__always)
     func insert(count: Int, key: Key, _ piece: (Int) -> ShapedPiece?) {
         guard count > 0 else { return }
@@ -373,9 +393,8 @@ public final class SegmentWidthCache: Sendable {
                         guard let slot = state.slots[shaped.hash] else { continue }
                         state.entries.withUnsafeMutableBufferPointer { entries in
                             guard let entry = entries.baseAddress.map({ $0 + slot }), Self.matches(entry, shaped.text, key) else { return }
-                            entry.pointee.storage.withUnsafeBufferPointer { storage in
-                                front.store(shaped.text, hash: shaped.hash, key: key, shared: storage, sharedIndex: slot)
-                            }
+                            front.store(shaped.text, hash: shaped.hash, key: key,
+                                        shared: UnsafeBufferPointer(entry.pointee.storage), sharedIndex: slot)
                         }
                     }
                 }
@@ -383,40 +402,25 @@ public final class SegmentWidthCache: Sendable {
         }
     }
 
-    /// Stores one piece if the doorkeeper admits it; returns whether the table has it now.
+    /// Stores one piece; returns whether the table has it now.
     private static func insert(_ piece: ShapedPiece, key: Key, into state: inout State) -> Bool {
         let hash = piece.hash
-        // The word from the hash's top bits, the two bits from bits below them (the table's
-        // slot comes from the low bits).
-        let word = Int(truncatingIfNeeded: hash >> 53) & (Self.doorkeeperWords - 1)
-        let mask: UInt64 = (1 << ((hash >> 41) & 63)) | (1 << ((hash >> 47) & 63))
-        if state.seen[word] & mask != mask {
-            state.seenCount += (mask & ~state.seen[word]).nonzeroBitCount
-            state.seen[word] |= mask
-            if state.seenCount * 2 > Self.doorkeeperWords * 64 {
-                for index in state.seen.indices { state.seen[index] = 0 }
-                state.seenCount = 0
-            }
-            return false
-        }
         if state.slots[hash] != nil { return true }  // already there (another thread's insert)
         let length = piece.text.count
         var unsafeCount = 0
         for offset in piece.unsafe.indices.dropFirst() where piece.unsafe[offset] { unsafeCount += 1 }
-        // Storage, the entry, its table slot and the array header.
+        // Storage, the entry, its table slot and the allocator's overhead.
         let bytes = (2 * length + unsafeCount) * 4 + 128
         guard bytes <= state.capacity else { return false }
-        let storage = [UInt32](unsafeUninitializedCapacity: 2 * length + unsafeCount) { buffer, initialized in
-            for index in 0..<length {
-                buffer[index] = UInt32(piece.text[index])
-                buffer[length + index] = piece.advances[index].bitPattern
-            }
-            var next = 2 * length
-            for offset in piece.unsafe.indices.dropFirst() where piece.unsafe[offset] {
-                buffer[next] = UInt32(offset)
-                next += 1
-            }
-            initialized = next
+        let storage = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: 2 * length + unsafeCount)
+        for index in 0..<length {
+            storage[index] = UInt32(piece.text[index])
+            storage[length + index] = piece.advances[index].bitPattern
+        }
+        var next = 2 * length
+        for offset in piece.unsafe.indices.dropFirst() where piece.unsafe[offset] {
+            storage[next] = UInt32(offset)
+            next += 1
         }
         let entry = Entry(hash: hash, key: key, storage: storage, length: length, bytes: bytes, newer: -1, older: -1)
         let slot: Int
@@ -437,10 +441,9 @@ public final class SegmentWidthCache: Sendable {
     /// text's widths, so hits compare the text.
     private static func matches(_ entry: UnsafeMutablePointer<Entry>, _ text: UnsafeBufferPointer<UInt16>, _ key: Key) -> Bool {
         guard entry.pointee.key == key, entry.pointee.length == text.count else { return false }
-        return entry.pointee.storage.withUnsafeBufferPointer { storage in
-            for index in 0..<text.count where storage[index] != UInt32(text[index]) { return false }
-            return true
-        }
+        let storage = entry.pointee.storage
+        for index in 0..<text.count where storage[index] != UInt32(text[index]) { return false }
+        return true
     }
 
     /// Evicts the least recently used entries until the budget holds; returns whether any left.
@@ -452,7 +455,8 @@ public final class SegmentWidthCache: Sendable {
             unlink(victim, &state)
             state.bytes -= state.entries[victim].bytes
             state.slots[state.entries[victim].hash] = nil
-            state.entries[victim].storage = []
+            state.entries[victim].storage.deallocate()
+            state.entries[victim].storage = UnsafeMutableBufferPointer(start: nil, count: 0)
             state.freeList.append(victim)
         }
         return evicted

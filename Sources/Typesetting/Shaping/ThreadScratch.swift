@@ -21,20 +21,76 @@ final class ThreadScratch {
     /// positions (as many as the shaped range has).
     @exclusivity(unchecked) var unitAdvances: [Float] = []
     @exclusivity(unchecked) var unsafe: [Bool] = []
+    /// The general path's runs and segments, kept between texts so that finding them
+    /// allocates nothing; a prepared text copies them into its own storage.
+    @exclusivity(unchecked) var textRuns: [TextRun] = []
+    @exclusivity(unchecked) var lineSegments: [LineSegment] = []
+
+    /// Room for the general path's decoded text (its code units, then its flags) until it is
+    /// copied into the prepared text's storage, whose size waits on the runs and segments.
+    @exclusivity(unchecked) private var decodingStorage = UnsafeMutableRawBufferPointer(start: nil, count: 0)
+
+    /// At least `byteCount` bytes, 2-byte aligned, valid until the next call.
+    func decodingRoom(byteCount: Int) -> UnsafeMutableRawPointer {
+        if decodingStorage.count < byteCount || decodingStorage.baseAddress == nil {
+            decodingStorage.deallocate()
+            decodingStorage = .allocate(byteCount: max(byteCount, 1024), alignment: 2)
+        }
+        return decodingStorage.baseAddress.unsafelyUnwrapped
+    }
+
+    /// Lets go of the general path's buffers when a long text made them large, so that a
+    /// thread does not hold on to the memory of the longest text it ever prepared.
+    func trimTextBuffers() {
+        if lineSegments.capacity > Self.keptSegments { lineSegments = [] }
+        if textRuns.capacity > Self.keptSegments { textRuns = [] }
+        if decodingStorage.count > Self.keptSegments * 16 {
+            decodingStorage.deallocate()
+            decodingStorage = UnsafeMutableRawBufferPointer(start: nil, count: 0)
+        }
+    }
+
+    /// About a 10,000-character text's worth.
+    static let keptSegments = 4096
+
+    /// Room for the pieces of a run (its segments clipped to it); only grows.
+    @exclusivity(unchecked) private var pieceStorage = UnsafeMutableBufferPointer<Range<Int>>(start: nil, count: 0)
+
+    /// Room for at least `count` piece ranges, valid until the next call.
+    @inline(__always)
+    func pieceRanges(atLeast count: Int) -> UnsafeMutableBufferPointer<Range<Int>> {
+        if pieceStorage.count < count { growPieceStorage(count) }
+        return pieceStorage
+    }
+
+    @inline(never)
+    private func growPieceStorage(_ count: Int) {
+        pieceStorage.deallocate()
+        pieceStorage = .allocate(capacity: max(count, 2 * pieceStorage.count, 64))
+    }
+
     /// Indices of the pieces of a run the segment cache did not have.
     @exclusivity(unchecked) var missedPieces: [Int] = []
-    /// Their hashes in the segment cache, computed by the lookup and reused to insert them.
-    @exclusivity(unchecked) var missedHashes: [UInt64] = []
+    /// The missed pieces the cache admitted (their second sighting), to store once shaped.
+    @exclusivity(unchecked) var admittedPieces: [AdmittedPiece] = []
 
-    /// Empties ``missedPieces`` and ``missedHashes``, keeping their storage. They are
+    /// A missed piece to store: its position in ``missedPieces``, and its hash in the
+    /// segment cache, computed by the lookup and reused to insert it.
+    struct AdmittedPiece {
+        var missed: Int
+        var hash: UInt64
+    }
+
+    /// Empties ``missedPieces`` and ``admittedPieces``, keeping their storage. They are
     /// emptied for every run and are usually empty already; `removeAll(keepingCapacity:)`
     /// goes through the generic `replaceSubrange` even then (about 800 instructions a
     /// cell), and removing the few elements one by one is a store each.
     @inline(__always)
     func clearMissedPieces() {
         while !missedPieces.isEmpty { missedPieces.removeLast() }
-        while !missedHashes.isEmpty { missedHashes.removeLast() }
+        while !admittedPieces.isEmpty { admittedPieces.removeLast() }
     }
+
     /// A stretch of consecutive missed pieces (indices `first...last` into `missedPieces`),
     /// its text range, and how far its window was moved to sit in `joinedText`.
     struct Stretch {
@@ -60,7 +116,11 @@ final class ThreadScratch {
         bidi = BidiResolver()
     }
 
-    deinit { hb_buffer_destroy(buffer) }
+    deinit {
+        hb_buffer_destroy(buffer)
+        pieceStorage.deallocate()
+        decodingStorage.deallocate()
+    }
 
     /// Resets the first `count` positions of the per-position arrays. The arrays only
     /// grow: positions past `count` hold stale values that no caller reads, and filling
