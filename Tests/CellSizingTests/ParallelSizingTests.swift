@@ -61,6 +61,40 @@ import Testing
         #expect(heights[0] == first.expectedHeight(atWidth: 375))
     }
 
+    /// Integer keys are matched through a table indexed by the key when they are dense, and
+    /// through a dictionary when they are spread out or span the whole range of `Int`.
+    @Test(arguments: [[5, 7, 5, 6, 7, 5], [0, 1_000_000, 0, 42, 1_000_000], [Int.max, Int.min, Int.max, 0, Int.min]])
+    func repeatedIntegerKeysAreMeasuredOnceWithTheirFirstItem(keys: [Int]) throws {
+        let items = keys.enumerated().map { index, key in
+            (AnyHashable(key), BlockItem(blockHeights: [CGFloat(10 + index), 20, 30], wrappingArea: 0))
+        }
+        let sizer = try CellSizer(width: 375) { BlockCell() }
+        let counter = CallCounter()
+        let heights = try sizer.heights(for: items) { cell, item in
+            counter.increment()
+            cell.show(item)
+        }
+        #expect(counter.value == Set(keys).count)
+        for (index, key) in keys.enumerated() {
+            let first = try #require(keys.firstIndex(of: key))
+            #expect(heights[index] == items[first].1.expectedHeight(atWidth: 375))
+        }
+    }
+
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func jobsFromADenseTableMatchJobsFromADictionary(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        let count = 500
+        let integers = (0..<count).map { _ in Int.random(in: 1_000..<1_300, using: &generator) }
+        let cached: [CGFloat?] = (0..<count).map { _ in Bool.random(using: &generator) ? 44 : nil }
+        // The same keys as integers (the table) and as strings (the dictionary).
+        let dense = CellSizer<View>.jobs(keys: integers.map { CacheKey.int($0) }, cached: cached)
+        let hashed = CellSizer<View>.jobs(keys: integers.map { CacheKey.string(String($0)) }, cached: cached)
+        #expect(dense.jobs == hashed.jobs)
+        #expect(dense.sourceJob == hashed.sourceJob)
+        #expect(dense.jobs.count == Set(integers.indices.filter { cached[$0] == nil }.map { integers[$0] }).count)
+    }
+
     @Test func everyThreadWorksOnATemplateOfItsOwnAndThePoolStaysThatSmall() throws {
         let items = randomItems(300, seed: 14)
         let sizer = try CellSizer(width: 375) { BlockCell() }

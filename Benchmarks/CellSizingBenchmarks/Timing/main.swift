@@ -72,18 +72,17 @@ func run() throws {
         // Warm the text engine's caches, the template cell and the code once.
         try workload.sizeSerially(with: sizer)
         try workload.layOutManually(with: manual)
-        let constraint = try Stopwatch.medianNanoseconds(rounds: rounds, setUp: { sizer.invalidateAll() }) {
-            try workload.sizeSerially(with: sizer)
-        }
-        let manualTime = try Stopwatch.medianNanoseconds(rounds: rounds) {
-            try workload.layOutManually(with: manual)
-        }
-        let constraintColdText = try Stopwatch.medianNanoseconds(
-            rounds: rounds, setUp: { sizer.invalidateAll(); SegmentWidthCache.shared.removeAll() }
-        ) { try workload.sizeSerially(with: sizer) }
-        let manualColdText = try Stopwatch.medianNanoseconds(
-            rounds: rounds, setUp: { SegmentWidthCache.shared.removeAll() }
-        ) { try workload.layOutManually(with: manual) }
+        // The two cells' rounds alternate, so that neither is timed in the state the other's
+        // rounds left behind.
+        let (constraint, manualTime) = try Stopwatch.interleavedMedianNanoseconds(
+            rounds: rounds,
+            (setUp: { sizer.invalidateAll() }, body: { try workload.sizeSerially(with: sizer) }),
+            (setUp: {}, body: { try workload.layOutManually(with: manual) }))
+        let (constraintColdText, manualColdText) = try Stopwatch.interleavedMedianNanoseconds(
+            rounds: rounds,
+            (setUp: { sizer.invalidateAll(); SegmentWidthCache.shared.removeAll() },
+             body: { try workload.sizeSerially(with: sizer) }),
+            (setUp: { SegmentWidthCache.shared.removeAll() }, body: { try workload.layOutManually(with: manual) }))
         let perCell = { (nanoseconds: Double) in nanoseconds / Double(n) / 1000 }
         record("feed.cold", n: n, nanoseconds: constraint / Double(n), unit: "cell")
         record("feed.cold", n: n, "manual", nanoseconds: manualTime / Double(n), unit: "cell")
@@ -215,8 +214,10 @@ func profile(_ kind: String, _ n: Int) throws {
     } else if kind == "parallel" || kind == "serial" {
         let sizer = try FeedWorkload.makeSizer()
         // Two templates, as the parallel batch uses, in both modes.
-        try warmUp.sizeInParallel(with: sizer)
-        sizer.invalidateAll()
+        for _ in 0..<warmUpPasses {
+            try warmUp.sizeInParallel(with: sizer)
+            sizer.invalidateAll()
+        }
         start()
         try profiledPart {
             if kind == "parallel" {

@@ -19,6 +19,24 @@ public enum Stopwatch {
         return median(samples)
     }
 
+    /// The medians of two measurements taken in alternation, round by round (`first`, then
+    /// `second`, then `first` again…), each round after its own set-up: neither runs all its
+    /// rounds in the state the other left behind (caches, allocator, clock speed), as running
+    /// one's rounds and then the other's would.
+    public static func interleavedMedianNanoseconds(
+        rounds: Int,
+        _ first: (setUp: () throws -> Void, body: () throws -> Void),
+        _ second: (setUp: () throws -> Void, body: () throws -> Void)
+    ) throws -> (first: Double, second: Double) {
+        var firstSamples: [Double] = []
+        var secondSamples: [Double] = []
+        for _ in 0..<max(1, rounds) {
+            firstSamples.append(try medianNanoseconds(rounds: 1, setUp: first.setUp, first.body))
+            secondSamples.append(try medianNanoseconds(rounds: 1, setUp: second.setUp, second.body))
+        }
+        return (median(firstSamples), median(secondSamples))
+    }
+
     /// The median of `values` (the mean of the middle two for an even count).
     public static func median(_ values: [Double]) -> Double { TimingRecord.median(values) }
 }
