@@ -95,6 +95,29 @@ import Testing
         #expect(dense.jobs.count == Set(integers.indices.filter { cached[$0] == nil }.map { integers[$0] }).count)
     }
 
+    /// A batch large enough that its keys are unboxed on every core, with keys of three kinds
+    /// and repeats, gives what item-by-item sizing gives.
+    @Test func aLargeBatchWithMixedKeysEqualsSerialSizing() throws {
+        struct Identifier: Hashable, Sendable { let value: Int }
+        var generator = SeededGenerator(seed: 21)
+        let items: [(AnyHashable, BlockItem)] = (0..<3_000).map { index in
+            let key: AnyHashable = switch index % 3 {
+            // Each kind repeats its keys, with other items: the first item of a key decides.
+            case 0: AnyHashable(index / 3 % 400)
+            case 1: AnyHashable("row \(index / 3 % 700)")
+            default: AnyHashable(Identifier(value: index / 3 % 300))
+            }
+            return (key, BlockItem.random(using: &generator))
+        }
+        let parallel = try CellSizer(width: 320) { BlockCell() }
+        let serial = try CellSizer(width: 320) { BlockCell() }
+        let heights = try parallel.heights(for: items) { cell, item in cell.show(item) }
+        let expected = try items.map { key, item in try serial.height(for: key) { $0.show(item) } }
+        #expect(heights == expected)
+        #expect(items.map { parallel.cachedHeight(for: $0.0) } == expected)
+        #expect(Set(items.map(\.0)).count == 1_400)
+    }
+
     @Test func everyThreadWorksOnATemplateOfItsOwnAndThePoolStaysThatSmall() throws {
         let items = randomItems(300, seed: 14)
         let sizer = try CellSizer(width: 375) { BlockCell() }

@@ -42,11 +42,14 @@ func say(_ line: String) {
 }
 
 /// A protocol record (only with --jsonl).
-func record(_ scenario: String, n: Int, _ implementation: String = "fitsize", nanoseconds: Double, unit: String, note: String? = nil) {
+func record(
+    _ scenario: String, n: Int, _ implementation: String = "fitsize", nanoseconds: Double, unit: String,
+    samples: Int = rounds, note: String? = nil
+) {
     guard jsonLines else { return }
     TimingRecord(
         suite: "cells", scenario: scenario, n: n, implementation: implementation,
-        medianNanoseconds: nanoseconds, samples: rounds, unit: unit, note: note
+        medianNanoseconds: nanoseconds, samples: samples, unit: unit, note: note
     ).emit()
 }
 
@@ -73,21 +76,25 @@ func run() throws {
         try workload.sizeSerially(with: sizer)
         try workload.layOutManually(with: manual)
         // The two cells' rounds alternate, so that neither is timed in the state the other's
-        // rounds left behind.
+        // rounds left behind. Small workloads take more rounds (a round of 10 cells lasts
+        // about 40 µs, short enough for one interruption to move it a lot), so that every
+        // size's median rests on about as many cells.
+        let feedRounds = rounds * max(1, 1000 / n)
         let (constraint, manualTime) = try Stopwatch.interleavedMedianNanoseconds(
-            rounds: rounds,
+            rounds: feedRounds,
             (setUp: { sizer.invalidateAll() }, body: { try workload.sizeSerially(with: sizer) }),
             (setUp: {}, body: { try workload.layOutManually(with: manual) }))
         let (constraintColdText, manualColdText) = try Stopwatch.interleavedMedianNanoseconds(
-            rounds: rounds,
+            rounds: feedRounds,
             (setUp: { sizer.invalidateAll(); SegmentWidthCache.shared.removeAll() },
              body: { try workload.sizeSerially(with: sizer) }),
             (setUp: { SegmentWidthCache.shared.removeAll() }, body: { try workload.layOutManually(with: manual) }))
         let perCell = { (nanoseconds: Double) in nanoseconds / Double(n) / 1000 }
-        record("feed.cold", n: n, nanoseconds: constraint / Double(n), unit: "cell")
-        record("feed.cold", n: n, "manual", nanoseconds: manualTime / Double(n), unit: "cell")
-        record("feed.cold-text", n: n, nanoseconds: constraintColdText / Double(n), unit: "cell")
-        record("feed.cold-text", n: n, "manual", nanoseconds: manualColdText / Double(n), unit: "cell")
+        record("feed.cold", n: n, nanoseconds: constraint / Double(n), unit: "cell", samples: feedRounds)
+        record("feed.cold", n: n, "manual", nanoseconds: manualTime / Double(n), unit: "cell", samples: feedRounds)
+        record("feed.cold-text", n: n, nanoseconds: constraintColdText / Double(n), unit: "cell", samples: feedRounds)
+        record("feed.cold-text", n: n, "manual", nanoseconds: manualColdText / Double(n), unit: "cell",
+               samples: feedRounds)
         say(String(
             format: "| %d | %.1f | %.1f | %.2f× | %.1f | %.1f | %.2f× |", n,
             perCell(constraint), perCell(manualTime), constraint / manualTime,
@@ -139,23 +146,27 @@ func run() throws {
     // Parallel against serial, cold. On a machine shared with other work the wall-clock
     // ratio says little, so the CPU time both take is printed too: if the batch costs no more
     // CPU time than serial sizing, t threads on t free cores run it t times as fast.
+    // Three times as many rounds as the other rows: a parallel round needs both cores free,
+    // and any other work on the machine lands on it. Not alternated with serial rounds: the
+    // worker threads' per-thread segment caches would then start each parallel round cold.
     var serialCPU: [Double] = []
     var parallelCPU: [Double] = []
-    let serial = try Stopwatch.medianNanoseconds(rounds: rounds, setUp: { sizer.invalidateAll() }) {
+    let parallelRounds = rounds * 3
+    let serial = try Stopwatch.medianNanoseconds(rounds: parallelRounds, setUp: { sizer.invalidateAll() }) {
         let start = CPUClock.nanoseconds()
         try workload.sizeSerially(with: sizer)
         serialCPU.append(CPUClock.nanoseconds() - start)
     }
-    let parallel = try Stopwatch.medianNanoseconds(rounds: rounds, setUp: { sizer.invalidateAll() }) {
+    let parallel = try Stopwatch.medianNanoseconds(rounds: parallelRounds, setUp: { sizer.invalidateAll() }) {
         let start = CPUClock.nanoseconds()
         try workload.sizeInParallel(with: sizer)
         parallelCPU.append(CPUClock.nanoseconds() - start)
     }
     let cpuRatio = Stopwatch.median(parallelCPU) / Stopwatch.median(serialCPU)
-    record("parallel", n: n, nanoseconds: parallel / Double(n), unit: "cell",
+    record("parallel", n: n, nanoseconds: parallel / Double(n), unit: "cell", samples: parallelRounds,
            note: String(format: "%d threads; the batch costs %.2f× serial's CPU time, so at most %.2f× faster on %d free cores",
                         threads, cpuRatio, Double(threads) / max(cpuRatio, 1), threads))
-    record("parallel", n: n, "serial", nanoseconds: serial / Double(n), unit: "cell")
+    record("parallel", n: n, "serial", nanoseconds: serial / Double(n), unit: "cell", samples: parallelRounds)
     say(String(
         format: "parallel batch of N = %d on %d threads: %.1f ms against %.1f ms serial: %.2f× faster "
             + "(CPU time %.2f× serial's, so at most %.2f× on %d free cores)",
