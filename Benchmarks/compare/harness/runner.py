@@ -105,7 +105,7 @@ def run_suite(suite, context, build_failures):
     samples = {}  # (scenario, n, implementation) -> [Record]
     # Rounds alternate Fitsize with peers that run in other processes; a suite whose tool
     # measures both sides itself (or has no peer) takes its own medians in one run.
-    rounds = context.mode.rounds if len(steps) > 1 else 1
+    rounds = context.mode.rounds if len(steps) > 1 else (suite.own_runs(context) if suite.own_runs else 1)
     for round_index in range(rounds):
         # Alternate who goes first, so that neither side always runs on a warmer machine.
         ordered = steps if round_index % 2 == 0 else list(reversed(steps))

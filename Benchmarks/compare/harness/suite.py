@@ -56,3 +56,9 @@ class Suite:
     prepare: Optional[Callable] = None  # (Context) -> None, runs once before the rounds
     root_products: list = field(default_factory=list)  # root package products to build
     peers_note: str = ""
+    # For a suite whose one tool measures both sides itself: how many times that tool runs, each
+    # run a new process, the report taking the median of the runs' medians. Wall-clock medians
+    # of one process move with where its memory and threads landed (on this 2-core virtual
+    # machine, parallel sizing read 1.5-1.8x serial from one process to the next); several
+    # processes even that out. (Context) -> int; one run by default.
+    own_runs: Optional[Callable] = None
