@@ -35,7 +35,7 @@ extension CellSizer {
             configure(Self.cell(of: template), items[jobs[job]].1)
             return try measure(keys[jobs[job]], in: template)
         }
-        heightCache.store(zip(jobs, measured).lazy.map { (keys[$0.0], $0.1) }, atWidth: width)
+        heightCache.store(heights: measured, forKeysAt: jobs, of: keys, atWidth: width)
         return items.indices.map { cached[$0] ?? measured[sourceJob[$0]] }
     }
 
