@@ -106,13 +106,21 @@ struct TextMeasurement {
     private mutating func entryIndex(for key: Key) -> Int? {
         guard !text.isEmpty else { return nil }
         for index in layouts.indices where layouts[index].key == key { return index }
-        if prepared == nil { prepared = PreparedText(text, font: font) }
-        // Used in place rather than through a local copy, which retained and released it (this
-        // runs for every label of every cell a list sizes); `self` is held exclusively here.
-        guard let result = try? prepared.unsafelyUnwrapped.layout(
-            width: key.width, maxLines: key.maxLines, lineBreakMode: key.lineBreakMode,
-            lineSpacing: key.lineSpacing, scale: key.scale)
-        else { return nil }
+        let laidOut: TextLayout?
+        if let prepared {
+            laidOut = try? prepared.layout(
+                width: key.width, maxLines: key.maxLines, lineBreakMode: key.lineBreakMode,
+                lineSpacing: key.lineSpacing, scale: key.scale)
+        } else {
+            // The first layout after the text changed, for every label of every cell a list
+            // sizes: the new text is laid out, then moved into `prepared`, never retained.
+            let created = PreparedText(text, font: font)
+            laidOut = try? created.layout(
+                width: key.width, maxLines: key.maxLines, lineBreakMode: key.lineBreakMode,
+                lineSpacing: key.lineSpacing, scale: key.scale)
+            prepared = created
+        }
+        guard let result = laidOut else { return nil }
         if layouts.count >= Self.cacheLimit { forgetLayouts() }
         let metrics = Metrics(size: result.size, firstBaseline: result.firstBaseline, lastBaseline: result.lastBaseline)
         layouts.append(Entry(key: key, layout: result, metrics: metrics))
