@@ -53,7 +53,7 @@ let package = Package(
 
         // MARK: Layout
         .target(name: "AutoLayout", dependencies: ["ConstraintSolver", "Typesetting"]),
-        .target(name: "CellSizing", dependencies: ["AutoLayout"]),
+        .target(name: "CellSizing", dependencies: ["AutoLayout", "Typesetting"]),
         // The feed cell of the cell-sizing tests and benchmarks (constraint and manual
         // versions); not a product, shared with Benchmarks/ through a symlink there.
         .target(name: "FeedCell", dependencies: ["AutoLayout", "Typesetting"]),
@@ -76,7 +76,7 @@ let package = Package(
         // (the handlers are global and the test modules run in parallel in one process).
         .target(name: "DiagnosticsRecording", dependencies: ["AutoLayout"], path: "Tests/DiagnosticsRecording"),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "DiagnosticsRecording"]),
-        .testTarget(name: "CellSizingTests", dependencies: ["CellSizing", "FeedCell", "DiagnosticsRecording"]),
+        .testTarget(name: "CellSizingTests", dependencies: ["CellSizing", "FeedCell", "DiagnosticsRecording", "Typesetting"]),
         // Runs the built `fitsize` binary; depending on it makes `swift build --build-tests`
         // build it. CPNG decodes the PNGs it renders; the layout modules and FeedCell size
         // the example cells in Swift to compare with `fitsize cells`.

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import Typesetting
 import Testing
 
 @testable import CellSizing
@@ -116,6 +117,32 @@ import Testing
         #expect(heights == expected)
         #expect(items.map { parallel.cachedHeight(for: $0.0) } == expected)
         #expect(Set(items.map(\.0)).count == 1_400)
+    }
+
+    /// A sizer is used from several threads at once, item by item, as the documentation
+    /// allows: every thread gets the heights serial sizing gives, and the cache holds them all.
+    @Test func severalThreadsSizingItemByItemAgreeWithSerialSizing() throws {
+        // Keyed by their index.
+        let items = randomItems(240, seed: 22).map(\.1)
+        let shared = try CellSizer(width: 375) { BlockCell() }
+        let serial = try CellSizer(width: 375) { BlockCell() }
+        let expected = try items.indices.map { index in try serial.height(for: index) { $0.show(items[index]) } }
+        let threads = 4
+        // A pthread lock, which the thread sanitizer sees (it does not model `Mutex`'s futexes).
+        let results = Locked([[CGFloat]](repeating: [], count: threads))
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            // Each thread walks the items from another starting point, so that they meet.
+            var heights = [CGFloat](repeating: -1, count: items.count)
+            for step in items.indices {
+                let index = (step + thread * 60) % items.count
+                heights[index] = (try? shared.height(for: index) { $0.show(items[index]) }) ?? -1
+            }
+            results.withLock { $0[thread] = heights }
+        }
+        for heights in results.withLock({ $0 }) {
+            #expect(heights == expected)
+        }
+        #expect(items.indices.map { shared.cachedHeight(for: $0) } == expected)
     }
 
     @Test func everyThreadWorksOnATemplateOfItsOwnAndThePoolStaysThatSmall() throws {

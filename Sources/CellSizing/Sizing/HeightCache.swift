@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Typesetting
 
 /// Heights by width and item key, and the width cells are measured at now: the shared state of
 /// a ``CellSizer``, safe to use from many threads.
@@ -14,13 +14,15 @@ final class HeightCache: Sendable {
         var otherWidths: [CGFloat: KeyedHeights] = [:]
     }
 
-    // A futex-based lock holding the state itself: a cached lookup is a few tens of
-    // nanoseconds, and an NSLock (a pthread mutex behind an object) or the exclusivity check
-    // of a class's stored property would cost a good part of that.
-    private let state: Mutex<State>
+    // A pthread mutex holding the state itself (`Locked`, shared with the text engine): a
+    // cached lookup is a few tens of nanoseconds, and an `NSLock` (the same mutex behind an
+    // object) or the exclusivity check of a class's stored property would cost a good part of
+    // that. Not the standard library's `Mutex`: the thread sanitizer does not model its
+    // futexes and reports the state's accesses from the threads of a batch as races.
+    private let state: Locked<State>
 
     init(width: CGFloat) {
-        state = Mutex(State(width: width))
+        state = Locked(State(width: width))
     }
 
     private func withState<Result: Sendable>(_ body: (inout State) -> Result) -> Result {

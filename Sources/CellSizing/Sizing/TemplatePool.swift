@@ -1,6 +1,6 @@
 import AutoLayout
 import Foundation
-import Synchronization
+import Typesetting
 
 /// The template cells of a sizer, built on demand and lent to one measuring thread at a time.
 ///
@@ -8,31 +8,34 @@ import Synchronization
 /// number of threads that measured together and no further; every thread then works on a view
 /// tree (and a layout engine) of its own, with nothing shared but the immutable template closure.
 final class TemplatePool: Sendable {
-    /// The cells no thread is using. A futex-based lock around the list itself, taken twice
-    /// per measured cell: cheaper than an `NSLock` (a pthread mutex behind an object). The
-    /// cells are not `Sendable`, but the lock makes each reachable from one thread at a time,
-    /// which is what moving it between threads needs; hence the unchecked wrapper.
-    private let idle = Mutex<[UncheckedSendable<TemplateCell>]>([])
+    /// The cells no thread is using, behind a pthread mutex (`Locked`, as the height cache's).
+    /// The cells are not `Sendable`, but the lock makes each reachable from one thread at a
+    /// time, which is what moving it between threads needs (`Locked` is unchecked for that).
+    private let idle = Locked<[TemplateCell]>([])
     private let template: @Sendable () -> View
 
     init(template: @escaping @Sendable () -> View) {
         self.template = template
     }
 
+    /// Lends a cell pinned to `width` to the calling thread for the duration of `body`.
+    ///
+    /// A cell whose layout engine broke a constraint while it was lent is not taken back:
+    /// the engine keeps that constraint broken, so later items would be sized without it
+    /// (and a conflict of theirs would go unreported). The next item gets a new cell, sized
+    /// exactly as the first item of a new sizer would be.
     func withCell<Result, Failure: Error>(
         width: CGFloat, _ body: (TemplateCell) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        let lent = idle.withLock { $0.popLast() }?.value ?? TemplateCell(template(), width: width)
+        let lent = idle.withLock { $0.popLast() } ?? TemplateCell(template(), width: width)
         defer {
-            if lent.isReusable {
-                let returned = UncheckedSendable(lent)
-                idle.withLock { $0.append(returned) }
-            }
+            if lent.isReusable { idle.withLock { $0.append(lent) } }
         }
         if lent.width != width { lent.width = width }
         return try body(lent)
     }
 
+    /// How many cells the pool has built and holds (for tests of the one-tree-per-thread rule).
     var cellCount: Int {
         idle.withLock { $0.count }
     }

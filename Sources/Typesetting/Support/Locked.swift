@@ -4,8 +4,9 @@ import Foundation
 ///
 /// The standard library's `Mutex` uses futexes on Linux, which ThreadSanitizer does not
 /// model, so `swift test --sanitize=thread` would report every guarded access as a race;
-/// a pthread mutex is both cheap uncontended and understood by the sanitizer.
-final class Locked<State>: @unchecked Sendable {
+/// a pthread mutex is both cheap uncontended and understood by the sanitizer. Package-wide:
+/// the cell sizer's shared height cache and template pool use it for the same reason.
+package final class Locked<State>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     /// The mutex already makes every access exclusive; the runtime's dynamic check of each
     /// `withLock` would only add a call in and out of the runtime.
@@ -15,7 +16,7 @@ final class Locked<State>: @unchecked Sendable {
     /// a moment before it sleeps (glibc's adaptive mutex): for a lock held a few hundred
     /// nanoseconds at a time by threads on other cores, a futex sleep and wake-up costs far
     /// more than the wait.
-    init(_ state: State, spinning: Bool = false) {
+    package init(_ state: State, spinning: Bool = false) {
         self.state = state
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
@@ -34,7 +35,7 @@ final class Locked<State>: @unchecked Sendable {
 
     /// Runs `body` with exclusive access to the state.
     @inline(__always)
-    func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&state)
