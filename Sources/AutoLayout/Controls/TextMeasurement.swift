@@ -106,18 +106,19 @@ struct TextMeasurement {
     private mutating func entryIndex(for key: Key) -> Int? {
         guard !text.isEmpty else { return nil }
         for index in layouts.indices where layouts[index].key == key { return index }
-        let laidOut: TextLayout?
-        if let prepared {
-            laidOut = try? prepared.layout(
+        func layOut(_ text: PreparedText) -> TextLayout? {
+            try? text.layout(
                 width: key.width, maxLines: key.maxLines, lineBreakMode: key.lineBreakMode,
                 lineSpacing: key.lineSpacing, scale: key.scale)
+        }
+        let laidOut: TextLayout?
+        if let prepared {
+            laidOut = layOut(prepared)
         } else {
             // The first layout after the text changed, for every label of every cell a list
             // sizes: the new text is laid out, then moved into `prepared`, never retained.
             let created = PreparedText(text, font: font)
-            laidOut = try? created.layout(
-                width: key.width, maxLines: key.maxLines, lineBreakMode: key.lineBreakMode,
-                lineSpacing: key.lineSpacing, scale: key.scale)
+            laidOut = layOut(created)
             prepared = created
         }
         guard let result = laidOut else { return nil }

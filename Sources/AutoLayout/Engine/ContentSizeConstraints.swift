@@ -10,32 +10,6 @@ struct ContentSizeConstraints {
     var verticalHugging: LayoutConstraint?
     var verticalCompressionResistance: LayoutConstraint?
 
-    /// The constraint of `axis`, hugging or compression resistance.
-    subscript(axis: LayoutAxis, hugging hugging: Bool) -> LayoutConstraint? {
-        get {
-            switch (axis, hugging) {
-            case (.horizontal, true): horizontalHugging
-            case (.horizontal, false): horizontalCompressionResistance
-            case (.vertical, true): verticalHugging
-            case (.vertical, false): verticalCompressionResistance
-            }
-        }
-        set {
-            switch (axis, hugging) {
-            case (.horizontal, true): horizontalHugging = newValue
-            case (.horizontal, false): horizontalCompressionResistance = newValue
-            case (.vertical, true): verticalHugging = newValue
-            case (.vertical, false): verticalCompressionResistance = newValue
-            }
-        }
-    }
-
-    /// Whether the view has all four, as a view with an intrinsic size on both axes does.
-    var isComplete: Bool {
-        horizontalHugging != nil && horizontalCompressionResistance != nil && verticalHugging != nil
-            && verticalCompressionResistance != nil
-    }
-
     /// Calls `body` with each constraint the view has.
     func forEach(_ body: (LayoutConstraint) -> Void) {
         if let horizontalHugging { body(horizontalHugging) }

@@ -310,14 +310,13 @@ final class LayoutEngine {
 
     private func updateIntrinsicContentSizes() {
         while !pendingIntrinsicViews.isEmpty {
-            // The queued views are held while their sizes are read (that runs their own code),
-            // in a buffer that keeps its capacity: a list sizing its cells queues every label
-            // of every cell, and a new array each time would grow again. Views queued meanwhile
-            // wait for the next round.
-            // The buffer is taken out while in use, so that a nested solve (a view laying its
-            // tree out while its size is read) fills one of its own. Each view is retained once
-            // and used through that retain: reading it from an array of references instead
-            // retained and released it twice more, on every label of every cell a list sizes.
+            // The queued views are retained while their sizes are read (that runs their own
+            // code), once each, and used through that retain: reading them from an array of
+            // references retained and released each twice more, on every label of every cell a
+            // list sizes. Their buffer keeps its capacity between solves (a new array would grow
+            // again each time) and is taken out while in use, so that a nested solve (a view
+            // laying its tree out while its size is read) fills one of its own. Views queued
+            // meanwhile wait for the next round.
             var views: [Unmanaged<View>] = []
             swap(&views, &intrinsicViewsInProgress)
             for entry in pendingIntrinsicViews {

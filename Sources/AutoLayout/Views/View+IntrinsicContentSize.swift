@@ -74,70 +74,51 @@ extension View {
         withEngine { engine in updateContentSizeConstraints(size, in: engine) }
     }
 
+    /// One constraint per slot, each updated in place when it stays: the common case, for
+    /// every label of every cell a list sizes, changes at most a constant, reads the
+    /// constraint unretained (the view holds it) and tells the engine only of a change.
     private func updateContentSizeConstraints(_ size: CGSize, in engine: LayoutEngine) {
-        if updateExistingContentSizeConstraints(size, in: engine) { return }
-        for axis in [LayoutAxis.horizontal, .vertical] {
-            let value = axis == .horizontal ? size.width : size.height
-            let hasValue = value.isFinite && value >= 0
-            for hugging in [true, false] {
-                let existing = contentSizeConstraints[axis, hugging: hugging]
-                guard hasValue else {
-                    if let existing {
-                        uninstall(existing)
-                        contentSizeConstraints[axis, hugging: hugging] = nil
-                    }
-                    continue
-                }
-                let priority = hugging ? contentHuggingPriority(for: axis) : contentCompressionResistancePriority(for: axis)
-                if let existing {
-                    aim(existing, at: value, priority: priority, in: engine)
-                } else {
-                    let constraint = LayoutConstraint(
-                        unchecked: node, axis == .horizontal ? .width : .height,
-                        hugging ? .lessThanOrEqual : .greaterThanOrEqual, nil, .notAnAttribute,
-                        multiplier: 1, constant: value, priority: priority,
-                        origin: .contentSize(hugging: hugging))
-                    contentSizeConstraints[axis, hugging: hugging] = constraint
-                    install(constraint, listed: false)
-                }
-            }
-        }
+        updateContentSizeConstraint(
+            \.horizontalHugging, .horizontal, hugging: true, size.width, contentHugging.horizontal, engine)
+        updateContentSizeConstraint(
+            \.horizontalCompressionResistance, .horizontal, hugging: false, size.width,
+            compressionResistance.horizontal, engine)
+        updateContentSizeConstraint(
+            \.verticalHugging, .vertical, hugging: true, size.height, contentHugging.vertical, engine)
+        updateContentSizeConstraint(
+            \.verticalCompressionResistance, .vertical, hugging: false, size.height,
+            compressionResistance.vertical, engine)
     }
 
-    /// The common case, for every label of every cell a list sizes: the view has all four
-    /// content-size constraints and keeps them, and at most their constants or priorities
-    /// change. Updates them in place and returns `true`; returns `false` (having changed
-    /// nothing) when a constraint must be made or removed.
-    private func updateExistingContentSizeConstraints(_ size: CGSize, in engine: LayoutEngine) -> Bool {
-        guard size.width.isFinite, size.width >= 0, size.height.isFinite, size.height >= 0,
-            contentSizeConstraints.isComplete
-        else { return false }
-        aim(\.horizontalHugging, at: size.width, priority: contentHugging.horizontal, in: engine)
-        aim(\.horizontalCompressionResistance, at: size.width, priority: compressionResistance.horizontal, in: engine)
-        aim(\.verticalHugging, at: size.height, priority: contentHugging.vertical, in: engine)
-        aim(\.verticalCompressionResistance, at: size.height, priority: compressionResistance.vertical, in: engine)
-        return true
-    }
-
-    /// Gives a content-size constraint its constant and priority; the engine hears of it
-    /// only if one of them changed. The constraint is used unretained: the view holds it.
+    /// Brings the content-size constraint in `slot` in line with `value` (no constraint when
+    /// it is not a size) and `priority`. Inlined at each call, so that the key path is a
+    /// field offset rather than a key path applied at run time.
     @inline(__always)
-    private func aim(
-        _ slot: KeyPath<ContentSizeConstraints, LayoutConstraint?>, at value: CGFloat, priority: LayoutPriority,
-        in engine: LayoutEngine
+    private func updateContentSizeConstraint(
+        _ slot: WritableKeyPath<ContentSizeConstraints, LayoutConstraint?>, _ axis: LayoutAxis, hugging: Bool,
+        _ value: CGFloat, _ priority: LayoutPriority, _ engine: LayoutEngine
     ) {
-        Unmanaged.passUnretained(contentSizeConstraints[keyPath: slot].unsafelyUnwrapped)._withUnsafeGuaranteedRef {
-            aim($0, at: value, priority: priority, in: engine)
+        let hasValue = value.isFinite && value >= 0
+        guard let existing = contentSizeConstraints[keyPath: slot].map(Unmanaged.passUnretained) else {
+            guard hasValue else { return }
+            let constraint = LayoutConstraint(
+                unchecked: node, axis == .horizontal ? .width : .height,
+                hugging ? .lessThanOrEqual : .greaterThanOrEqual, nil, .notAnAttribute,
+                multiplier: 1, constant: value, priority: priority, origin: .contentSize(hugging: hugging))
+            contentSizeConstraints[keyPath: slot] = constraint
+            install(constraint, listed: false)
+            return
         }
-    }
-
-    /// Gives a content-size constraint its constant and priority; the engine hears of it
-    /// only if one of them changed.
-    @inline(__always)
-    private func aim(_ constraint: LayoutConstraint, at value: CGFloat, priority: LayoutPriority, in engine: LayoutEngine) {
-        guard constraint.priorityValue != priority || constraint.constantValue != value else { return }
-        constraint.priorityValue = priority
-        constraint.constantValue = value
-        engine.refresh(constraint)
+        guard hasValue else {
+            uninstall(existing.takeUnretainedValue())
+            contentSizeConstraints[keyPath: slot] = nil
+            return
+        }
+        existing._withUnsafeGuaranteedRef { constraint in
+            guard constraint.priorityValue != priority || constraint.constantValue != value else { return }
+            constraint.priorityValue = priority
+            constraint.constantValue = value
+            engine.refresh(constraint)
+        }
     }
 }

@@ -128,6 +128,10 @@ extension CellSizer {
         return (lowest, span + 1)
     }
 
+    /// Runs `body` for jobs `0..<count` on up to one thread per active processor, each thread
+    /// with its own template cell, and returns the results in job order. Threads take the next
+    /// few jobs as they finish the last, so uneven cells keep every core busy. The first error in job
+    /// order is thrown, after every thread has stopped.
     private func measureConcurrently(
         _ count: Int, width: CGFloat,
         _ body: (TemplateCell, Int) throws(CellSizingError) -> CGFloat
