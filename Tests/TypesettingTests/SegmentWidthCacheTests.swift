@@ -180,6 +180,34 @@ import Testing
         #expect(cache.statistics.misses == misses + 1)
     }
 
+    /// A thread whose front lacks a segment finds it in the shared table; the move to the
+    /// front of the recency order is owed, not made under the lock, and must be paid before
+    /// that thread's next insertion evicts anything.
+    @Test func aHitInTheSharedTableIsPaidBeforeTheSameThreadEvicts() {
+        let cache = SegmentWidthCache(capacityInBytes: 1 << 20)
+        for index in 0..<10 { Self.prepare("word\(index)", cache, times: 2) }
+        cache.setCapacity(bytes: cache.byteCount)  // exactly these ten fit
+        // A new thread has an empty front: its lookup of word0 is a hit in the shared table.
+        let done = DispatchSemaphore(value: 0)
+        let other = Thread {
+            let hits = cache.statistics.hits
+            Self.prepare("word0", cache)
+            #expect(cache.statistics.hits == hits + 1)
+            Self.prepare("fresh", cache, times: 2)  // admitting one more evicts one entry
+            done.signal()
+        }
+        other.start()
+        done.wait()
+        #expect(cache.count == 10)
+        // The eviction emptied this thread's front: these lookups go to the shared table.
+        var misses = cache.statistics.misses
+        Self.prepare("word0", cache)
+        #expect(cache.statistics.misses == misses)
+        misses = cache.statistics.misses
+        Self.prepare("word1", cache)
+        #expect(cache.statistics.misses == misses + 1)
+    }
+
     @Test func loweringTheCapacityEvictsAtOnce() {
         let cache = SegmentWidthCache(capacityInBytes: 1 << 20)
         Self.prepare("several different words here", cache, times: 2)

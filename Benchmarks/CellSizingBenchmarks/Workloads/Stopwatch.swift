@@ -28,13 +28,25 @@ public enum Stopwatch {
         _ first: (setUp: () throws -> Void, body: () throws -> Void),
         _ second: (setUp: () throws -> Void, body: () throws -> Void)
     ) throws -> (first: Double, second: Double) {
+        let samples = try interleavedNanoseconds(rounds: rounds, first, second)
+        return (median(samples.first), median(samples.second))
+    }
+
+    /// The times of two measurements taken in alternation, as
+    /// ``interleavedMedianNanoseconds(rounds:_:_:)`` takes them, round by round: `first[i]`
+    /// and `second[i]` ran one after the other, on the machine in the same state.
+    public static func interleavedNanoseconds(
+        rounds: Int,
+        _ first: (setUp: () throws -> Void, body: () throws -> Void),
+        _ second: (setUp: () throws -> Void, body: () throws -> Void)
+    ) throws -> (first: [Double], second: [Double]) {
         var firstSamples: [Double] = []
         var secondSamples: [Double] = []
         for _ in 0..<max(1, rounds) {
             firstSamples.append(try medianNanoseconds(rounds: 1, setUp: first.setUp, first.body))
             secondSamples.append(try medianNanoseconds(rounds: 1, setUp: second.setUp, second.body))
         }
-        return (median(firstSamples), median(secondSamples))
+        return (firstSamples, secondSamples)
     }
 
     /// The median of `values` (the mean of the middle two for an even count).

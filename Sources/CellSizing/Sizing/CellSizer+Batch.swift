@@ -21,53 +21,26 @@ extension CellSizer {
     public func heights<Item: Sendable>(
         for items: [(AnyHashable, Item)], configure: @Sendable (Cell, Item) -> Void
     ) throws(CellSizingError) -> [CGFloat] {
-        // One pass over the batch takes the keys apart from the items: projecting an element of
-        // a `(AnyHashable, Item)` asks the runtime for the tuple's metadata each time, and
-        // hashing an `AnyHashable` goes through its box; the dictionary below hashes the
-        // unboxed keys (with `AnyHashable` keys it was most of the batch's serial work).
-        let keys = Self.cacheKeys(of: items)
-        let (cached, width) = heightCache.lookUp(keys)
-        let (jobs, sourceJob) = Self.jobs(keys: keys, cached: cached)
-        // Each job reads its item where it runs: copying the items into a list of their own
-        // here (a generic copy of each tuple's item, and its release) was a quarter of the
-        // batch's serial work, which bounds the parallel speed-up.
-        let measured = try measureConcurrently(jobs.count, width: width) { template, job throws(CellSizingError) in
-            configure(Self.cell(of: template), items[jobs[job]].1)
-            return try measure(keys[jobs[job]], in: template)
+        try items.withUnsafeBufferPointer { buffer throws(CellSizingError) in
+            let batch = KeyedItems(buffer)
+            let keys = batch.cacheKeys()
+            let (cached, width) = heightCache.lookUp(keys)
+            let (jobs, sourceJob) = Self.jobs(keys: keys, cached: cached)
+            // Each job reads its item in place, where it runs: the threads read the batch,
+            // which nobody mutates while they run.
+            let shared = UncheckedSendable(batch)
+            let measured = try measureConcurrently(jobs.count, width: width) { template, job throws(CellSizingError) in
+                let index = jobs[job]
+                configure(Self.cell(of: template), shared.value.item(at: index).pointee)
+                return try measure(keys[index], in: template)
+            }
+            heightCache.store(heights: measured, forKeysAt: jobs, of: keys, atWidth: width)
+            return cached.indices.map { cached[$0] ?? measured[sourceJob[$0]] }
         }
-        heightCache.store(heights: measured, forKeysAt: jobs, of: keys, atWidth: width)
-        return items.indices.map { cached[$0] ?? measured[sourceJob[$0]] }
     }
 
     /// The most neighbouring jobs a thread takes at once.
     static var jobsPerRun: Int { 32 }
-
-    /// The batch's keys, unboxed: on every core for a large batch, where unboxing (about
-    /// 120 ns an item, most of it the runtime's work on a generic tuple) was the longest part
-    /// of the batch that ran on one thread.
-    private static func cacheKeys<Item: Sendable>(of items: [(AnyHashable, Item)]) -> [CacheKey] {
-        let threads = ProcessInfo.processInfo.activeProcessorCount
-        guard threads > 1, items.count >= 2_048 else { return items.map { CacheKey(boxed: $0.0) } }
-        return [CacheKey](unsafeUninitializedCapacity: items.count) { buffer, initialized in
-            // Each thread initializes its own slice of the buffer and reads the items, which
-            // nobody mutates while this runs.
-            let shared = UncheckedSendable(buffer)
-            let count = items.count
-            let slice = (count + threads - 1) / threads
-            items.withUnsafeBufferPointer { items in
-                let shared = (keys: shared, items: UncheckedSendable(items))
-                DispatchQueue.concurrentPerform(iterations: threads) { part in
-                    let range = (part * slice)..<min(count, (part + 1) * slice)
-                    let keys = shared.keys.value
-                    let items = shared.items.value
-                    for index in range {
-                        (keys.baseAddress.unsafelyUnwrapped + index).initialize(to: CacheKey(boxed: items[index].0))
-                    }
-                }
-            }
-            initialized = items.count
-        }
-    }
 
     /// The items to measure, as indices into `keys`: the first occurrence of each key that is
     /// not cached. Also, for each item not cached, the job that measures its key.

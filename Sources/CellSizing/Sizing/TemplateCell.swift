@@ -19,6 +19,9 @@ final class TemplateCell {
     /// The last of those the cell was asked about, compared before hashing into the set: a
     /// sizer measures item after item at one width.
     private var lastWidthCheckedThoroughly: CGFloat?
+    /// The thread the cell was last lent to (its `pthread_self()`), which the pool lends it
+    /// to again when it can.
+    var lastThread: pthread_t?
 
     init(_ cell: View, width: CGFloat) {
         self.cell = cell

@@ -152,6 +152,29 @@ final class SegmentFrontCache {
         slot.pointee.epoch = owedState.pointee.epoch
     }
 
+    /// Records the recency of entry `sharedIndex` of the shared table, a hit there just copied
+    /// into this front under `hash`, as owed, as a hit of the front's own is; `false` when the
+    /// front cannot remember more (or did not keep the copy), and the caller must move the
+    /// entry itself.
+    ///
+    /// Moving an entry to the front of the shared recency order writes to the entry, its two
+    /// neighbours and the newest entry, memory the other measuring threads' moves write too:
+    /// on a cell that looks up a new number in every label, those cache lines went back and
+    /// forth between the cores at every lookup.
+    @inline(__always)
+    func oweRecency(hash: UInt64, sharedIndex: Int) -> Bool {
+        let slot = slots + Int(truncatingIfNeeded: hash & UInt64(Self.slotCount - 1))
+        let owed = owedState
+        guard slot.pointee.hash == hash, slot.pointee.sharedIndex == sharedIndex,
+              slot.pointee.epoch == owed.pointee.epoch else { return false }
+        if slot.pointee.owedToPayment == owed.pointee.payment { return true }
+        guard owed.pointee.touchCount < Self.touchLimit else { return false }
+        slot.pointee.owedToPayment = owed.pointee.payment
+        touches[owed.pointee.touchCount] = slot - slots
+        owed.pointee.touchCount += 1
+        return true
+    }
+
     /// Forgets the hits owed, after the shared table counted them; their recency stays owed.
     @inline(__always)
     func paidHits(statisticsGeneration: Int) {

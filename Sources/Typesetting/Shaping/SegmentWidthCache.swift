@@ -24,8 +24,12 @@ import Synchronization
 /// threads measuring at once rarely meet at the lock. A front never outlives an eviction:
 /// the table counts evictions and clears (its epoch) and a front behind empties itself. Hits
 /// a thread answers from its front reach ``statistics`` when that thread next takes the
-/// lock, and the recency order before that thread's next eviction, so a single thread sees
-/// exact counts and least-recently-used eviction. Lookups do not allocate.
+/// lock. The recency of its hits, in its front or in the table, is owed and reaches the
+/// recency order before that thread's next insertion or eviction, so that lookups under the
+/// lock write nothing that other threads' lookups read or write but the lock and the
+/// counts; a single thread sees exact counts and least-recently-used eviction (a segment hit
+/// several times between two insertions counts as used at its first hit). Lookups do not
+/// allocate.
 public final class SegmentWidthCache: Sendable {
     /// The cache every ``PreparedText`` uses.
     public static let shared = SegmentWidthCache(capacityInBytes: 8 << 20)
@@ -329,7 +333,15 @@ public final class SegmentWidthCache: Sendable {
                         continue
                     }
                     state.hits += 1
-                    if newest != slot {
+                    let length = entries[slot].length
+                    let storage = UnsafeBufferPointer(entries[slot].storage)
+                    found(piece, UnsafeBufferPointer(rebasing: storage[length..<(2 * length)]),
+                          UnsafeBufferPointer(rebasing: storage[(2 * length)...]))
+                    front.store(slice, hash: hash, key: key, shared: storage, sharedIndex: slot)
+                    // The move to the front of the recency order is owed, as the front's own
+                    // hits are, and paid with them (before this thread evicts), unless the front
+                    // cannot remember more.
+                    if newest != slot && !front.oweRecency(hash: hash, sharedIndex: slot) {
                         // Unlink, then link at the front.
                         let newer = entries[slot].newer
                         let older = entries[slot].older
@@ -341,16 +353,12 @@ public final class SegmentWidthCache: Sendable {
                         newest = slot
                         if oldest < 0 { oldest = slot }
                     }
-                    let length = entries[slot].length
-                    let storage = UnsafeBufferPointer(entries[slot].storage)
-                    found(piece, UnsafeBufferPointer(rebasing: storage[length..<(2 * length)]),
-                          UnsafeBufferPointer(rebasing: storage[(2 * length)...]))
-                    front.store(slice, hash: hash, key: key, shared: storage, sharedIndex: slot)
                 }
             }
-            state.newest = newest
-            state.oldest = oldest
-            state.misses += misses
+            // Written only when changed: the other threads read these lines too.
+            if state.newest != newest { state.newest = newest }
+            if state.oldest != oldest { state.oldest = oldest }
+            if misses > 0 { state.misses += misses }
         }
     }
 
@@ -377,7 +385,9 @@ public final class SegmentWidthCache: Sendable {
             guard let heldBase = held.baseAddress else { return }
             withFront { front in
                 state.withLock { state in
-                    pay(front, recency: false, &state)
+                    // The recency this thread owes is paid first, so that the pieces stored now
+                    // are newer than the segments it used before them.
+                    pay(front, recency: true, &state)
                     var heldCount = 0
                     for index in 0..<count {
                         guard let shaped = piece(index), Self.insert(shaped, key: key, into: &state) else { continue }

@@ -1,0 +1,46 @@
+/// The keys and items of a batch, read where the array keeps them.
+///
+/// Reading `items[i].0` or `items[i].1` from an array of `(AnyHashable, Item)` copies the
+/// whole tuple, the other half included (every string of the item retained and released
+/// again), after asking the runtime for the tuple type's metadata, since `Item` is generic:
+/// about 500 instructions a read, twice per item of a batch, one of them on the batch's
+/// one-thread part. The tuple's layout is asked for once instead, and each key and item is
+/// reached through a pointer, so that it is borrowed, not copied.
+struct KeyedItems<Item> {
+    private let base: UnsafeRawPointer?
+    /// The number of items.
+    let count: Int
+    private let stride: Int
+    private let itemOffset: Int
+
+    /// The items of `buffer`, which must outlive this value and not change while it is used.
+    init(_ buffer: UnsafeBufferPointer<(AnyHashable, Item)>) {
+        base = UnsafeRawPointer(buffer.baseAddress)
+        count = buffer.count
+        stride = MemoryLayout<(AnyHashable, Item)>.stride
+        // A tuple's elements are stored properties: the offset of the item always exists.
+        itemOffset = MemoryLayout<(AnyHashable, Item)>.offset(of: \(AnyHashable, Item).1) ?? 0
+    }
+
+    /// The key of item `index`, in place (a tuple's first element is at its start).
+    @inline(__always)
+    func key(at index: Int) -> UnsafePointer<AnyHashable> {
+        (base.unsafelyUnwrapped + index * stride).assumingMemoryBound(to: AnyHashable.self)
+    }
+
+    /// Item `index`, in place.
+    @inline(__always)
+    func item(at index: Int) -> UnsafePointer<Item> {
+        (base.unsafelyUnwrapped + index * stride + itemOffset).assumingMemoryBound(to: Item.self)
+    }
+
+    /// Every item's key, unboxed.
+    func cacheKeys() -> [CacheKey] {
+        [CacheKey](unsafeUninitializedCapacity: count) { keys, initialized in
+            for index in 0..<count {
+                (keys.baseAddress.unsafelyUnwrapped + index).initialize(to: CacheKey(boxed: key(at: index).pointee))
+            }
+            initialized = count
+        }
+    }
+}
