@@ -78,8 +78,10 @@ func run() throws {
         // The two cells' rounds alternate, so that neither is timed in the state the other's
         // rounds left behind. Small workloads take more rounds (a round of 10 cells lasts
         // about 40 µs, short enough for one interruption to move it a lot), so that every
-        // size's median rests on about as many cells.
-        let feedRounds = rounds * max(1, 1000 / n)
+        // size's median rests on about as many cells; every size takes at least three times
+        // the rounds, since on this virtual machine a core slows down for a second or more at
+        // a time, which the median of seven rounds of 10,000 cells did not ride out.
+        let feedRounds = rounds * max(3, 1000 / n)
         let (constraint, manualTime) = try Stopwatch.interleavedMedianNanoseconds(
             rounds: feedRounds,
             (setUp: { sizer.invalidateAll() }, body: { try workload.sizeSerially(with: sizer) }),

@@ -22,14 +22,14 @@ import Synchronization
 /// table, under one lock, is asked only for the segments a thread's front lacks (once per
 /// run of text at most) and takes insertions once per run (or stretch of new pieces), so
 /// threads measuring at once rarely meet at the lock. A front never outlives an eviction:
-/// the table counts evictions and clears (its epoch) and a front behind empties itself. Hits
-/// a thread answers from its front reach ``statistics`` when that thread next takes the
-/// lock. The recency of its hits, in its front or in the table, is owed and reaches the
-/// recency order before that thread's next insertion or eviction, so that lookups under the
-/// lock write nothing that other threads' lookups read or write but the lock and the
-/// counts; a single thread sees exact counts and least-recently-used eviction (a segment hit
-/// several times between two insertions counts as used at its first hit). Lookups do not
-/// allocate.
+/// the table counts evictions and clears (its epoch) and a front behind empties itself. A
+/// thread's hits, in its front or in the table, are owed: their count reaches ``statistics``,
+/// and their recency the recency order, when the thread pays, before its next insertion or
+/// eviction (or when its front cannot remember more), so that a lookup under the lock writes
+/// nothing other threads' lookups read or write but the lock itself and, on a miss, the miss
+/// count and the doorkeeper. A single thread sees exact counts and least-recently-used
+/// eviction (a segment hit several times between two insertions counts as used at its first
+/// hit). Lookups do not allocate.
 public final class SegmentWidthCache: Sendable {
     /// The cache every ``PreparedText`` uses.
     public static let shared = SegmentWidthCache(capacityInBytes: 8 << 20)
@@ -85,6 +85,8 @@ public final class SegmentWidthCache: Sendable {
     /// Names this cache among the fronts a thread keeps.
     private let id = SegmentWidthCache.nextID.wrappingAdd(1, ordering: .relaxed).oldValue
     private static let nextID = Atomic<Int>(0)
+    /// The most hits a thread owes before its next lookup under the lock pays them.
+    static let hitsPaidAtOnce = 1024
 
     /// A cache that keeps at most about `capacityInBytes` of entries.
     public init(capacityInBytes: Int) {
@@ -241,7 +243,10 @@ public final class SegmentWidthCache: Sendable {
 
     /// Lookups answered from the cache and lookups that missed, since creation or the
     /// last ``removeAll()``.
-    /// Hits other threads answered from their fronts count once they take the lock again.
+    /// The calling thread's hits are counted; other threads' hits count once those threads
+    /// pay what they owe (before their next insertion or eviction, after 256 segments or
+    /// ``hitsPaidAtOnce`` hits). A thread that ends, or drops its front for this cache to keep
+    /// one for another, takes the hits it owed with it.
     public var statistics: (hits: Int, misses: Int) {
         withFront { front in
             state.withLock { state in
@@ -305,7 +310,13 @@ public final class SegmentWidthCache: Sendable {
         missed: (_ index: Int, _ hash: UInt64, _ admitted: Bool) -> Void
     ) {
         state.withLock { state in
-            pay(front, recency: front.mustPay, &state)
+            // What the front owes is paid only when it must be: writing the counts at every
+            // lookup moved their cache line to this core and back at every lookup of the other
+            // measuring threads.
+            if front.mustPay || front.owed.pointee.hits >= Self.hitsPaidAtOnce
+                || front.owed.pointee.statisticsGeneration != state.statisticsGeneration {
+                pay(front, recency: front.mustPay, &state)
+            }
             front.synchronize(epoch: epoch.load(ordering: .relaxed))
             // Entries are read and relinked through their memory directly: going through the
             // array for each field of the recency list checks its uniqueness at every write.
@@ -332,7 +343,7 @@ public final class SegmentWidthCache: Sendable {
                         missed(index, hash, state.doorkeeper.sight(hash))
                         continue
                     }
-                    state.hits += 1
+                    front.owed.pointee.hits += 1  // paid with the front's own hits
                     let length = entries[slot].length
                     let storage = UnsafeBufferPointer(entries[slot].storage)
                     found(piece, UnsafeBufferPointer(rebasing: storage[length..<(2 * length)]),
