@@ -35,7 +35,10 @@ final class TemplatePool: Sendable {
     ) throws(Failure) -> Result {
         let thread = pthread_self()
         let lent = idle.withLock { idle in
-            idle.lastIndex { $0.lastThread == thread }.map { idle.remove(at: $0) } ?? idle.popLast()
+            // The order of idle cells does not matter: the thread's own cell is swapped to the
+            // end and taken from there, without shifting the others.
+            if let own = idle.lastIndex(where: { $0.lastThread == thread }) { idle.swapAt(own, idle.count - 1) }
+            return idle.popLast()
         } ?? TemplateCell(template(), width: width)
         lent.lastThread = thread
         defer {
