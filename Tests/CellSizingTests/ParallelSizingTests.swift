@@ -155,6 +155,65 @@ import Testing
         #expect(sizer.templateCount <= ProcessInfo.processInfo.activeProcessorCount)
     }
 
+    /// The batch reads keys and items in place through the tuple's layout: check it on items
+    /// of several sizes and alignments.
+    @Test func keyedItemsReadEachKeyAndItemInPlace() {
+        func check<Item: Equatable>(_ items: [(AnyHashable, Item)]) {
+            items.withUnsafeBufferPointer { buffer in
+                let batch = KeyedItems(buffer)
+                #expect(batch.count == items.count)
+                for index in items.indices {
+                    #expect(batch.key(at: index).pointee == items[index].0)
+                    #expect(batch.item(at: index).pointee == items[index].1)
+                }
+                #expect(batch.cacheKeys() == items.map { CacheKey(boxed: $0.0) })
+            }
+        }
+        check((0..<50).map { (AnyHashable($0), UInt8($0)) })
+        check((0..<50).map { (AnyHashable("key \($0)"), "item \($0) with a longer string") })
+        check((0..<50).map { (AnyHashable(Int8($0)), [Double($0), -1]) })
+        check([(AnyHashable, UInt8)]())
+    }
+
+    /// A thread gets back the template cell it used last, whichever cell was given back last:
+    /// its views and text stay in that core's caches.
+    @Test func aThreadGetsBackTheCellItUsedLast() {
+        let pool = TemplatePool { View() }
+        let cells = Locked<[String: ObjectIdentifier]>([:])
+        @Sendable func lend(_ name: String, while body: () -> Void = {}) {
+            pool.withCell(width: 100) { cell in
+                cells.withLock { $0[name] = ObjectIdentifier(cell) }
+                body()
+            }
+        }
+        let aHolds = DispatchSemaphore(value: 0), bHolds = DispatchSemaphore(value: 0)
+        let aGaveBack = DispatchSemaphore(value: 0), bGaveBack = DispatchSemaphore(value: 0)
+        let aDone = DispatchSemaphore(value: 0), bDone = DispatchSemaphore(value: 0)
+        // A and B hold a cell at the same time, so the pool makes two; A gives its cell back
+        // first, so B's is the last in the pool when A asks again.
+        Thread {
+            lend("a") { aHolds.signal(); bHolds.wait() }
+            aGaveBack.signal()
+            bGaveBack.wait()
+            lend("a again")
+            aDone.signal()
+        }.start()
+        Thread {
+            aHolds.wait()
+            lend("b") { bHolds.signal(); aGaveBack.wait() }
+            bGaveBack.signal()
+            aDone.wait()
+            lend("b again")
+            bDone.signal()
+        }.start()
+        bDone.wait()
+        let lent = cells.withLock { $0 }
+        #expect(pool.cellCount == 2)
+        #expect(lent["a"] != lent["b"])
+        #expect(lent["a again"] == lent["a"])
+        #expect(lent["b again"] == lent["b"])
+    }
+
     @Test func batchAtAnotherWidthEqualsSerialAtThatWidthAndKeepsTheFirstWidth() throws {
         let items = randomItems(200, seed: 15)
         let sizer = try CellSizer(width: 375) { BlockCell() }
