@@ -163,31 +163,41 @@ import Testing
         #expect(cache.statistics.misses > misses)
     }
 
-    @Test func aHitMakesTheSegmentTheMostRecentlyUsed() {
+    /// A cache holding "word0" to "word9", admitted in that order, with a budget of exactly
+    /// those ten.
+    static func tenWordsFillingTheBudget() -> SegmentWidthCache {
         let cache = SegmentWidthCache(capacityInBytes: 1 << 20)
-        for index in 0..<10 { Self.prepare("word\(index)", cache, times: 2) }
+        for index in 0..<10 { prepare("word\(index)", cache, times: 2) }
         #expect(cache.count == 10)
-        cache.setCapacity(bytes: cache.byteCount)  // exactly these ten fit
+        cache.setCapacity(bytes: cache.byteCount)
+        return cache
+    }
+
+    /// Expects each of `kept` to be found (no miss) and `evicted` to miss, on this thread.
+    static func expect(kept: [String], evicted: String, in cache: SegmentWidthCache) {
+        for word in kept {
+            let misses = cache.statistics.misses
+            prepare(word, cache)
+            #expect(cache.statistics.misses == misses, "\(word)")
+        }
+        let misses = cache.statistics.misses
+        prepare(evicted, cache)
+        #expect(cache.statistics.misses == misses + 1, "\(evicted)")
+    }
+
+    @Test func aHitMakesTheSegmentTheMostRecentlyUsed() {
+        let cache = Self.tenWordsFillingTheBudget()
         Self.prepare("word0", cache)  // a hit: word0 is now the newest, word1 the oldest
         Self.prepare("fresh", cache, times: 2)  // admitting one more evicts one entry
         #expect(cache.count == 10)
-        var misses = cache.statistics.misses
-        Self.prepare("word0", cache)
-        #expect(cache.statistics.misses == misses)
-        misses = cache.statistics.misses
-        Self.prepare("word2", cache)
-        #expect(cache.statistics.misses == misses)
-        Self.prepare("word1", cache)
-        #expect(cache.statistics.misses == misses + 1)
+        Self.expect(kept: ["word0", "word2"], evicted: "word1", in: cache)
     }
 
     /// A thread whose front lacks a segment finds it in the shared table; the move to the
     /// front of the recency order is owed, not made under the lock, and must be paid before
     /// that thread's next insertion evicts anything.
     @Test func aHitInTheSharedTableIsPaidBeforeTheSameThreadEvicts() {
-        let cache = SegmentWidthCache(capacityInBytes: 1 << 20)
-        for index in 0..<10 { Self.prepare("word\(index)", cache, times: 2) }
-        cache.setCapacity(bytes: cache.byteCount)  // exactly these ten fit
+        let cache = Self.tenWordsFillingTheBudget()
         // A new thread has an empty front: its lookup of word0 is a hit in the shared table.
         let done = DispatchSemaphore(value: 0)
         let other = Thread {
@@ -201,12 +211,7 @@ import Testing
         done.wait()
         #expect(cache.count == 10)
         // The eviction emptied this thread's front: these lookups go to the shared table.
-        var misses = cache.statistics.misses
-        Self.prepare("word0", cache)
-        #expect(cache.statistics.misses == misses)
-        misses = cache.statistics.misses
-        Self.prepare("word1", cache)
-        #expect(cache.statistics.misses == misses + 1)
+        Self.expect(kept: ["word0"], evicted: "word1", in: cache)
     }
 
     @Test func loweringTheCapacityEvictsAtOnce() {
