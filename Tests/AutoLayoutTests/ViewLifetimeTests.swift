@@ -44,6 +44,31 @@ import Testing
         #expect(root.subviews.count == 32)
     }
 
+    /// A view whose own size code drops another queued view, its last reference: the engine
+    /// keeps every queued view alive while client code runs (only a batch of the library's
+    /// own classes is read unretained), so the dropped one goes away once the engine is done
+    /// with it, not in the middle of the batch.
+    @Test func aQueuedLabelDroppedByAnotherViewsSizeCodeLivesUntilTheEngineIsDone() {
+        let root = makeRoot()
+        let dropper = DroppingView(frame: .zero)
+        dropper.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(dropper)
+        var victim: Label? = Label(text: "victim")
+        victim?.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(victim!)
+        weak var watched = victim
+        var aliveAfterTheDrop: Bool?
+        dropper.drop = {
+            victim?.removeFromSuperview()
+            victim = nil
+            aliveAfterTheDrop = watched != nil
+        }
+        root.layoutIfNeeded()
+        #expect(aliveAfterTheDrop == true)
+        #expect(watched == nil)
+        #expect(dropper.frame.size == CGSize(width: 10, height: 10))
+    }
+
     @Test func aSubtreeDroppedWithItsRootWhileQueuedIsForgotten() {
         let root = makeRoot()
         let survivor = IntrinsicSizeView(40, 10)
@@ -217,5 +242,16 @@ import Testing
         root.layoutIfNeeded()
         #expect(other.frame == CGRect(x: 0, y: 0, width: 12, height: 12))
         #expect(root.systemLayoutSizeFitting(View.layoutFittingCompressedSize).width >= 0)
+    }
+}
+
+/// A view whose intrinsic size, read once, first runs `drop`.
+private final class DroppingView: View {
+    var drop: (() -> Void)?
+
+    override var intrinsicContentSize: CGSize {
+        drop?()
+        drop = nil
+        return CGSize(width: 10, height: 10)
     }
 }

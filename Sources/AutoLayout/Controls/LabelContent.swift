@@ -45,9 +45,11 @@ struct LabelContent {
     /// The measured text size ceiled to the pixel grid; (0, 0) for empty text. A label that
     /// wraps at the width it receives asks for the width of its unwrapped text.
     mutating func intrinsicContentSize(scale: CGFloat) -> CGSize {
-        guard let metrics = intrinsicMetrics(scale: scale) else { return .zero }
-        guard wrapsAtReceivedWidth else { return metrics.size }
+        guard wrapsAtReceivedWidth else { return intrinsicMetrics(scale: scale)?.size ?? .zero }
+        // The unwrapped layout first: when the text fits the received width unwrapped, the
+        // measurement answers the layout at that width with it instead of laying out again.
         let unwrapped = self.metrics(width: .infinity, scale: scale)
+        guard let metrics = intrinsicMetrics(scale: scale) else { return .zero }
         return CGSize(width: unwrapped?.size.width ?? metrics.size.width, height: metrics.size.height)
     }
 

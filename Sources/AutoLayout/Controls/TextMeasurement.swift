@@ -98,7 +98,27 @@ struct TextMeasurement {
     ) -> Metrics? {
         let key = Key(width: width, maxLines: maxLines, lineBreakMode: lineBreakMode,
                       lineSpacing: lineSpacing, scale: scale)
+        if width.isFinite, !layouts.contains(where: { $0.key == key }), let unwrapped = unwrappedMetrics(fittingIn: key) {
+            return unwrapped
+        }
         return entryIndex(for: key).map { layouts[$0].metrics }
+    }
+
+    /// The metrics of the kept layout at an unlimited width with `key`'s other settings, when
+    /// that layout is not truncated and no wider than `key.width`: each of its lines is a
+    /// whole paragraph that fits `key.width`, so the line filling at that width makes the
+    /// same lines, and the size and baselines are the same. A wrapping label asks for both
+    /// layouts (its unwrapped width is its intrinsic width): a text that fits on one line is
+    /// then laid out once, not twice.
+    private func unwrappedMetrics(fittingIn key: Key) -> Metrics? {
+        for entry in layouts where entry.key.width == .infinity {
+            guard entry.key.maxLines == key.maxLines, entry.key.lineBreakMode == key.lineBreakMode,
+                entry.key.lineSpacing == key.lineSpacing, entry.key.scale == key.scale
+            else { continue }
+            guard !entry.layout.isTruncated, entry.metrics.size.width <= key.width else { return nil }
+            return entry.metrics
+        }
+        return nil
     }
 
     /// The index of the kept layout for `key`, laid out now if it is not kept; `nil` for empty

@@ -319,8 +319,15 @@ final class LayoutEngine {
             // meanwhile wait for the next round.
             var views: [Unmanaged<View>] = []
             swap(&views, &intrinsicViewsInProgress)
+            // The retains guard against a view's own code dropping the last reference to itself
+            // or to another queued view. When every queued view is of one of the library's own
+            // classes, no such code runs, and the 18 atomic operations a cell of nine labels
+            // spent on them are skipped.
+            let retains = !pendingIntrinsicViews.allSatisfy { entry in
+                entry.reference._withUnsafeGuaranteedRef(Self.readingTheSizeRunsLibraryCodeOnly)
+            }
             for entry in pendingIntrinsicViews {
-                let view = entry.reference.retain()
+                let view = retains ? entry.reference.retain() : entry.reference
                 view._withUnsafeGuaranteedRef { $0.intrinsicQueueIndex = -1 }
                 views.append(view)
             }
@@ -333,11 +340,21 @@ final class LayoutEngine {
                     view.updateContentSizeConstraints()
                     if view.isWidthDependentInEngine { listWidthDependent(view) }
                 }
-                reference.release()
+                if retains { reference.release() }
             }
             views.removeAll(keepingCapacity: true)
             if intrinsicViewsInProgress.capacity < views.capacity { swap(&views, &intrinsicViewsInProgress) }
         }
+    }
+
+    /// Whether updating `view`'s content-size constraints runs only this library's code: its
+    /// class is exactly `View`, `Label` or `ImageView`, whose intrinsic sizes read their own
+    /// state and call nothing a subclass or a client supplies. A subclass could override
+    /// what the update calls, so it is not one of them.
+    private static func readingTheSizeRunsLibraryCodeOnly(_ view: View) -> Bool {
+        let type = ObjectIdentifier(type(of: view))
+        return type == ObjectIdentifier(Label.self) || type == ObjectIdentifier(ImageView.self)
+            || type == ObjectIdentifier(View.self)
     }
 
     // MARK: Talking to the solver

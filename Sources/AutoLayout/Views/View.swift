@@ -21,10 +21,48 @@ open class View: LayoutItem, CustomStringConvertible {
     /// width at the default text size.
     public static let readableContentWidth: CGFloat = 672
 
+    // The layout state read and written on every hot path of layout (a cell sized for each
+    // row of a list sets its labels' texts, queues them and solves) comes first, so that it
+    // shares two cache lines rather than spreading over the object's six: the stored
+    // properties of a class are laid out in the order they are declared.
+    //
+    // The state marked `@exclusivity(unchecked)` has its runtime exclusivity checks off: a
+    // tree is used by one thread at a time, and each access is a read or an in-place change
+    // that calls no code able to reach the same property of the same view while it runs. The
+    // checks were a runtime call in and out of every access.
+
+    /// The tree's layout engine; every view of a tree points at the same one.
+    @exclusivity(unchecked) var engine: LayoutEngine
+    /// The solver variables of this view's frame.
+    let node = LayoutNode()
+    /// The superview, unretained. Not a strong reference, since the superview holds this view,
+    /// and not a weak one: a weak reference would give the superview a side table, through
+    /// which every retain and release of it would then go. A superview that goes away first
+    /// clears it (`deinit`). Hot paths walk up the tree through it without retaining.
+    @exclusivity(unchecked) var superviewReference: Unmanaged<View>?
+    /// Hugging and compression resistance, horizontal then vertical; none until needed, as
+    /// most views have no intrinsic size.
+    @exclusivity(unchecked) var contentSizeConstraints = ContentSizeConstraints()
+    // Layout pass flags; the `subtree` flags say that some descendant has the flag set.
+    @exclusivity(unchecked) var needsLayoutFlag = true
+    @exclusivity(unchecked) var subtreeNeedsLayout = false
+    @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
+    @exclusivity(unchecked) var subtreeNeedsUpdateConstraints = false
+    @exclusivity(unchecked) var isQueuedForIntrinsicUpdate = false
+    /// The view's place in its engine's queue of intrinsic size updates, or -1.
+    @exclusivity(unchecked) var intrinsicQueueIndex = -1
+    @exclusivity(unchecked) var isWidthDependentInEngine = false
+    /// The view's place in its engine's list of width-dependent views, or -1.
+    @exclusivity(unchecked) var widthDependentIndex = -1
+    @exclusivity(unchecked) var lastWidthDependence = false
+    var translatesAutoresizingMaskStorage = true
+    var contentHugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+    var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+    var displayScaleStorage: CGFloat = 1
+
     // Geometry. The frame is in the superview's coordinates; the bounds share its size.
     var frameStorage: CGRect
     var boundsOrigin: CGPoint = .zero
-    var displayScaleStorage: CGFloat = 1
 
     // Hierarchy.
     /// The view this one is a subview of, or `nil` for a root view.
@@ -32,11 +70,6 @@ open class View: LayoutItem, CustomStringConvertible {
         get { superviewReference?.takeUnretainedValue() }
         set { superviewReference = newValue.map { Unmanaged.passUnretained($0) } }
     }
-    /// The superview, unretained. Not a strong reference, since the superview holds this view,
-    /// and not a weak one: a weak reference would give the superview a side table, through
-    /// which every retain and release of it would then go. A superview that goes away first
-    /// clears it (`deinit`). Hot paths walk up the tree through it without retaining.
-    @exclusivity(unchecked) var superviewReference: Unmanaged<View>?
     /// The subviews, back to front.
     public internal(set) var subviews: [View] = []
     /// The layout guides this view owns, in the order they were added.
@@ -53,51 +86,23 @@ open class View: LayoutItem, CustomStringConvertible {
     public var accessibilityIdentifier: String?
 
     // Auto Layout state.
-    var translatesAutoresizingMaskStorage = true
     var autoresizingMaskStorage: AutoresizingMask = []
-    var contentHugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
-    var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
     var marginsStorage = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     var directionalMarginsStorage = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     var marginsAreDirectional = false
     var semanticContentAttributeStorage = SemanticContentAttribute.unspecified
     var resolvedLayoutDirection = UserInterfaceLayoutDirection.leftToRight
 
-    // The layout state marked below is read and written on every hot path of layout (a cell sized
-    // for each row of a list sets its labels' texts, queues them and solves). Their runtime
-    // exclusivity checks are off: a tree is used by one thread at a time, and each access is
-    // a read or an in-place change that calls no code able to reach the same property of the
-    // same view while it runs. The checks were a runtime call in and out of every access.
-
-    /// The tree's layout engine; every view of a tree points at the same one.
-    @exclusivity(unchecked) var engine: LayoutEngine
-    /// The solver variables of this view's frame.
-    let node = LayoutNode()
     /// Constraints installed on this view by activation: what ``constraints`` lists.
     var installedConstraints: [LayoutConstraint?] = []
     var installedHoles = 0
     /// Constraints the view system made for this view: autoresizing, content size, guides.
     var autoresizingConstraints: [LayoutConstraint] = []
-    /// Hugging and compression resistance, horizontal then vertical; none until needed, as
-    /// most views have no intrinsic size.
-    @exclusivity(unchecked) var contentSizeConstraints = ContentSizeConstraints()
     var guideConstraints: [LayoutConstraint] = []
     var marginsGuideStorage: LayoutGuide?
     var readableGuideStorage: LayoutGuide?
     var rootSizeConstraints: [LayoutConstraint] = []
 
-    // Layout pass flags; the `subtree` flags say that some descendant has the flag set.
-    @exclusivity(unchecked) var needsLayoutFlag = true
-    @exclusivity(unchecked) var subtreeNeedsLayout = false
-    @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
-    @exclusivity(unchecked) var subtreeNeedsUpdateConstraints = false
-    @exclusivity(unchecked) var isQueuedForIntrinsicUpdate = false
-    /// The view's place in its engine's queue of intrinsic size updates, or -1.
-    @exclusivity(unchecked) var intrinsicQueueIndex = -1
-    @exclusivity(unchecked) var isWidthDependentInEngine = false
-    /// The view's place in its engine's list of width-dependent views, or -1.
-    @exclusivity(unchecked) var widthDependentIndex = -1
-    @exclusivity(unchecked) var lastWidthDependence = false
 
     /// Makes a view with the given frame; it translates its autoresizing mask into
     /// constraints until told otherwise, like a UIKit view made in code.
