@@ -173,6 +173,8 @@ import Testing
         check((0..<50).map { (AnyHashable("key \($0)"), "item \($0) with a longer string") })
         check((0..<50).map { (AnyHashable(Int8($0)), [Double($0), -1]) })
         check([(AnyHashable, UInt8)]())
+        // The item's offset is the tuple layout's: past the key, at the item's alignment.
+        #expect(MemoryLayout<(AnyHashable, UInt8)>.offset(of: \(AnyHashable, UInt8).1) == MemoryLayout<AnyHashable>.size)
     }
 
     /// A thread gets back the template cell it used last, whichever cell was given back last:

@@ -18,8 +18,12 @@ struct KeyedItems<Item> {
         base = UnsafeRawPointer(buffer.baseAddress)
         count = buffer.count
         stride = MemoryLayout<(AnyHashable, Item)>.stride
-        // A tuple's elements are stored properties: the offset of the item always exists.
-        itemOffset = MemoryLayout<(AnyHashable, Item)>.offset(of: \(AnyHashable, Item).1) ?? 0
+        // A tuple's elements are stored properties, so the key path has an offset; were it
+        // refused, the tuple's layout rule gives the same: the item at the first offset past
+        // the key that is a multiple of the item's alignment.
+        let alignment = MemoryLayout<Item>.alignment
+        itemOffset = MemoryLayout<(AnyHashable, Item)>.offset(of: \(AnyHashable, Item).1)
+            ?? (MemoryLayout<AnyHashable>.size + alignment - 1) / alignment * alignment
     }
 
     /// The key of item `index`, in place (a tuple's first element is at its start).
