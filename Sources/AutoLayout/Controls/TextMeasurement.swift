@@ -98,34 +98,36 @@ struct TextMeasurement {
     ) -> Metrics? {
         let key = Key(width: width, maxLines: maxLines, lineBreakMode: lineBreakMode,
                       lineSpacing: lineSpacing, scale: scale)
-        if width.isFinite, !layouts.contains(where: { $0.key == key }), let unwrapped = unwrappedMetrics(fittingIn: key) {
-            return unwrapped
-        }
-        return entryIndex(for: key).map { layouts[$0].metrics }
-    }
-
-    /// The metrics of the kept layout at an unlimited width with `key`'s other settings, when
-    /// that layout is not truncated and no wider than `key.width`: each of its lines is a
-    /// whole paragraph that fits `key.width`, so the line filling at that width makes the
-    /// same lines, and the size and baselines are the same. A wrapping label asks for both
-    /// layouts (its unwrapped width is its intrinsic width): a text that fits on one line is
-    /// then laid out once, not twice.
-    private func unwrappedMetrics(fittingIn key: Key) -> Metrics? {
-        for entry in layouts where entry.key.width == .infinity {
-            guard entry.key.maxLines == key.maxLines, entry.key.lineBreakMode == key.lineBreakMode,
-                entry.key.lineSpacing == key.lineSpacing, entry.key.scale == key.scale
-            else { continue }
-            guard !entry.layout.isTruncated, entry.metrics.size.width <= key.width else { return nil }
-            return entry.metrics
-        }
-        return nil
+        return entryIndex(for: key, orUnwrappedFitting: true).map { layouts[$0].metrics }
     }
 
     /// The index of the kept layout for `key`, laid out now if it is not kept; `nil` for empty
     /// text.
-    private mutating func entryIndex(for key: Key) -> Int? {
+    ///
+    /// With `orUnwrappedFitting`, when no layout is kept for a finite width, the kept layout
+    /// at an unlimited width with `key`'s other settings serves if it is not truncated and no
+    /// wider than `key.width`: each of its lines is a whole paragraph that fits, so the line
+    /// filling at that width makes the same lines, and the size and baselines are the same.
+    /// For metrics only: a layout keeps the width it was made at (for alignment). A wrapping
+    /// label asks for both layouts (its unwrapped width is its intrinsic width), so a text
+    /// that fits on one line is laid out once, not twice.
+    private mutating func entryIndex(for key: Key, orUnwrappedFitting: Bool = false) -> Int? {
         guard !text.isEmpty else { return nil }
-        for index in layouts.indices where layouts[index].key == key { return index }
+        var unwrapped: Int?
+        for index in layouts.indices {
+            let kept = layouts[index].key
+            if kept == key { return index }
+            if kept.width == .infinity, kept.maxLines == key.maxLines, kept.lineBreakMode == key.lineBreakMode,
+                kept.lineSpacing == key.lineSpacing, kept.scale == key.scale
+            {
+                unwrapped = index
+            }
+        }
+        if orUnwrappedFitting, key.width.isFinite, let unwrapped, !layouts[unwrapped].layout.isTruncated,
+            layouts[unwrapped].metrics.size.width <= key.width
+        {
+            return unwrapped
+        }
         func layOut(_ text: PreparedText) -> TextLayout? {
             try? text.layout(
                 width: key.width, maxLines: key.maxLines, lineBreakMode: key.lineBreakMode,

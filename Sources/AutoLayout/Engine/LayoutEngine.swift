@@ -323,15 +323,16 @@ final class LayoutEngine {
             // or to another queued view. When every queued view is of one of the library's own
             // classes, no such code runs, and the 18 atomic operations a cell of nine labels
             // spent on them are skipped.
-            let retains = !pendingIntrinsicViews.allSatisfy { entry in
-                entry.reference._withUnsafeGuaranteedRef(Self.readingTheSizeRunsLibraryCodeOnly)
-            }
+            var retains = false
             for entry in pendingIntrinsicViews {
-                let view = retains ? entry.reference.retain() : entry.reference
-                view._withUnsafeGuaranteedRef { $0.intrinsicQueueIndex = -1 }
-                views.append(view)
+                entry.reference._withUnsafeGuaranteedRef { view in
+                    view.intrinsicQueueIndex = -1
+                    if !Self.readingTheSizeRunsLibraryCodeOnly(view) { retains = true }
+                }
+                views.append(entry.reference)
             }
             pendingIntrinsicViews.removeAll(keepingCapacity: true)
+            if retains { for view in views { _ = view.retain() } }
             for reference in views {
                 reference._withUnsafeGuaranteedRef { view in
                     guard view.isQueuedForIntrinsicUpdate else { return }
