@@ -35,6 +35,23 @@ import Testing
         #expect(counter.value == 0)
     }
 
+    /// A batch of one key type and one of `AnyHashable` keys share the cache with each other
+    /// and with item-by-item sizing: `7`, `AnyHashable(7)` and `Int8(7)` are one key.
+    @Test func typedAndBoxedKeysAreTheSameKeys() throws {
+        let items = randomItems(120, seed: 16)
+        let typed = items.map { (key, item) in (key.base as! Int, item) }
+        let sizer = try CellSizer(width: 375) { BlockCell() }
+        let heights = try sizer.heights(for: typed) { cell, item in cell.show(item) }
+        #expect(heights == items.map { $0.1.expectedHeight(atWidth: 375) })
+        let counter = CallCounter()
+        #expect(try sizer.heights(for: items) { cell, item in counter.increment(); cell.show(item) } == heights)
+        #expect(try sizer.heights(for: typed.map { (Int8($0.0 % 100), $0.1) }.prefix(100).map { $0 }) { cell, item in
+            counter.increment(); cell.show(item)
+        } == Array(heights.prefix(100)))
+        #expect(try sizer.height(for: 7) { _ in counter.increment() } == heights[7])
+        #expect(counter.value == 0)
+    }
+
     @Test func batchMeasuresOnlyWhatIsNotCached() throws {
         let items = randomItems(60, seed: 13)
         let sizer = try CellSizer(width: 375) { BlockCell() }
@@ -158,7 +175,7 @@ import Testing
     /// The batch reads keys and items in place through the tuple's layout: check it on items
     /// of several sizes and alignments.
     @Test func keyedItemsReadEachKeyAndItemInPlace() {
-        func check<Item: Equatable>(_ items: [(AnyHashable, Item)]) {
+        func check<Key: Hashable, Item: Equatable>(_ items: [(Key, Item)]) {
             items.withUnsafeBufferPointer { buffer in
                 let batch = KeyedItems(buffer)
                 #expect(batch.count == items.count)
@@ -166,10 +183,13 @@ import Testing
                     #expect(batch.key(at: index).pointee == items[index].0)
                     #expect(batch.item(at: index).pointee == items[index].1)
                 }
-                #expect(batch.cacheKeys() == items.map { CacheKey(boxed: $0.0) })
+                #expect(batch.cacheKeys() == items.map { CacheKey(boxed: AnyHashable($0.0)) })
             }
         }
         check((0..<50).map { (AnyHashable($0), UInt8($0)) })
+        check((0..<50).map { ($0, UInt8($0)) })
+        check((0..<50).map { (UInt8($0), "item \($0) with a longer string") })
+        check((0..<50).map { ("key \($0)", Double($0)) })
         check((0..<50).map { (AnyHashable("key \($0)"), "item \($0) with a longer string") })
         check((0..<50).map { (AnyHashable(Int8($0)), [Double($0), -1]) })
         check([(AnyHashable, UInt8)]())

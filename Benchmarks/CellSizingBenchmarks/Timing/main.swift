@@ -187,7 +187,7 @@ func run() throws {
 
     // ListLayout queries on N rows, all measured.
     let list = try ListLayout(sizer: sizer, estimatedRowHeight: 400) { cell, item in cell.show(item) }
-    try list.insertRows(workload.keyedItems, at: 0)
+    try list.insertRows(workload.keyedItems.map { (AnyHashable($0.0), $0.1) }, at: 0)
     try list.measureAllRows()
     let content = list.contentHeight
     let probes = (0..<n).map { CGFloat($0) * content / CGFloat(n) }

@@ -14,13 +14,14 @@ public struct FeedWorkload {
 
     /// Items `0..<count`.
     public let items: [FeedItem]
-    /// The items with their numbers as keys, as ``CellSizer/heights(for:configure:)`` takes them.
-    public let keyedItems: [(AnyHashable, FeedItem)]
+    /// The items with their numbers as keys, as ``CellSizer/heights(for:configure:)`` takes
+    /// them: the same `Int` keys the serial rows give ``CellSizer/height(for:configure:)``.
+    public let keyedItems: [(Int, FeedItem)]
 
     /// The workload of `count` feed items.
     public init(count: Int) throws {
         items = try FeedItem.feed(count: count)
-        keyedItems = items.map { (AnyHashable($0.index), $0) }
+        keyedItems = items.map { ($0.index, $0) }
     }
 
     /// A sizer of feed cells at `width` that checks heights as `verification` says.

@@ -31,6 +31,8 @@ enum CacheKey: Hashable, CustomStringConvertible {
             self = .int(unsafeBitCast(key, to: Int.self))
         } else if Key.self == String.self {
             self = .string(unsafeBitCast(key, to: String.self))
+        } else if Key.self == AnyHashable.self {
+            self.init(boxed: unsafeBitCast(key, to: AnyHashable.self))
         } else {
             // A key that is already an `AnyHashable` is not boxed twice: its base comes out.
             self.init(boxed: AnyHashable(key))

@@ -1,12 +1,12 @@
 /// The keys and items of a batch, read where the array keeps them.
 ///
-/// Reading `items[i].0` or `items[i].1` from an array of `(AnyHashable, Item)` copies the
+/// Reading `items[i].0` or `items[i].1` from an array of `(Key, Item)` copies the
 /// whole tuple, the other half included (every string of the item retained and released
 /// again), after asking the runtime for the tuple type's metadata, since `Item` is generic:
 /// about 500 instructions a read, twice per item of a batch, one of them on the batch's
 /// one-thread part. The tuple's layout is asked for once instead, and each key and item is
 /// reached through a pointer, so that it is borrowed, not copied.
-struct KeyedItems<Item> {
+struct KeyedItems<Key: Hashable, Item> {
     private let base: UnsafeRawPointer?
     /// The number of items.
     let count: Int
@@ -14,22 +14,22 @@ struct KeyedItems<Item> {
     private let itemOffset: Int
 
     /// The items of `buffer`, which must outlive this value and not change while it is used.
-    init(_ buffer: UnsafeBufferPointer<(AnyHashable, Item)>) {
+    init(_ buffer: UnsafeBufferPointer<(Key, Item)>) {
         base = UnsafeRawPointer(buffer.baseAddress)
         count = buffer.count
-        stride = MemoryLayout<(AnyHashable, Item)>.stride
+        stride = MemoryLayout<(Key, Item)>.stride
         // A tuple's elements are stored properties, so the key path has an offset; were it
         // refused, the tuple's layout rule gives the same: the item at the first offset past
         // the key that is a multiple of the item's alignment.
         let alignment = MemoryLayout<Item>.alignment
-        itemOffset = MemoryLayout<(AnyHashable, Item)>.offset(of: \(AnyHashable, Item).1)
-            ?? (MemoryLayout<AnyHashable>.size + alignment - 1) / alignment * alignment
+        itemOffset = MemoryLayout<(Key, Item)>.offset(of: \(Key, Item).1)
+            ?? (MemoryLayout<Key>.size + alignment - 1) / alignment * alignment
     }
 
     /// The key of item `index`, in place (a tuple's first element is at its start).
     @inline(__always)
-    func key(at index: Int) -> UnsafePointer<AnyHashable> {
-        (base.unsafelyUnwrapped + index * stride).assumingMemoryBound(to: AnyHashable.self)
+    func key(at index: Int) -> UnsafePointer<Key> {
+        (base.unsafelyUnwrapped + index * stride).assumingMemoryBound(to: Key.self)
     }
 
     /// Item `index`, in place.
@@ -38,11 +38,11 @@ struct KeyedItems<Item> {
         (base.unsafelyUnwrapped + index * stride + itemOffset).assumingMemoryBound(to: Item.self)
     }
 
-    /// Every item's key, unboxed.
+    /// Every item's key, as the cache keeps it.
     func cacheKeys() -> [CacheKey] {
         [CacheKey](unsafeUninitializedCapacity: count) { keys, initialized in
             for index in 0..<count {
-                (keys.baseAddress.unsafelyUnwrapped + index).initialize(to: CacheKey(boxed: key(at: index).pointee))
+                (keys.baseAddress.unsafelyUnwrapped + index).initialize(to: CacheKey(key(at: index).pointee))
             }
             initialized = count
         }

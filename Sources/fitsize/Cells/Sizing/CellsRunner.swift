@@ -153,14 +153,14 @@ struct CellsRunner {
     /// The heights of `items` in order: the whole block on every core, or, when some cell's
     /// height is not determined, item by item so that only those items fail.
     private func measure(_ items: [CellItem], with sizer: CellSizer<TemplateCellView>) -> [Result<Double, CellSizingError>] {
-        let keyed = items.map { (AnyHashable($0.line), $0) }
+        let keyed = items.map { ($0.line, $0) }
         do {
             let heights = try sizer.heights(for: keyed) { cell, item in cell.configure(with: item) }
             return heights.map { .success(Double($0)) }
         } catch {
             return items.map { item in
                 Result { () throws(CellSizingError) -> Double in
-                    Double(try sizer.height(for: AnyHashable(item.line)) { $0.configure(with: item) })
+                    Double(try sizer.height(for: item.line) { $0.configure(with: item) })
                 }
             }
         }
