@@ -78,6 +78,49 @@ import Testing
         #expect(cache.statistics.misses == misses + 1)
     }
 
+    @Test func aFrontPaysOnlyOnceEverySlotWasHitSinceItsLastPayment() {
+        // One word for each slot, found by hashing numbers until every slot has one.
+        let key = SegmentWidthCache.Key(typefaceID: 1, features: .standard, rightToLeft: false, script: 0)
+        var wordOfSlot: [Int: [UInt16]] = [:]
+        var number = 0
+        while wordOfSlot.count < SegmentFrontCache.slotCount {
+            let units = Array("w\(number)".utf16)
+            let hash = units.withUnsafeBufferPointer { SegmentWidthCache.hash($0, key) }
+            let slot = Int(hash & UInt64(SegmentFrontCache.slotCount - 1))
+            if wordOfSlot[slot] == nil { wordOfSlot[slot] = units }
+            number += 1
+        }
+        let words = wordOfSlot.keys.sorted().map { wordOfSlot[$0]! }
+        let front = SegmentFrontCache(epoch: 0, statisticsGeneration: 0)
+        for (index, word) in words.enumerated() {
+            // The shared layout: the code units, then as many advances, no unsafe offsets.
+            let shared = word.map(UInt32.init) + word.map { _ in Float(500).bitPattern }
+            word.withUnsafeBufferPointer { text in
+                shared.withUnsafeBufferPointer { shared in
+                    front.store(text, hash: SegmentWidthCache.hash(text, key), key: key, shared: shared, sharedIndex: index)
+                }
+            }
+        }
+        func hit(_ word: [UInt16]) -> Bool {
+            word.withUnsafeBufferPointer { front.lookUp($0, hash: SegmentWidthCache.hash($0, key), key: key) != nil }
+        }
+        // Hits in every slot but one, twice each: remembered once each, and no payment is due.
+        for _ in 0..<2 {
+            for word in words.dropLast() { #expect(hit(word)) }
+        }
+        #expect(front.owed.pointee.touchCount == SegmentFrontCache.slotCount - 1)
+        #expect(!front.mustPay)
+        // The last slot's hit makes the payment due.
+        #expect(hit(words[words.count - 1]))
+        #expect(front.mustPay)
+        var owedIndices: [Int] = []
+        front.forEachOwedIndex { owedIndices.append($0) }
+        #expect(owedIndices == Array(words.indices))
+        front.paid(statisticsGeneration: 0)
+        #expect(!front.mustPay)
+        #expect(front.owed.pointee.hits == 0)
+    }
+
     @Test func aThreadUsingMoreCachesThanItKeepsFrontsForGetsExactWidths() {
         let caches = (0..<(ThreadSegmentFronts.limit + 2)).map { _ in SegmentWidthCache(capacityInBytes: 1 << 20) }
         let texts = ["one two three", "four five six", "seven eight nine"]

@@ -2,6 +2,9 @@
 // the cell-sizing table in BENCHMARKS.md.
 //
 //   swift run -c release cellsizing-timing [--rounds N] [--sizes 10,100,1000,10000] [--quick] [--jsonl]
+//   cellsizing-timing --parallel-rounds N [--rounds R]
+//                                   (serial and parallel rounds of N items, alternating, each
+//                                   printed with its CPU time and context switches)
 //   cellsizing-timing --profile constraint|manual|lookup|serial|parallel [--every-item] [--warm] N
 //                                   (one workload alone, for callgrind; --every-item sizes
 //                                   with HeightVerification.everyItem; --warm runs the
@@ -268,7 +271,59 @@ func profiledPart(_ body: () throws -> Void) rethrows {
     try body()
 }
 
+/// Alternates serial and parallel sizing of `n` items for `rounds` rounds and prints each
+/// round as it ends: wall time, user and system CPU time, and the process's voluntary and
+/// involuntary context switches. A voluntary switch in a parallel round is a thread going to
+/// sleep, almost always at a lock another thread held: the count shows contention that the
+/// wall-clock medians blur with the host's noise.
+func parallelRounds(_ n: Int, rounds: Int) throws {
+    let workload = try FeedWorkload(count: n)
+    let sizer = try FeedWorkload.makeSizer()
+    // Twice both ways first: every word admitted to the segment cache, both templates made.
+    for _ in 0..<2 {
+        for parallel in [false, true] {
+            sizer.invalidateAll()
+            try parallel ? workload.sizeInParallel(with: sizer) : workload.sizeSerially(with: sizer)
+        }
+    }
+    var serialTimes: [Double] = []
+    var parallelTimes: [Double] = []
+    var cpuRatios: [Double] = []
+    for _ in 0..<max(1, rounds) {
+        var line = ""
+        var cpu: [Double] = []
+        for parallel in [false, true] {
+            sizer.invalidateAll()
+            let before = ResourceUsage.now()
+            let start = DispatchTime.now().uptimeNanoseconds
+            try parallel ? workload.sizeInParallel(with: sizer) : workload.sizeSerially(with: sizer)
+            let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+            let used = ResourceUsage.now() - before
+            (parallel ? { parallelTimes.append(wall) } : { serialTimes.append(wall) })()
+            cpu.append(used.userMilliseconds + used.systemMilliseconds)
+            line += String(
+                format: "%@ %5.1f ms (user %5.1f, system %4.1f, switches %3d voluntary, %2d involuntary)   ",
+                parallel ? "parallel" : "serial", wall, used.userMilliseconds, used.systemMilliseconds,
+                used.voluntarySwitches, used.involuntarySwitches)
+        }
+        cpuRatios.append(cpu[1] / cpu[0])
+        let ratio = serialTimes[serialTimes.count - 1] / parallelTimes[parallelTimes.count - 1]
+        print(line + String(format: "ratio %.2f, CPU %.2f", ratio, cpu[1] / cpu[0]))
+        fflush(nil)
+    }
+    let serial = Stopwatch.median(serialTimes)
+    let parallel = Stopwatch.median(parallelTimes)
+    print(String(
+        format: "medians: serial %.1f ms, parallel %.1f ms: %.2f× (rounds' own ratios %.2f×, CPU %.2f× serial's)",
+        serial, parallel, serial / parallel, Stopwatch.median(zip(serialTimes, parallelTimes).map { $0 / $1 }),
+        Stopwatch.median(cpuRatios)))
+}
+
 do {
+    if let n = option("--parallel-rounds").flatMap(Int.init) {
+        try parallelRounds(n, rounds: rounds)
+        exit(0)
+    }
     if let kind = option("--profile") {
         let n = arguments.last.flatMap(Int.init) ?? 100
         try profile(kind, n)

@@ -62,10 +62,34 @@ public func blackHole<T>(_ value: T) {
 /// The CPU time of the whole process (all threads, user and system).
 public enum CPUClock {
     public static func nanoseconds() -> Double {
+        let usage = ResourceUsage.now()
+        return (usage.userMilliseconds + usage.systemMilliseconds) * 1e6
+    }
+}
+
+/// The process's resource usage (all threads) at one moment, for differences between two.
+public struct ResourceUsage {
+    public var userMilliseconds: Double
+    public var systemMilliseconds: Double
+    /// Times a thread gave up its processor to wait (for a lock, a futex, input).
+    public var voluntarySwitches: Int
+    /// Times a thread was preempted.
+    public var involuntarySwitches: Int
+
+    public static func now() -> ResourceUsage {
         var usage = rusage()
         getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-        let user = Double(usage.ru_utime.tv_sec) * 1e9 + Double(usage.ru_utime.tv_usec) * 1e3
-        let system = Double(usage.ru_stime.tv_sec) * 1e9 + Double(usage.ru_stime.tv_usec) * 1e3
-        return user + system
+        return ResourceUsage(
+            userMilliseconds: Double(usage.ru_utime.tv_sec) * 1e3 + Double(usage.ru_utime.tv_usec) / 1e3,
+            systemMilliseconds: Double(usage.ru_stime.tv_sec) * 1e3 + Double(usage.ru_stime.tv_usec) / 1e3,
+            voluntarySwitches: usage.ru_nvcsw, involuntarySwitches: usage.ru_nivcsw)
+    }
+
+    public static func - (after: ResourceUsage, before: ResourceUsage) -> ResourceUsage {
+        ResourceUsage(
+            userMilliseconds: after.userMilliseconds - before.userMilliseconds,
+            systemMilliseconds: after.systemMilliseconds - before.systemMilliseconds,
+            voluntarySwitches: after.voluntarySwitches - before.voluntarySwitches,
+            involuntarySwitches: after.involuntarySwitches - before.involuntarySwitches)
     }
 }

@@ -244,9 +244,9 @@ public final class SegmentWidthCache: Sendable {
     /// Lookups answered from the cache and lookups that missed, since creation or the
     /// last ``removeAll()``.
     /// The calling thread's hits are counted; other threads' hits count once those threads
-    /// pay what they owe (before their next insertion or eviction, after 256 segments or
-    /// ``hitsPaidAtOnce`` hits). A thread that ends, or drops its front for this cache to keep
-    /// one for another, takes the hits it owed with it.
+    /// pay what they owe (before their next insertion or eviction, once every slot of their
+    /// front was hit, or after ``hitsPaidAtOnce`` hits). A thread that ends, or drops its front
+    /// for this cache to keep one for another, takes the hits it owed with it.
     public var statistics: (hits: Int, misses: Int) {
         withFront { front in
             state.withLock { state in
