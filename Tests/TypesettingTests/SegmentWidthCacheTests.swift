@@ -214,6 +214,63 @@ import Testing
         Self.expect(kept: ["word0"], evicted: "word1", in: cache)
     }
 
+    /// Threads whose fronts lack a segment find it in the shared table at the same time: the
+    /// table's hits are read under a lock that readers share. Each thread waits, inside the
+    /// callback that takes the hit, for the other to get there too; under a lock of one holder
+    /// at a time the first would wait out its timeout alone.
+    @Test func twoThreadsTakeHitsFromTheSharedTableAtOnce() {
+        let cache = SegmentWidthCache(capacityInBytes: 1 << 20)
+        let key = SegmentWidthCache.Key(typefaceID: 1, features: .standard, rightToLeft: false, script: 0)
+        let text = Array("shared".utf16)
+        let pieces = [0..<text.count]
+        @Sendable func lookUp(found: () -> Void, missed: (UInt64, Bool) -> Void) {
+            text.withUnsafeBufferPointer { text in
+                pieces.withUnsafeBufferPointer { pieces in
+                    cache.lookUp(text, key: key, pieces: pieces, found: { _, _, _ in found() },
+                                 missed: { _, hash, admitted in missed(hash, admitted) })
+                }
+            }
+        }
+        // Two sightings admit the piece; this thread then stores it.
+        var admittedHash: UInt64?
+        for _ in 0..<2 { lookUp(found: {}, missed: { hash, admitted in if admitted { admittedHash = hash } }) }
+        guard let hash = admittedHash else {
+            Issue.record("the second sighting was not admitted")
+            return
+        }
+        let advances = [Float](repeating: 300, count: text.count)
+        let unsafe = [Bool](repeating: false, count: text.count)
+        text.withUnsafeBufferPointer { text in
+            advances.withUnsafeBufferPointer { advances in
+                unsafe.withUnsafeBufferPointer { unsafe in
+                    cache.insert(count: 1, key: key) { _ in .init(text: text, hash: hash, advances: advances, unsafe: unsafe) }
+                }
+            }
+        }
+        #expect(cache.count == 1)
+
+        // New threads have empty fronts: their lookups go to the shared table.
+        let inside = Locked(0)
+        let metTheOther = Locked(0)
+        let misses = Locked(0)
+        let group = DispatchGroup()
+        for _ in 0..<2 {
+            group.enter()
+            Thread {
+                lookUp(found: {
+                    inside.withLock { $0 += 1 }
+                    let deadline = Date().addingTimeInterval(10)
+                    while inside.withLock({ $0 }) < 2 && Date() < deadline { usleep(100) }
+                    if inside.withLock({ $0 }) == 2 { metTheOther.withLock { $0 += 1 } }
+                }, missed: { _, _ in misses.withLock { $0 += 1 } })
+                group.leave()
+            }.start()
+        }
+        group.wait()
+        #expect(misses.withLock { $0 } == 0)
+        #expect(metTheOther.withLock { $0 } == 2)
+    }
+
     @Test func loweringTheCapacityEvictsAtOnce() {
         let cache = SegmentWidthCache(capacityInBytes: 1 << 20)
         Self.prepare("several different words here", cache, times: 2)

@@ -19,17 +19,17 @@ import Synchronization
 ///
 /// Each thread keeps copies of the segments it used lately (a `SegmentFrontCache` of about
 /// a thousand segments, outside the byte budget) and reads them without a lock; the shared
-/// table, under one lock, is asked only for the segments a thread's front lacks (once per
-/// run of text at most) and takes insertions once per run (or stretch of new pieces), so
-/// threads measuring at once rarely meet at the lock. A front never outlives an eviction:
+/// table is asked only for the segments a thread's front lacks (once per run of text at most)
+/// and takes insertions once per run (or stretch of new pieces). Its hits are read under a
+/// read lock, which any number of threads hold at once; misses (for the doorkeeper),
+/// insertions, evictions and payments take the lock alone. A front never outlives an eviction:
 /// the table counts evictions and clears (its epoch) and a front behind empties itself. A
 /// thread's hits, in its front or in the table, are owed: their count reaches ``statistics``,
 /// and their recency the recency order, when the thread pays, before its next insertion or
-/// eviction (or when its front cannot remember more), so that a lookup under the lock writes
-/// nothing other threads' lookups read or write but the lock itself and, on a miss, the miss
-/// count and the doorkeeper. A single thread sees exact counts and least-recently-used
-/// eviction (a segment hit several times between two insertions counts as used at its first
-/// hit). Lookups do not allocate.
+/// eviction (or when its front cannot remember more), so that a hit in the table writes
+/// nothing other threads read or write but the lock's count of readers. A single thread sees
+/// exact counts and least-recently-used eviction (a segment hit several times between two
+/// insertions counts as used at its first hit). Lookups do not allocate.
 public final class SegmentWidthCache: Sendable {
     /// The cache every ``PreparedText`` uses.
     public static let shared = SegmentWidthCache(capacityInBytes: 8 << 20)
@@ -47,7 +47,7 @@ public final class SegmentWidthCache: Sendable {
         var script: UInt32
     }
 
-    private struct Entry {
+    struct Entry {
         var hash: UInt64
         var key: Key
         /// The text's code units, then the advances' bit patterns (Float), then the
@@ -66,19 +66,21 @@ public final class SegmentWidthCache: Sendable {
         /// Hash → entry index, by open addressing with linear probing (the key's own
         /// 64-bit hash is already well mixed, so this skips Dictionary's SipHash).
         var slots = SlotTable()
-        var entries: [Entry] = []
+        var entries = EntryList()
         var freeList: [Int] = []
         var newest = -1
         var oldest = -1
         var bytes = 0
-        var hits = 0
         var misses = 0
         var doorkeeper = SegmentDoorkeeper()
         /// Counts ``removeAll()`` calls, so that hits a front owes from before one are dropped.
         var statisticsGeneration = 0
     }
 
-    private let state: Locked<State>
+    private let state: ReadWriteLocked<State>
+    /// Hits paid by the fronts since the last ``removeAll()``: an atomic, so that a front pays
+    /// its hits under the read lock.
+    private let hits = Atomic<Int>(0)
     /// Incremented, under the lock, whenever entries leave (eviction or ``removeAll()``):
     /// fronts filled at an older epoch may hold segments the table no longer has.
     private let epoch = Atomic<UInt64>(0)
@@ -90,20 +92,18 @@ public final class SegmentWidthCache: Sendable {
 
     /// A cache that keeps at most about `capacityInBytes` of entries.
     public init(capacityInBytes: Int) {
-        // Held for a lookup or an insertion at a time: a waiter spins rather than sleeps.
-        state = Locked(State(capacity: max(0, capacityInBytes)), spinning: true)
+        state = ReadWriteLocked(State(capacity: max(0, capacityInBytes)))
     }
 
     deinit {
-        state.withLock { Self.freeStorage(&$0) }
+        state.withWriteLock { Self.freeStorage(&$0) }
     }
 
-    /// Frees every entry's storage (the entries themselves are dropped by the caller).
+    /// Frees every entry's storage and the list of entries; the caller drops or replaces the
+    /// state.
     private static func freeStorage(_ state: inout State) {
-        for index in state.entries.indices {
-            state.entries[index].storage.deallocate()
-            state.entries[index].storage = UnsafeMutableBufferPointer(start: nil, count: 0)
-        }
+        for index in state.entries.indices { state.entries[index].storage.deallocate() }
+        state.entries.deallocate()
     }
 
     /// Runs `body` with the calling thread's front for this cache. The front is not retained:
@@ -114,15 +114,27 @@ public final class SegmentWidthCache: Sendable {
         ThreadSegmentFronts.withFront(for: id, make: { SegmentFrontCache(epoch: .max, statisticsGeneration: -1) }, body)
     }
 
+    /// Takes the hits `front` owes into the statistics, under the read or the write lock
+    /// (`statisticsGeneration` is the state's).
+    private func payHits(_ front: SegmentFrontCache, statisticsGeneration: Int) {
+        let owed = front.owed
+        if owed.pointee.statisticsGeneration == statisticsGeneration {
+            hits.wrappingAdd(owed.pointee.hits, ordering: .relaxed)
+        }
+        front.paidHits(statisticsGeneration: statisticsGeneration)
+    }
+
     /// Takes the hits `front` owes into the statistics, under the lock; with `recency`, moves
     /// the entries it hit to the front of the recency order too (needed only before an
     /// eviction, or when the front cannot remember more).
     private func pay(_ front: SegmentFrontCache, recency: Bool, _ state: inout State) {
-        let owed = front.owed
-        if owed.pointee.statisticsGeneration == state.statisticsGeneration { state.hits += owed.pointee.hits }
         guard recency else {
-            front.paidHits(statisticsGeneration: state.statisticsGeneration)
+            payHits(front, statisticsGeneration: state.statisticsGeneration)
             return
+        }
+        let owed = front.owed
+        if owed.pointee.statisticsGeneration == state.statisticsGeneration {
+            hits.wrappingAdd(owed.pointee.hits, ordering: .relaxed)
         }
         if owed.pointee.epoch == epoch.load(ordering: .relaxed) {
             // No entry left since the hits: their indices still name the same entries.
@@ -148,12 +160,12 @@ public final class SegmentWidthCache: Sendable {
     }
 
     /// The byte budget.
-    public var capacityInBytes: Int { state.withLock { $0.capacity } }
+    public var capacityInBytes: Int { state.withReadLock { $0.pointee.capacity } }
 
     /// Changes the byte budget, evicting least recently used entries as needed.
     public func setCapacity(bytes: Int) {
         withFront { front in
-            state.withLock { state in
+            state.withWriteLock { state in
                 state.capacity = max(0, bytes)
                 evict(&state, front: front)
             }
@@ -161,10 +173,10 @@ public final class SegmentWidthCache: Sendable {
     }
 
     /// The estimated bytes held.
-    public var byteCount: Int { state.withLock { $0.bytes } }
+    public var byteCount: Int { state.withReadLock { $0.pointee.bytes } }
 
     /// The number of cached segments.
-    public var count: Int { state.withLock { $0.slots.count } }
+    public var count: Int { state.withReadLock { $0.pointee.slots.count } }
 
     /// An open-addressing table from 64-bit hashes to entry indices, kept at most half
     /// full; removal shifts later entries of the probe sequence back, so there are no
@@ -249,9 +261,9 @@ public final class SegmentWidthCache: Sendable {
     /// for this cache to keep one for another, takes the hits it owed with it.
     public var statistics: (hits: Int, misses: Int) {
         withFront { front in
-            state.withLock { state in
-                pay(front, recency: false, &state)
-                return (state.hits, state.misses)
+            state.withReadLock { state in
+                payHits(front, statisticsGeneration: state.pointee.statisticsGeneration)
+                return (hits.load(ordering: .relaxed), state.pointee.misses)
             }
         }
     }
@@ -259,9 +271,10 @@ public final class SegmentWidthCache: Sendable {
     /// Empties the cache, every thread's front included (for example to measure cold
     /// performance).
     public func removeAll() {
-        state.withLock { state in
+        state.withWriteLock { state in
             Self.freeStorage(&state)
             state = State(capacity: state.capacity, statisticsGeneration: state.statisticsGeneration + 1)
+            hits.store(0, ordering: .relaxed)
             epoch.wrappingAdd(1, ordering: .releasing)
         }
     }
@@ -302,6 +315,12 @@ public final class SegmentWidthCache: Sendable {
     /// The pieces from `first` on, under the lock: from the front or the table, whose hits the
     /// front then keeps. `knownMiss` is the hash of piece `first` when the front was just
     /// asked for it in vain. Out of line: most runs never get here.
+    ///
+    /// First under the read lock, which the other threads' lookups share, while the pieces are
+    /// hits whose recency the front can owe (the usual case: a feed's per-item numbers, which
+    /// no front keeps for long, are in the table from the second pass on); then, from the first
+    /// piece that needs more (a miss, which the doorkeeper must see, or a payment), under the
+    /// write lock.
     @inline(never)
     private func lookUpLocked(
         _ text: UnsafeBufferPointer<UInt16>, key: Key, pieces: UnsafeBufferPointer<Range<Int>>, from first: Int,
@@ -309,7 +328,64 @@ public final class SegmentWidthCache: Sendable {
         found: (Range<Int>, _ advances: UnsafeBufferPointer<UInt32>, _ unsafe: UnsafeBufferPointer<UInt32>) -> Void,
         missed: (_ index: Int, _ hash: UInt64, _ admitted: Bool) -> Void
     ) {
-        state.withLock { state in
+        var index = first
+        var miss = knownMiss
+        state.withReadLock { state in
+            guard !front.mustPay else { return }
+            let statisticsGeneration = state.pointee.statisticsGeneration
+            if front.owed.pointee.hits >= Self.hitsPaidAtOnce || front.owed.pointee.statisticsGeneration != statisticsGeneration {
+                payHits(front, statisticsGeneration: statisticsGeneration)
+            }
+            front.synchronize(epoch: epoch.load(ordering: .relaxed))
+            let entries = state.pointee.entries.base
+            while index < pieces.count {
+                let piece = pieces[index]
+                let slice = UnsafeBufferPointer(rebasing: text[piece])
+                let hash: UInt64
+                if let known = miss {
+                    // Synchronizing can only have emptied the front: still a miss there.
+                    hash = known
+                    miss = nil
+                } else {
+                    hash = Self.hash(slice, key)
+                    if let hit = front.lookUp(slice, hash: hash, key: key) {
+                        found(piece, hit.advances, hit.unsafe)
+                        index += 1
+                        continue
+                    }
+                }
+                guard let slot = state.pointee.slots[hash],
+                      Self.matches(entries + slot, slice, key) else {
+                    miss = hash
+                    return
+                }
+                let storage = UnsafeBufferPointer(entries[slot].storage)
+                front.store(slice, hash: hash, key: key, shared: storage, sharedIndex: slot)
+                // A move in the recency order the front cannot owe needs the write lock, which
+                // finds the piece in the front now.
+                guard state.pointee.newest == slot || front.oweRecency(hash: hash, sharedIndex: slot) else { return }
+                front.owed.pointee.hits += 1  // paid with the front's own hits
+                let length = entries[slot].length
+                found(piece, UnsafeBufferPointer(rebasing: storage[length..<(2 * length)]),
+                      UnsafeBufferPointer(rebasing: storage[(2 * length)...]))
+                index += 1
+            }
+        }
+        guard index < pieces.count || front.mustPay else { return }
+        lookUpExclusively(text, key: key, pieces: pieces, from: index, knownMiss: miss, front: front,
+                          found: found, missed: missed)
+    }
+
+    /// The pieces from `first` on, under the write lock, after paying what the front owes if it
+    /// must: misses are sighted by the doorkeeper and counted, and a hit whose recency the front
+    /// cannot owe is moved to the front of the recency order.
+    private func lookUpExclusively(
+        _ text: UnsafeBufferPointer<UInt16>, key: Key, pieces: UnsafeBufferPointer<Range<Int>>, from first: Int,
+        knownMiss: UInt64?, front: SegmentFrontCache,
+        found: (Range<Int>, _ advances: UnsafeBufferPointer<UInt32>, _ unsafe: UnsafeBufferPointer<UInt32>) -> Void,
+        missed: (_ index: Int, _ hash: UInt64, _ admitted: Bool) -> Void
+    ) {
+        state.withWriteLock { state in
             // What the front owes is paid only when it must be: writing the counts at every
             // lookup moved their cache line to this core and back at every lookup of the other
             // measuring threads.
@@ -318,52 +394,50 @@ public final class SegmentWidthCache: Sendable {
                 pay(front, recency: front.mustPay, &state)
             }
             front.synchronize(epoch: epoch.load(ordering: .relaxed))
-            // Entries are read and relinked through their memory directly: going through the
-            // array for each field of the recency list checks its uniqueness at every write.
+            // Entries are read and relinked through their memory directly.
             var newest = state.newest
             var oldest = state.oldest
             var misses = 0
-            state.entries.withUnsafeMutableBufferPointer { entries in
-                for index in first..<pieces.count {
-                    let piece = pieces[index]
-                    let slice = UnsafeBufferPointer(rebasing: text[piece])
-                    let hash: UInt64
-                    if index == first, let knownMiss {
-                        // Synchronizing can only have emptied the front: still a miss there.
-                        hash = knownMiss
-                    } else {
-                        hash = Self.hash(slice, key)
-                        if let hit = front.lookUp(slice, hash: hash, key: key) {
-                            found(piece, hit.advances, hit.unsafe)
-                            continue
-                        }
-                    }
-                    guard let slot = state.slots[hash], Self.matches(entries.baseAddress.unsafelyUnwrapped + slot, slice, key) else {
-                        misses += 1
-                        missed(index, hash, state.doorkeeper.sight(hash))
+            let entries = state.entries.base
+            for index in first..<pieces.count {
+                let piece = pieces[index]
+                let slice = UnsafeBufferPointer(rebasing: text[piece])
+                let hash: UInt64
+                if index == first, let knownMiss {
+                    // Synchronizing can only have emptied the front: still a miss there.
+                    hash = knownMiss
+                } else {
+                    hash = Self.hash(slice, key)
+                    if let hit = front.lookUp(slice, hash: hash, key: key) {
+                        found(piece, hit.advances, hit.unsafe)
                         continue
                     }
-                    front.owed.pointee.hits += 1  // paid with the front's own hits
-                    let length = entries[slot].length
-                    let storage = UnsafeBufferPointer(entries[slot].storage)
-                    found(piece, UnsafeBufferPointer(rebasing: storage[length..<(2 * length)]),
-                          UnsafeBufferPointer(rebasing: storage[(2 * length)...]))
-                    front.store(slice, hash: hash, key: key, shared: storage, sharedIndex: slot)
-                    // The move to the front of the recency order is owed, as the front's own
-                    // hits are, and paid with them (before this thread evicts), unless the front
-                    // cannot remember more.
-                    if newest != slot && !front.oweRecency(hash: hash, sharedIndex: slot) {
-                        // Unlink, then link at the front.
-                        let newer = entries[slot].newer
-                        let older = entries[slot].older
-                        if newer >= 0 { entries[newer].older = older }
-                        if older >= 0 { entries[older].newer = newer } else { oldest = newer }
-                        entries[slot].older = newest
-                        entries[slot].newer = -1
-                        if newest >= 0 { entries[newest].newer = slot }
-                        newest = slot
-                        if oldest < 0 { oldest = slot }
-                    }
+                }
+                guard let slot = state.slots[hash], Self.matches(entries + slot, slice, key) else {
+                    misses += 1
+                    missed(index, hash, state.doorkeeper.sight(hash))
+                    continue
+                }
+                front.owed.pointee.hits += 1  // paid with the front's own hits
+                let length = entries[slot].length
+                let storage = UnsafeBufferPointer(entries[slot].storage)
+                found(piece, UnsafeBufferPointer(rebasing: storage[length..<(2 * length)]),
+                      UnsafeBufferPointer(rebasing: storage[(2 * length)...]))
+                front.store(slice, hash: hash, key: key, shared: storage, sharedIndex: slot)
+                // The move to the front of the recency order is owed, as the front's own
+                // hits are, and paid with them (before this thread evicts), unless the front
+                // cannot remember more.
+                if newest != slot && !front.oweRecency(hash: hash, sharedIndex: slot) {
+                    // Unlink, then link at the front.
+                    let newer = entries[slot].newer
+                    let older = entries[slot].older
+                    if newer >= 0 { entries[newer].older = older }
+                    if older >= 0 { entries[older].newer = newer } else { oldest = newer }
+                    entries[slot].older = newest
+                    entries[slot].newer = -1
+                    if newest >= 0 { entries[newest].newer = slot }
+                    newest = slot
+                    if oldest < 0 { oldest = slot }
                 }
             }
             // Written only when changed: the other threads read these lines too.
@@ -395,7 +469,7 @@ public final class SegmentWidthCache: Sendable {
         withUnsafeTemporaryAllocation(of: ShapedPiece.self, capacity: count) { held in
             guard let heldBase = held.baseAddress else { return }
             withFront { front in
-                state.withLock { state in
+                state.withWriteLock { state in
                     // The recency this thread owes is paid first, so that the pieces stored now
                     // are newer than the segments it used before them.
                     pay(front, recency: true, &state)
@@ -412,11 +486,10 @@ public final class SegmentWidthCache: Sendable {
                     front.synchronize(epoch: epoch.load(ordering: .relaxed))
                     for shaped in UnsafeBufferPointer(start: heldBase, count: heldCount) {
                         guard let slot = state.slots[shaped.hash] else { continue }
-                        state.entries.withUnsafeMutableBufferPointer { entries in
-                            guard let entry = entries.baseAddress.map({ $0 + slot }), Self.matches(entry, shaped.text, key) else { return }
-                            front.store(shaped.text, hash: shaped.hash, key: key,
-                                        shared: UnsafeBufferPointer(entry.pointee.storage), sharedIndex: slot)
-                        }
+                        let entry = state.entries.base + slot
+                        guard Self.matches(entry, shaped.text, key) else { continue }
+                        front.store(shaped.text, hash: shaped.hash, key: key,
+                                    shared: UnsafeBufferPointer(entry.pointee.storage), sharedIndex: slot)
                     }
                 }
             }

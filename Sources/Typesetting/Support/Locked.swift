@@ -12,19 +12,12 @@ package final class Locked<State>: @unchecked Sendable {
     /// `withLock` would only add a call in and out of the runtime.
     @exclusivity(unchecked) private var state: State
 
-    /// State behind a mutex. With `spinning`, a thread that finds the mutex held retries for
-    /// a moment before it sleeps (glibc's adaptive mutex): for a lock held a few hundred
-    /// nanoseconds at a time by threads on other cores, a futex sleep and wake-up costs far
-    /// more than the wait.
-    package init(_ state: State, spinning: Bool = false) {
+    /// State behind a mutex.
+    package init(_ state: State) {
         self.state = state
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
-        var attributes = pthread_mutexattr_t()
-        pthread_mutexattr_init(&attributes)
-        if spinning { pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ADAPTIVE_NP)) }
-        pthread_mutex_init(mutex, &attributes)
-        pthread_mutexattr_destroy(&attributes)
+        pthread_mutex_init(mutex, nil)
     }
 
     deinit {
