@@ -116,7 +116,8 @@ import Testing
         var owedIndices: [Int] = []
         front.forEachOwedIndex { owedIndices.append($0) }
         #expect(owedIndices == Array(words.indices))
-        front.paid(statisticsGeneration: 0)
+        front.paidHits(statisticsGeneration: 0)
+        front.paidRecency()
         #expect(!front.mustPay)
         #expect(front.owed.pointee.hits == 0)
     }

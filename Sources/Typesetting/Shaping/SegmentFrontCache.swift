@@ -191,13 +191,11 @@ final class SegmentFrontCache {
         owedState.pointee.statisticsGeneration = statisticsGeneration
     }
 
-    /// Forgets what is owed, after the shared table took it.
+    /// Forgets the recency owed, after the shared table took it (a new payment begins).
     @inline(__always)
-    func paid(statisticsGeneration: Int) {
+    func paidRecency() {
         owedState.pointee.payment &+= 1
-        owedState.pointee.hits = 0
         owedState.pointee.touchCount = 0
-        owedState.pointee.statisticsGeneration = statisticsGeneration
     }
 }
 

@@ -128,21 +128,15 @@ public final class SegmentWidthCache: Sendable {
     /// the entries it hit to the front of the recency order too (needed only before an
     /// eviction, or when the front cannot remember more).
     private func pay(_ front: SegmentFrontCache, recency: Bool, _ state: inout State) {
-        guard recency else {
-            payHits(front, statisticsGeneration: state.statisticsGeneration)
-            return
-        }
-        let owed = front.owed
-        if owed.pointee.statisticsGeneration == state.statisticsGeneration {
-            hits.wrappingAdd(owed.pointee.hits, ordering: .relaxed)
-        }
-        if owed.pointee.epoch == epoch.load(ordering: .relaxed) {
+        payHits(front, statisticsGeneration: state.statisticsGeneration)
+        guard recency else { return }
+        if front.owed.pointee.epoch == epoch.load(ordering: .relaxed) {
             // No entry left since the hits: their indices still name the same entries.
             front.forEachOwedIndex { index in
                 if index >= 0 && index < state.entries.count { moveToFront(index, &state) }
             }
         }
-        front.paid(statisticsGeneration: state.statisticsGeneration)
+        front.paidRecency()
     }
 
     /// Evicts as the budget requires, after taking in the recency `front` owes, and starts a
