@@ -299,7 +299,7 @@ func parallelRounds(_ n: Int, rounds: Int) throws {
             try parallel ? workload.sizeInParallel(with: sizer) : workload.sizeSerially(with: sizer)
             let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
             let used = ResourceUsage.now() - before
-            (parallel ? { parallelTimes.append(wall) } : { serialTimes.append(wall) })()
+            if parallel { parallelTimes.append(wall) } else { serialTimes.append(wall) }
             cpu.append(used.userMilliseconds + used.systemMilliseconds)
             line += String(
                 format: "%@ %5.1f ms (user %5.1f, system %4.1f, switches %3d voluntary, %2d involuntary)   ",

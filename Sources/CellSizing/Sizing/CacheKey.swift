@@ -32,9 +32,9 @@ enum CacheKey: Hashable, CustomStringConvertible {
         } else if Key.self == String.self {
             self = .string(unsafeBitCast(key, to: String.self))
         } else if Key.self == AnyHashable.self {
+            // Unboxed as it is, not boxed again: its base comes out.
             self.init(boxed: unsafeBitCast(key, to: AnyHashable.self))
         } else {
-            // A key that is already an `AnyHashable` is not boxed twice: its base comes out.
             self.init(boxed: AnyHashable(key))
         }
     }

@@ -335,33 +335,20 @@ public final class SegmentWidthCache: Sendable {
             while index < pieces.count {
                 let piece = pieces[index]
                 let slice = UnsafeBufferPointer(rebasing: text[piece])
-                let hash: UInt64
-                if let known = miss {
-                    // Synchronizing can only have emptied the front: still a miss there.
-                    hash = known
-                    miss = nil
-                } else {
-                    hash = Self.hash(slice, key)
-                    if let hit = front.lookUp(slice, hash: hash, key: key) {
-                        found(piece, hit.advances, hit.unsafe)
-                        index += 1
-                        continue
-                    }
+                guard let hash = Self.hashUnlessInFront(slice, piece, key: key, knownMiss: &miss, front, found) else {
+                    index += 1
+                    continue
                 }
-                guard let slot = state.pointee.slots[hash],
-                      Self.matches(entries + slot, slice, key) else {
+                guard let slot = state.pointee.slots[hash], Self.matches(entries + slot, slice, key) else {
                     miss = hash
                     return
                 }
-                let storage = UnsafeBufferPointer(entries[slot].storage)
-                front.store(slice, hash: hash, key: key, shared: storage, sharedIndex: slot)
+                Self.keep(entries, slot, slice, hash: hash, key: key, in: front)
                 // A move in the recency order the front cannot owe needs the write lock, which
                 // finds the piece in the front now.
                 guard state.pointee.newest == slot || front.oweRecency(hash: hash, sharedIndex: slot) else { return }
                 front.owed.pointee.hits += 1  // paid with the front's own hits
-                let length = entries[slot].length
-                found(piece, UnsafeBufferPointer(rebasing: storage[length..<(2 * length)]),
-                      UnsafeBufferPointer(rebasing: storage[(2 * length)...]))
+                Self.pass(entries + slot, for: piece, to: found)
                 index += 1
             }
         }
@@ -393,31 +380,20 @@ public final class SegmentWidthCache: Sendable {
             var oldest = state.oldest
             var misses = 0
             let entries = state.entries.base
+            var knownMiss = knownMiss
             for index in first..<pieces.count {
                 let piece = pieces[index]
                 let slice = UnsafeBufferPointer(rebasing: text[piece])
-                let hash: UInt64
-                if index == first, let knownMiss {
-                    // Synchronizing can only have emptied the front: still a miss there.
-                    hash = knownMiss
-                } else {
-                    hash = Self.hash(slice, key)
-                    if let hit = front.lookUp(slice, hash: hash, key: key) {
-                        found(piece, hit.advances, hit.unsafe)
-                        continue
-                    }
-                }
+                guard let hash = Self.hashUnlessInFront(slice, piece, key: key, knownMiss: &knownMiss, front, found)
+                else { continue }
                 guard let slot = state.slots[hash], Self.matches(entries + slot, slice, key) else {
                     misses += 1
                     missed(index, hash, state.doorkeeper.sight(hash))
                     continue
                 }
                 front.owed.pointee.hits += 1  // paid with the front's own hits
-                let length = entries[slot].length
-                let storage = UnsafeBufferPointer(entries[slot].storage)
-                found(piece, UnsafeBufferPointer(rebasing: storage[length..<(2 * length)]),
-                      UnsafeBufferPointer(rebasing: storage[(2 * length)...]))
-                front.store(slice, hash: hash, key: key, shared: storage, sharedIndex: slot)
+                Self.keep(entries, slot, slice, hash: hash, key: key, in: front)
+                Self.pass(entries + slot, for: piece, to: found)
                 // The move to the front of the recency order is owed, as the front's own
                 // hits are, and paid with them (before this thread evicts), unless the front
                 // cannot remember more.
@@ -439,6 +415,47 @@ public final class SegmentWidthCache: Sendable {
             if state.oldest != oldest { state.oldest = oldest }
             if misses > 0 { state.misses += misses }
         }
+    }
+
+    /// The hash of the piece `slice` at `piece`, or `nil` once the calling thread's front has
+    /// passed it to `found`. `knownMiss`, when set, is this piece's hash, which the front was
+    /// just asked for in vain: it is used (synchronizing can only have emptied the front, so
+    /// the piece is still a miss there) and cleared.
+    @inline(__always)
+    private static func hashUnlessInFront(
+        _ slice: UnsafeBufferPointer<UInt16>, _ piece: Range<Int>, key: Key, knownMiss: inout UInt64?,
+        _ front: SegmentFrontCache,
+        _ found: (Range<Int>, _ advances: UnsafeBufferPointer<UInt32>, _ unsafe: UnsafeBufferPointer<UInt32>) -> Void
+    ) -> UInt64? {
+        if let known = knownMiss {
+            knownMiss = nil
+            return known
+        }
+        let hash = Self.hash(slice, key)
+        guard let hit = front.lookUp(slice, hash: hash, key: key) else { return hash }
+        found(piece, hit.advances, hit.unsafe)
+        return nil
+    }
+
+    /// Copies entry `slot` of `entries`, which holds `text`, into `front`.
+    @inline(__always)
+    private static func keep(
+        _ entries: UnsafeMutablePointer<Entry>, _ slot: Int, _ text: UnsafeBufferPointer<UInt16>, hash: UInt64,
+        key: Key, in front: SegmentFrontCache
+    ) {
+        front.store(text, hash: hash, key: key, shared: UnsafeBufferPointer(entries[slot].storage), sharedIndex: slot)
+    }
+
+    /// Passes `entry`'s advances and unsafe offsets to `found` for `piece`.
+    @inline(__always)
+    private static func pass(
+        _ entry: UnsafeMutablePointer<Entry>, for piece: Range<Int>,
+        to found: (Range<Int>, _ advances: UnsafeBufferPointer<UInt32>, _ unsafe: UnsafeBufferPointer<UInt32>) -> Void
+    ) {
+        let length = entry.pointee.length
+        let storage = UnsafeBufferPointer(entry.pointee.storage)
+        found(piece, UnsafeBufferPointer(rebasing: storage[length..<(2 * length)]),
+              UnsafeBufferPointer(rebasing: storage[(2 * length)...]))
     }
 
     /// A piece shaped after a miss, to store: its text, the hash ``lookUp(_:key:pieces:found:missed:)``
@@ -480,10 +497,8 @@ public final class SegmentWidthCache: Sendable {
                     front.synchronize(epoch: epoch.load(ordering: .relaxed))
                     for shaped in UnsafeBufferPointer(start: heldBase, count: heldCount) {
                         guard let slot = state.slots[shaped.hash] else { continue }
-                        let entry = state.entries.base + slot
-                        guard Self.matches(entry, shaped.text, key) else { continue }
-                        front.store(shaped.text, hash: shaped.hash, key: key,
-                                    shared: UnsafeBufferPointer(entry.pointee.storage), sharedIndex: slot)
+                        guard Self.matches(state.entries.base + slot, shaped.text, key) else { continue }
+                        Self.keep(state.entries.base, slot, shaped.text, hash: shaped.hash, key: key, in: front)
                     }
                 }
             }
@@ -567,7 +582,9 @@ public final class SegmentWidthCache: Sendable {
         if state.oldest < 0 { state.oldest = slot }
     }
 
-    /// FNV-1a over the text and the rest of the key, avalanched.
+    /// FNV-1a over the text and the rest of the key, avalanched. Inlined: a few instructions a
+    /// code unit, called for every piece a front or the table is asked for.
+    @inline(__always)
     static func hash(_ text: UnsafeBufferPointer<UInt16>, _ key: Key) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         @inline(__always) func mix(_ value: UInt64) {

@@ -45,9 +45,10 @@ SUITE = Suite(
              "calls (`manual`); `feed.cold-text` also empties the text engine's segment cache, so every word is "
              "shaped again. At the largest N: a cached height lookup; re-sizing every item after a width change "
              "(375 → 320) and switching back; sizing the batch on all cores (`fitsize`) against one thread "
-             "(`serial`), both with the items' numbers as `Int` keys; ListLayout's offset queries. The constraint and manual rounds alternate, and so do the "
-             "serial and parallel rounds (the note gives the median of each parallel round's ratio to the serial "
-             "round before it); small N take more rounds (each size's median rests on about as many cells). In full mode the tool runs five "
+             "(`serial`), both with the items' numbers as `Int` keys; ListLayout's offset queries. The constraint "
+             "and manual rounds alternate, and so do the serial and parallel rounds (the note gives the median of "
+             "each parallel round's ratio to the serial round before it); small N take more rounds (each size's "
+             "median rests on about as many cells). In full mode the tool runs five "
              "times, each a new process, and the report takes the median of the five medians: on this virtual "
              "machine one process's medians move by up to a fifth from the next's (parallel sizing read "
              "1.4–2.1× serial across processes), more than between rounds of one process."),
