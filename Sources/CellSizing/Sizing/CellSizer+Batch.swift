@@ -23,9 +23,10 @@ extension CellSizer {
     ///   - items: the items, each with the key its height is cached under.
     ///   - configure: fills a template cell for an item; called concurrently from several
     ///     threads, each time with a different cell.
-    /// - Throws: ``CellSizingError/heightNotDetermined(key:width:ambiguousViews:)`` for the
-    ///   first item (in the batch's order) whose cell's constraints do not determine its
-    ///   height; no height of the batch is cached then.
+    /// - Throws: ``CellSizingError/heightNotDetermined(key:width:ambiguousViews:)`` or
+    ///   ``CellSizingError/impossibleHeight(key:width:height:)`` for the first item (in the
+    ///   batch's order) whose cell's constraints do not determine its height or give an
+    ///   impossible one; no height of the batch is cached then.
     public func heights<Key: Hashable, Item: Sendable>(
         for items: [(Key, Item)], configure: @Sendable (Cell, Item) -> Void
     ) throws(CellSizingError) -> [CGFloat] {
@@ -142,18 +143,28 @@ extension CellSizer {
                     let shared = UncheckedSendable((body: body, heights: heights, failures: failures))
                     DispatchQueue.concurrentPerform(iterations: threads) { _ in
                         let (body, heights, failures) = shared.value
-                        withTemplate(width: width) { template in
-                            while true {
-                                let first = nextJob.wrappingAdd(chunk, ordering: .relaxed).oldValue
-                                guard first < count else { return }
-                                for job in first..<min(first + chunk, count) {
+                        // The jobs of the run a thread holds; a failed job ends the thread's
+                        // template (the pool discards it), and the rest of the run goes on
+                        // with a fresh one.
+                        var run = 0..<0
+                        var working = true
+                        while working {
+                            withTemplate(width: width) { template in
+                                while true {
+                                    if run.isEmpty {
+                                        let first = nextJob.wrappingAdd(chunk, ordering: .relaxed).oldValue
+                                        guard first < count else { working = false; return }
+                                        run = first..<min(first + chunk, count)
+                                    }
+                                    let job = run.removeFirst()
                                     // Jobs after a failure are not needed: the failure is thrown.
-                                    guard job < firstFailure.load(ordering: .relaxed) else { return }
+                                    guard job < firstFailure.load(ordering: .relaxed) else { working = false; return }
                                     do throws(CellSizingError) {
                                         heights[job] = try body(template, job)
                                     } catch {
                                         failures[job] = error
                                         firstFailure.min(job, ordering: .relaxed)
+                                        return
                                     }
                                 }
                             }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CellSizing
 import Foundation
 
 /// `fitsize cells`: the heights of self-sizing cells described by a template, one per data
@@ -51,14 +52,16 @@ struct Cells: ParsableCommand {
     var renderScale: Double = 2
 
     mutating func validate() throws {
-        guard width.isFinite, width >= 0 else {
-            throw ValidationError("--width must be a number of points >= 0, got \(NumberText.format(width))")
+        let widest = CellSizer<TemplateCellView>.maximumWidth
+        guard width.isFinite, width >= 0, width <= widest else {
+            throw ValidationError("--width must be a number of points from 0 to \(NumberText.format(widest)), got \(NumberText.format(width))")
         }
-        guard scale.isFinite, scale > 0, scale <= 16 else {
-            throw ValidationError("--scale must be a number greater than 0 and at most 16, got \(NumberText.format(scale))")
+        let most = NumberText.format(InputLimits.maximumScale)
+        guard scale.isFinite, scale > 0, scale <= InputLimits.maximumScale else {
+            throw ValidationError("--scale must be a number greater than 0 and at most \(most), got \(NumberText.format(scale))")
         }
-        guard renderScale.isFinite, renderScale > 0, renderScale <= 16 else {
-            throw ValidationError("--render-scale must be a number greater than 0 and at most 16, got \(NumberText.format(renderScale))")
+        guard renderScale.isFinite, renderScale > 0, renderScale <= InputLimits.maximumScale else {
+            throw ValidationError("--render-scale must be a number greater than 0 and at most \(most), got \(NumberText.format(renderScale))")
         }
     }
 
