@@ -272,4 +272,36 @@ import Testing
         Self.expectFailure(try FitsizeProcess.run(["--font", truncated, "Hi"]), mentioning: [truncated, "truncated"])
         #expect(try FitsizeProcess.run(["--font", TestFonts.notoSans, "Hi"]).status == 0)
     }
+
+    @Test func fontsWithoutAUsableCmapOrWithANegativeLineHeightAreRefused() throws {
+        let folder = try FitsizeProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let original = [UInt8](try Data(contentsOf: URL(fileURLWithPath: TestFonts.notoSans)))
+        func table(_ tag: String) throws -> Int {
+            let count = Int(original[4]) << 8 | Int(original[5])
+            let record = try #require((0..<count).map { 12 + 16 * $0 }.first { String(decoding: original[$0..<($0 + 4)], as: UTF8.self) == tag })
+            return Int(original[record + 8]) << 24 | Int(original[record + 9]) << 16 | Int(original[record + 10]) << 8 | Int(original[record + 11])
+        }
+        // Every cmap subtable moved to platform 2 (ISO), which no shaper reads.
+        var noCmap = original
+        let cmap = try table("cmap")
+        for index in 0..<(Int(original[cmap + 2]) << 8 | Int(original[cmap + 3])) {
+            (noCmap[cmap + 4 + 8 * index], noCmap[cmap + 5 + 8 * index]) = (0, 2)
+        }
+        let noCmapPath = folder.appendingPathComponent("nocmap.ttf").path
+        try Data(noCmap).write(to: URL(fileURLWithPath: noCmapPath))
+        Self.expectFailure(try FitsizeProcess.run(["--font", noCmapPath, "Hi"]), mentioning: [noCmapPath, "cmap"])
+        // The ascender the text policy reads (OS/2 typo metrics when the font asks for them,
+        // else hhea) set below the descender.
+        var negative = original
+        let os2 = try table("OS/2")
+        let usesTypo = original[os2 + 63] & 0x80 != 0
+        let at = usesTypo ? os2 + 68 : try table("hhea") + 4
+        let value = UInt16(bitPattern: -5000)
+        (negative[at], negative[at + 1]) = (UInt8(value >> 8), UInt8(value & 0xFF))
+        let negativePath = folder.appendingPathComponent("negative.ttf").path
+        try Data(negative).write(to: URL(fileURLWithPath: negativePath))
+        Self.expectFailure(try FitsizeProcess.run(["--font", negativePath, "Hi"]),
+                           mentioning: [negativePath, "negative height", "-5000"])
+    }
 }

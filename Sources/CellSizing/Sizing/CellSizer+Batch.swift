@@ -143,28 +143,20 @@ extension CellSizer {
                     let shared = UncheckedSendable((body: body, heights: heights, failures: failures))
                     DispatchQueue.concurrentPerform(iterations: threads) { _ in
                         let (body, heights, failures) = shared.value
-                        // The jobs of the run a thread holds; a failed job ends the thread's
-                        // template (the pool discards it), and the rest of the run goes on
-                        // with a fresh one.
-                        var run = 0..<0
-                        var working = true
-                        while working {
-                            withTemplate(width: width) { template in
-                                while true {
-                                    if run.isEmpty {
-                                        let first = nextJob.wrappingAdd(chunk, ordering: .relaxed).oldValue
-                                        guard first < count else { working = false; return }
-                                        run = first..<min(first + chunk, count)
-                                    }
-                                    let job = run.removeFirst()
+                        withTemplate(width: width) { template in
+                            while true {
+                                let first = nextJob.wrappingAdd(chunk, ordering: .relaxed).oldValue
+                                guard first < count else { return }
+                                for job in first..<min(first + chunk, count) {
                                     // Jobs after a failure are not needed: the failure is thrown.
-                                    guard job < firstFailure.load(ordering: .relaxed) else { working = false; return }
+                                    // (A thread's jobs only grow, so a thread never measures a
+                                    // needed job on the template its failed job left in doubt.)
+                                    guard job < firstFailure.load(ordering: .relaxed) else { return }
                                     do throws(CellSizingError) {
                                         heights[job] = try body(template, job)
                                     } catch {
                                         failures[job] = error
                                         firstFailure.min(job, ordering: .relaxed)
-                                        return
                                     }
                                 }
                             }

@@ -17,6 +17,15 @@ struct Cells: ParsableCommand {
             Each cell is sized like a UIKit self-sizing cell: its width pinned, its height the \
             fitting size. Every error in the template names its line and column.
 
+            Numbers must lie in documented ranges, in the template, the data and the \
+            options alike: lengths (widths, spacings, insets, image sizes, metrics, \
+            constraint constants) within \(NumberText.format(InputLimits.maximumLength)) points \
+            either way, sizes and --width from 0 to \(NumberText.format(CellSizer<TemplateCellView>.maximumWidth)), \
+            font sizes up to \(NumberText.format(TemplateParser.fontSizes.upperBound)), multipliers \
+            within \(NumberText.format(InputLimits.maximumMultiplier)), scales up to \
+            \(NumberText.format(InputLimits.maximumScale)). A data item outside a range, or whose cell's height comes out negative, gets \
+            an error line and the others are sized as if it were not there.
+
             Output: one JSON line per item, {"key": ..., "height": ...} (the key is the item's \
             --key field, else its line number), or {"key": ..., "line": N, "error": ...}. A \
             summary (count, total height, time) goes to standard error.
