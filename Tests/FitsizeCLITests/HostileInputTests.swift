@@ -212,14 +212,18 @@ import Testing
         Self.expectFailure(output, mentioning: ["\(template.path):\(location):"] + words)
     }
 
-    @Test func aVisualFormatErrorInATemplateShowsACaretUnderItsColumn() throws {
+    @Test(arguments: [
+        ("H:|-[title]-[subtitle]-|", "Unable to find view with name subtitle", "subtitle"),
+        ("H:|-[title(>=é)]-|", "non-ASCII", "é"),
+        ("title.top = cell.top", "expected '==', '<=' or '>='", "="),
+    ])
+    func aConstraintErrorInATemplateShowsACaretUnderItsColumn(format: String, words: String, token: String) throws {
         let folder = try FitsizeProcess.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let template = folder.appendingPathComponent("cell.json")
-        let format = "H:|-[title]-[subtitle]-|"
         try Data("{\"views\": [{\"name\": \"title\", \"type\": \"label\"}],\n \"constraints\": [\"\(format)\"]}".utf8).write(to: template)
         let output = try FitsizeProcess.run(["cells", "--template", template.path, "--width", "100"], stdin: Array(#"{"id": 1}"#.utf8))
-        Self.expectFailure(output, mentioning: ["Unable to find view with name subtitle"])
+        Self.expectFailure(output, mentioning: [words])
         let lines = output.stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // The location: line 2, and the column of the character the caret points at.
         let prefix = "\(template.path):2:"
@@ -232,10 +236,11 @@ import Testing
         let formatStart = try #require(lines[formatLine].range(of: format)).lowerBound.utf16Offset(in: lines[formatLine])
         // The format starts at column 19 of the template's second line.
         #expect(caretColumn - formatStart == column - 19)
-        // UIKit points inside the unknown name or just after it.
-        let name = try #require(format.range(of: "subtitle"))
+        // The caret points inside the offending token or just after it (UIKit's place for
+        // an unknown view name). Columns count characters, as a terminal shows them.
+        let name = try #require(format.range(of: token))
         let pointed = caretColumn - formatStart
-        #expect((name.lowerBound.utf16Offset(in: format)...name.upperBound.utf16Offset(in: format)).contains(pointed))
+        #expect((format.distance(from: format.startIndex, to: name.lowerBound)...format.distance(from: format.startIndex, to: name.upperBound)).contains(pointed))
     }
 
     // MARK: Fonts

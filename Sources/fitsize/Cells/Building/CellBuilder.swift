@@ -142,9 +142,9 @@ struct CellBuilder: Sendable {
             } catch let error as VisualFormatError {
                 // The error's offset counts UTF-8 bytes; the node's locations count scalars.
                 let scalarOffset = String(decoding: format.utf8.prefix(error.offset), as: UTF8.self).unicodeScalars.count
-                let pointer = error.pointer.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
-                throw TemplateError(file: template.file, location: node.location(ofScalar: scalarOffset),
-                                    message: "in constraint \"\(format)\": \(error.message)\n" + pointer.joined(separator: "\n"))
+                throw TemplateError(
+                    file: template.file, location: node.location(ofScalar: scalarOffset),
+                    message: TemplateError.message("in constraint \"\(format)\": \(error.message)", pointingAt: scalarOffset, in: format))
             }
             for constraint in constraints {
                 constraint.identifier = identifier

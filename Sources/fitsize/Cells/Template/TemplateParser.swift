@@ -245,7 +245,9 @@ struct TemplateParser {
             do {
                 return .equation(try EquationParser.parse(text, metrics: metrics), node: node)
             } catch {
-                throw TemplateError(file: file, location: node.location(ofScalar: error.offset), message: "in constraint \"\(text)\": \(error.message)")
+                throw TemplateError(
+                    file: file, location: node.location(ofScalar: error.offset),
+                    message: TemplateError.message("in constraint \"\(text)\": \(error.message)", pointingAt: error.offset, in: text))
             }
         case .object:
             var reader = try PropertyReader(node, file: file, subject: "a visual format constraint")
