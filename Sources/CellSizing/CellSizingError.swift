@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 /// A problem met while sizing cells or editing a ``ListLayout``, with a message for the person
@@ -6,7 +7,7 @@ import Foundation
 /// Every throwing operation of the module leaves its receiver as it was before the call: a
 /// batch that fails caches none of its heights, and a rejected edit changes no row.
 public enum CellSizingError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// A cell width that is not a finite number of at least 0 points.
+    /// A cell width outside `0...CellSizer.maximumWidth` (negative, NaN, infinite or too wide).
     case invalidWidth(CGFloat)
     /// An estimated row height that is not a finite number of at least 0 points.
     case invalidEstimatedHeight(CGFloat)
@@ -18,6 +19,10 @@ public enum CellSizingError: Error, Hashable, Sendable, CustomStringConvertible 
     /// frames follow its free height, as paths from the cell (see ``CellSizer``).
     /// `key` is the item's key as text (keys need not be `Sendable`, errors must).
     case heightNotDetermined(key: String, width: CGFloat, ambiguousViews: [String])
+    /// The cell's constraints gave it a height that no cell can have: negative, NaN or
+    /// infinite (a constraint that sizes a view from itself, `h == 2 * h + 10`, gives -10).
+    /// `key` is the item's key as text. The template cell that measured it is discarded.
+    case impossibleHeight(key: String, width: CGFloat, height: CGFloat)
     /// A row index outside `0..<rowCount` (or `0...rowCount` where one past the end is allowed).
     case rowOutOfRange(Int, rowCount: Int)
     /// A row range that is not within `0..<rowCount`.
@@ -30,7 +35,7 @@ public enum CellSizingError: Error, Hashable, Sendable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .invalidWidth(let width):
-            "The cell width \(width) is not a finite number of at least 0 points."
+            "The cell width \(width) is not a number of points from 0 to \(CellSizer<View>.maximumWidth)."
         case .invalidEstimatedHeight(let height):
             "The estimated row height \(height) is not a finite number of at least 0 points."
         case .invalidOffset(let offset):
@@ -41,6 +46,10 @@ public enum CellSizingError: Error, Hashable, Sendable, CustomStringConvertible 
                 + "content to the cell's top and bottom edges with a chain of equalities and "
                 + "intrinsic sizes. Views that follow the free height: "
                 + views.joined(separator: ", ") + "."
+        case .impossibleHeight(let key, let width, let height):
+            "The constraints of the cell for \(key) give it the height \(height) at width \(width), which no "
+                + "cell can have (a height is a finite number of at least 0 points). Look for a constraint "
+                + "that sizes a view from itself, such as h == 2 * h + 10."
         case .rowOutOfRange(let row, let count):
             "Row \(row) is out of range for a list of \(count) rows."
         case .rowRangeOutOfRange(let range, let count):

@@ -13,7 +13,7 @@ public enum TypesettingError: Error, Equatable, Sendable, CustomStringConvertibl
     case fontFileCorrupt(path: String, reason: String)
     /// A font collection was asked for a face it does not have.
     case faceIndexOutOfRange(path: String, index: Int, faceCount: Int)
-    /// A font size that is negative, NaN or infinite.
+    /// A font size outside ``Font/pointSizeRange``: negative, NaN, infinite or too large.
     case invalidFontSize(CGFloat)
     /// A cascade with no typefaces.
     case emptyCascade
@@ -44,7 +44,7 @@ public enum TypesettingError: Error, Equatable, Sendable, CustomStringConvertibl
         case .faceIndexOutOfRange(let path, let index, let faceCount):
             return "Font file \(path) has \(faceCount) face(s); face index \(index) does not exist"
         case .invalidFontSize(let size):
-            return "Font size must be a finite number >= 0, got \(size)"
+            return "Font size must be a number of points from 0 to \(Int(Font.maximumPointSize)), got \(size)"
         case .emptyCascade:
             return "A font needs at least one typeface"
         case .shippedFontsNotFound(let searched):

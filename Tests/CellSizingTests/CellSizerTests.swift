@@ -113,7 +113,7 @@ extension CellSizingError {
         #expect(configurations == 2)
     }
 
-    @Test(arguments: [CGFloat.nan, -1, .infinity, -.infinity])
+    @Test(arguments: [CGFloat.nan, -1, .infinity, -.infinity, 1e12, CellSizer<View>.maximumWidth.nextUp])
     func invalidWidthIsRefusedAndTheWidthStays(width: CGFloat) throws {
         let creation = #expect(throws: CellSizingError.self) {
             _ = try CellSizer(width: width) { BlockCell() }
@@ -125,6 +125,12 @@ extension CellSizingError {
         #expect(change?.rejectedWidth?.bitPattern == width.bitPattern)
         #expect(sizer.width == 375)
         #expect(sizer.cachedHeight(for: 1) == item.expectedHeight(atWidth: 375))
+    }
+
+    @Test func theWidestAllowedWidthSizesByArithmetic() throws {
+        let sizer = try CellSizer(width: CellSizer<View>.maximumWidth) { BlockCell() }
+        let wide = BlockItem(blockHeights: [20, 30, 10], wrappingArea: 7_000)
+        #expect(try sizer.height(for: 1) { $0.show(wide) } == wide.expectedHeight(atWidth: 1_000_000))
     }
 
     @Test func zeroWidthIsAllowed() throws {

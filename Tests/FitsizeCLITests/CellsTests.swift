@@ -120,10 +120,11 @@ import Typesetting
         let objects = try output.lines.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
         #expect(objects[0]["height"] is Double)
         #expect(objects[4]["height"] is Double)
-        for index in [1, 2, 3] {
+        for (index, key) in [(1, "b"), (2, nil), (3, "d")] {
             #expect(objects[index]["line"] as? Int == index + 1)
             #expect(objects[index]["error"] is String)
-            #expect(output.stderr.contains("line \(index + 1):"))
+            #expect(objects[index]["key"] as? String == key)
+            #expect(output.stderr.contains("line \(index + 1)\(key.map { " (key \"\($0)\")" } ?? ""):"))
         }
         #expect((objects[1]["error"] as? String)?.contains("\"author\"") == true)
         #expect((objects[3]["error"] as? String)?.contains("photo.height") == true)

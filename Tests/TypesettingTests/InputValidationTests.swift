@@ -64,6 +64,23 @@ import Testing
         #expect(try PreparedText("zero", font: Font.default(size: -1)).layout(width: 10).size == .zero)
     }
 
+    @Test(arguments: [Font.maximumPointSize.nextUp, 1e300, .infinity, -.infinity, -1e-300])
+    func fontSizesOutsideTheDocumentedRangeAreRefused(size: CGFloat) {
+        #expect(throws: TypesettingError.invalidFontSize(size)) { try Font(cascade: Measure.font.cascade, size: size) }
+        #expect(throws: TypesettingError.invalidFontSize(size)) { try Font.shipped(size: size) }
+    }
+
+    @Test func theInfallibleDefaultsBringAnySizeIntoTheRange() throws {
+        #expect(Font.default(size: 1e300).pointSize == Font.maximumPointSize)
+        #expect(Font.bold(size: .infinity).pointSize == Font.maximumPointSize)
+        #expect(Measure.font.withSize(1e300).pointSize == Font.maximumPointSize)
+        #expect(try Font(cascade: Measure.font.cascade, size: Font.maximumPointSize).pointSize == 10_000)
+        // The largest font measures a long text to finite sizes.
+        let layout = try PreparedText(String(repeating: "W", count: 10_000), font: Font.default(size: 1e300))
+            .layout(width: .infinity, lineSpacing: 1_000_000)
+        #expect(layout.size.width.isFinite && layout.size.width > 0 && layout.size.height.isFinite)
+    }
+
     @Test func unpairedSurrogatesInStringsDoNotCrash() throws {
         // Swift strings are always valid Unicode; lone surrogates arrive as U+FFFD.
         let text = String(decoding: [0xD800, 0x61] as [UInt16], as: UTF16.self)

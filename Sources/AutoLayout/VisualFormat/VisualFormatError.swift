@@ -191,8 +191,19 @@ public struct VisualFormatError: Error, Equatable, Sendable, CustomStringConvert
     /// UIKit's layout: the heading, the message, the format string and a caret under the
     /// offending character.
     public var description: String {
-        let column = String(decoding: format.utf8.prefix(offset), as: UTF8.self).count
-        let caret = String(repeating: " ", count: column) + "^"
-        return "Unable to parse constraint format:\n\(message)\n\(format)\n\(caret)"
+        "Unable to parse constraint format:\n\(message)\n\(pointer)"
+    }
+
+    /// The format string and, on the line below, a caret under the offending character, as
+    /// ``description`` ends: for tools that print the message in their own words.
+    public var pointer: String {
+        Self.pointer(at: offset, in: format)
+    }
+
+    /// `text` and, on the line below, a caret under the character that starts at `utf8Offset`
+    /// (columns count characters, so the caret stays under it in a terminal).
+    public static func pointer(at utf8Offset: Int, in text: String) -> String {
+        let column = String(decoding: text.utf8.prefix(utf8Offset), as: UTF8.self).count
+        return text + "\n" + String(repeating: " ", count: column) + "^"
     }
 }

@@ -23,9 +23,10 @@ extension CellSizer {
     ///   - items: the items, each with the key its height is cached under.
     ///   - configure: fills a template cell for an item; called concurrently from several
     ///     threads, each time with a different cell.
-    /// - Throws: ``CellSizingError/heightNotDetermined(key:width:ambiguousViews:)`` for the
-    ///   first item (in the batch's order) whose cell's constraints do not determine its
-    ///   height; no height of the batch is cached then.
+    /// - Throws: ``CellSizingError/heightNotDetermined(key:width:ambiguousViews:)`` or
+    ///   ``CellSizingError/impossibleHeight(key:width:height:)`` for the first item (in the
+    ///   batch's order) whose cell's constraints do not determine its height or give an
+    ///   impossible one; no height of the batch is cached then.
     public func heights<Key: Hashable, Item: Sendable>(
         for items: [(Key, Item)], configure: @Sendable (Cell, Item) -> Void
     ) throws(CellSizingError) -> [CGFloat] {
@@ -148,6 +149,8 @@ extension CellSizer {
                                 guard first < count else { return }
                                 for job in first..<min(first + chunk, count) {
                                     // Jobs after a failure are not needed: the failure is thrown.
+                                    // (A thread's jobs only grow, so a thread never measures a
+                                    // needed job on the template its failed job left in doubt.)
                                     guard job < firstFailure.load(ordering: .relaxed) else { return }
                                     do throws(CellSizingError) {
                                         heights[job] = try body(template, job)

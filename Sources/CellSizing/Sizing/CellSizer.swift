@@ -45,10 +45,14 @@ public final class CellSizer<Cell: View>: Sendable {
     /// How often measurements check that the constraints determine the height.
     public let verification: HeightVerification
 
+    /// The widest cell a sizer measures, in points: far beyond any screen, and narrow enough
+    /// that the sums of the layout engine stay exact to well below a pixel.
+    public static var maximumWidth: CGFloat { 1_000_000 }
+
     /// Makes a sizer for cells `width` points wide, built by `template`, that checks heights
     /// as `verification` says. No cell is built until the first item is measured.
-    /// - Throws: ``CellSizingError/invalidWidth(_:)`` when `width` is not a finite number of
-    ///   at least 0.
+    /// - Throws: ``CellSizingError/invalidWidth(_:)`` when `width` is not a number from 0 to
+    ///   ``maximumWidth``.
     public init(
         width: CGFloat, verification: HeightVerification = .firstItemPerTemplate,
         template: @escaping @Sendable () -> Cell
@@ -64,8 +68,8 @@ public final class CellSizer<Cell: View>: Sendable {
 
     /// Changes the width cells are measured at. Heights cached at the old width are kept for
     /// when it comes back; items are measured anew at the new width when asked for.
-    /// - Throws: ``CellSizingError/invalidWidth(_:)`` when `width` is not a finite number of
-    ///   at least 0; the width stays as it was.
+    /// - Throws: ``CellSizingError/invalidWidth(_:)`` when `width` is not a number from 0 to
+    ///   ``maximumWidth``; the width stays as it was.
     public func setWidth(_ width: CGFloat) throws(CellSizingError) {
         try Self.validate(width)
         cache.setWidth(width)
@@ -74,7 +78,9 @@ public final class CellSizer<Cell: View>: Sendable {
     /// The height of the cell for the item `key` at the current ``width``: the cached height,
     /// or one measured now by filling a template cell with `configure` (and then cached).
     /// - Throws: ``CellSizingError/heightNotDetermined(key:width:ambiguousViews:)`` when the
-    ///   cell's constraints do not determine its height; nothing is cached then.
+    ///   cell's constraints do not determine its height, and
+    ///   ``CellSizingError/impossibleHeight(key:width:height:)`` when they give a negative or
+    ///   non-finite one; nothing is cached then.
     public func height(for key: some Hashable, configure: (Cell) -> Void) throws(CellSizingError) -> CGFloat {
         let cacheKey = CacheKey(key)
         let (cached, width) = cache.lookUp(cacheKey)
@@ -113,11 +119,20 @@ public final class CellSizer<Cell: View>: Sendable {
     }
 
     /// Fits the template, filled with an item, and checks that its constraints determine the
-    /// height as ``verification`` says.
+    /// height as ``verification`` says, and that the height is one a cell can have.
+    ///
+    /// An item that fails leaves the template in doubt (its engine may hold what the item's
+    /// constraints made of it), so the template is marked to be discarded rather than lent to
+    /// the next item: a later item's height never depends on this one.
     func measure(_ key: some Hashable, in template: TemplateCell) throws(CellSizingError) -> CGFloat {
         let height = template.fittedHeight(target: View.layoutFittingCompressedSize.height)
+        guard height.isFinite, height >= 0 else {
+            template.isInDoubt = true
+            throw .impossibleHeight(key: String(describing: key), width: template.width, height: height)
+        }
         let ambiguous = verification == .everyItem && template.heightIsAmbiguous
         if ambiguous || !template.heightFollowsNoTarget(fittedHeight: height) {
+            template.isInDoubt = true
             throw .heightNotDetermined(
                 key: String(describing: key), width: template.width,
                 ambiguousViews: template.viewsWithUndeterminedLayout(fittedHeight: height))
@@ -139,6 +154,6 @@ public final class CellSizer<Cell: View>: Sendable {
     var heightCache: HeightCache { cache }
 
     private static func validate(_ width: CGFloat) throws(CellSizingError) {
-        guard width.isFinite, width >= 0 else { throw .invalidWidth(width) }
+        guard width.isFinite, width >= 0, width <= maximumWidth else { throw .invalidWidth(width) }
     }
 }

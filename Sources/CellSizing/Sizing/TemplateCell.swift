@@ -31,10 +31,14 @@ final class TemplateCell {
         widthConstraint.isActive = true
     }
 
-    /// Whether the cell can size another item as a new cell would: its layout engine holds
-    /// no constraint it broke to resolve a conflict.
+    /// Set when an item failed on this cell or left it in a state that a new cell would not
+    /// be in; the pool then discards the cell instead of lending it again.
+    var isInDoubt = false
+
+    /// Whether the cell can size another item as a new cell would: no item left it in doubt,
+    /// and its layout engine holds no constraint it broke to resolve a conflict.
     var isReusable: Bool {
-        !cell.layoutEngineHoldsBrokenConstraints
+        !isInDoubt && !cell.layoutEngineHoldsBrokenConstraints
     }
 
     /// The width the cell is pinned to. Setting it first drops the last fitting's targets: the

@@ -28,8 +28,9 @@ final class TemplatePool: Sendable {
     ///
     /// A cell whose layout engine broke a constraint while it was lent is not taken back:
     /// the engine keeps that constraint broken, so later items would be sized without it
-    /// (and a conflict of theirs would go unreported). The next item gets a new cell, sized
-    /// exactly as the first item of a new sizer would be.
+    /// (and a conflict of theirs would go unreported). Nor is a cell an item failed on
+    /// (``TemplateCell/isInDoubt``). The next item
+    /// gets a new cell, sized exactly as the first item of a new sizer would be.
     func withCell<Result, Failure: Error>(
         width: CGFloat, _ body: (TemplateCell) throws(Failure) -> Result
     ) throws(Failure) -> Result {

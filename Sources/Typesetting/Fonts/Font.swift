@@ -11,34 +11,47 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// The size in points (an em is this many points).
     public let pointSize: CGFloat
 
+    /// The largest point size a font may have: far beyond any display, and small enough that
+    /// every width and height measured with it (at most ``maximumPointSize`` times a font's
+    /// largest metric in ems, times the lines or characters of a text) stays a finite number.
+    public static let maximumPointSize: CGFloat = 10_000
+
+    /// The point sizes a font may have: 0 through ``maximumPointSize``.
+    public static let pointSizeRange: ClosedRange<CGFloat> = 0...maximumPointSize
+
     /// A font from one TrueType/OpenType file (or face `faceIndex` of a collection); text it
     /// does not cover falls back to the system's fonts.
     /// - Throws: ``TypesettingError`` naming the path and the reason when the file is
-    ///   missing, unreadable or not a font, and ``TypesettingError/invalidFontSize(_:)``.
+    ///   missing, unreadable or not a font, and ``TypesettingError/invalidFontSize(_:)`` for a
+    ///   size outside ``pointSizeRange``.
     public init(path: String, size: CGFloat, faceIndex: Int = 0) throws {
         try self.init(cascade: FontCascade([Typeface.load(path: path, faceIndex: faceIndex)]), size: size)
     }
 
     /// A font from a cascade of faces.
-    /// - Throws: ``TypesettingError/invalidFontSize(_:)`` for a negative or non-finite size.
+    /// - Throws: ``TypesettingError/invalidFontSize(_:)`` for a size outside
+    ///   ``pointSizeRange`` (negative, NaN, infinite or above ``maximumPointSize``).
     public init(cascade: FontCascade, size: CGFloat) throws {
-        guard size.isFinite, size >= 0 else { throw TypesettingError.invalidFontSize(size) }
+        guard Self.pointSizeRange.contains(size) else { throw TypesettingError.invalidFontSize(size) }
         self.cascade = cascade
         self.pointSize = size
     }
 
-    /// A font at `size`, or 0 for a negative or non-finite size.
+    /// A font at `size` brought into ``pointSizeRange``: NaN and negative sizes become 0, sizes
+    /// above ``maximumPointSize`` (infinity included) become ``maximumPointSize``.
     init(uncheckedCascade cascade: FontCascade, size: CGFloat) {
         self.cascade = cascade
-        self.pointSize = size.isFinite && size >= 0 ? size : 0
+        self.pointSize = size.isNaN ? 0 : min(max(size, 0), Self.maximumPointSize)
     }
 
     /// The shipped regular cascade (Noto Sans, Noto Sans Arabic, Hebrew, Devanagari, Droid
     /// Sans Fallback for CJK) at `size` points.
     ///
     /// Never fails: if the shipped fonts cannot be found or loaded (see
-    /// ``Font/shippedFontsError``) the system's sans-serif font stands in. A negative or
-    /// non-finite size is treated as 0.
+    /// ``Font/shippedFontsError``) the system's sans-serif font stands in. Like UIKit's
+    /// `systemFont(ofSize:)` it takes any size: one outside ``pointSizeRange`` is brought into
+    /// it (NaN and negative sizes become 0, larger ones ``maximumPointSize``); use
+    /// ``shipped(bold:size:)`` to have such a size refused instead.
     public static func `default`(size: CGFloat) -> Font {
         Font(uncheckedCascade: ShippedCascades.shared.regular, size: size)
     }
@@ -67,7 +80,8 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// Why ``Font/default(size:)`` is not using the shipped fonts, or nil when it is.
     public static var shippedFontsError: TypesettingError? { ShippedCascades.shared.error }
 
-    /// The same cascade at another size.
+    /// The same cascade at another size, brought into ``pointSizeRange`` as
+    /// ``default(size:)`` does.
     public func withSize(_ size: CGFloat) -> Font { Font(uncheckedCascade: cascade, size: size) }
 
     /// The face whose metrics the font reports.

@@ -16,22 +16,26 @@ struct FreeTypeFaceInfo {
     /// The OS/2 fsSelection bit that tells layout engines to use the typo metrics.
     private static let useTypoMetrics: UInt16 = 1 << 7
 
+    /// Reads face `faceIndex` of the file at `path`, checking what FreeType checks lazily or
+    /// not at all: that the index can be addressed, that every table lies inside the file
+    /// (``FontFileExtent``) and that the vertical metrics give a line a height.
     init(path: String, faceIndex: Int) throws {
         var library: FT_Library?
         let libraryError = FT_Init_FreeType(&library)
         guard libraryError == 0, let library else {
             throw TypesettingError.fontFileUnreadable(
-                path: path, reason: "FreeType failed to start (error \(libraryError))")
+                path: path, reason: "FreeType failed to start: \(FreeTypeErrorMessage.text(for: libraryError))")
         }
         defer { FT_Done_FreeType(library) }
 
-        guard faceIndex >= 0 else {
+        guard Typeface.faceIndexRange.contains(faceIndex) else {
             throw TypesettingError.faceIndexOutOfRange(path: path, index: faceIndex, faceCount: try Self.faceCount(library, path))
         }
+        try FontFileExtent.check(path: path, faceIndex: faceIndex)
         var faceOrNil: FT_Face?
         let error = FT_New_Face(library, path, FT_Long(faceIndex), &faceOrNil)
         guard error == 0, let face = faceOrNil else {
-            if error == 0x06 {  // Invalid_Argument: the index is past the collection's end.
+            if error == FT_Error(FT_Err_Invalid_Argument) {  // The index is past the collection's end.
                 throw TypesettingError.faceIndexOutOfRange(
                     path: path, index: faceIndex, faceCount: (try? Self.faceCount(library, path)) ?? 0)
             }
@@ -44,7 +48,11 @@ struct FreeTypeFaceInfo {
 
         familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
         styleName = face.pointee.style_name.map { String(cString: $0) } ?? ""
-        unitsPerEm = max(1, Int(face.pointee.units_per_EM))
+        unitsPerEm = Int(face.pointee.units_per_EM)
+        guard Self.unitsPerEmRange.contains(unitsPerEm) else {
+            throw TypesettingError.fontFileCorrupt(
+                path: path, reason: "its head table gives \(unitsPerEm) units per em, outside OpenType's \(Self.unitsPerEmRange)")
+        }
 
         let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self)
         let hhea = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA)?.assumingMemoryBound(to: TT_HoriHeader.self)
@@ -60,6 +68,11 @@ struct FreeTypeFaceInfo {
             ascender = Int(face.pointee.ascender)
             descender = Int(face.pointee.descender)
             lineGap = max(0, Int(face.pointee.height) - ascender + descender)
+        }
+        guard ascender - descender + lineGap >= 0 else {
+            throw TypesettingError.fontFileCorrupt(
+                path: path, reason: "its vertical metrics (ascender \(ascender), descender \(descender), line gap "
+                    + "\(lineGap) font units) give a line a negative height")
         }
         if let os2, os2.pointee.version != 0xFFFF, os2.pointee.version >= 2, os2.pointee.sCapHeight > 0 {
             capHeight = Int(os2.pointee.sCapHeight)
@@ -87,18 +100,15 @@ struct FreeTypeFaceInfo {
         return Int(face.pointee.num_faces)
     }
 
-    /// FreeType's error names for the codes a bad file produces (FreeType's own strings
-    /// are compiled out of Debian's build).
+    /// Units per em that OpenType allows (the `head` table's specification); values outside
+    /// it are damage, and would scale metrics by absurd factors.
+    static let unitsPerEmRange = 16...16384
+
+    /// Why FreeType refused the file, in FreeType's own words.
     static func reason(for error: FT_Error) -> String {
-        switch error {
-        case 0x01: return "FreeType cannot open it (error 0x01)"
-        case 0x02: return "unknown file format: not a TrueType/OpenType font (error 0x02)"
-        case 0x03: return "broken file: the font data is invalid (error 0x03)"
-        case 0x04: return "unsupported font version (error 0x04)"
-        case 0x08: return "a required table is invalid (error 0x08)"
-        case 0x09: return "a table offset points outside the file (error 0x09)"
-        case 0x51, 0x55: return "truncated file (FreeType error \(String(error, radix: 16)))"
-        default: return "FreeType error 0x\(String(error, radix: 16))"
+        if error == FT_Error(FT_Err_Unknown_File_Format) {
+            return "not a TrueType/OpenType font: \(FreeTypeErrorMessage.text(for: error))"
         }
+        return FreeTypeErrorMessage.text(for: error)
     }
 }

@@ -45,14 +45,23 @@ public final class Typeface: @unchecked Sendable, Hashable, CustomStringConverti
     let hbFont: OpaquePointer
     private let hbFace: OpaquePointer
 
+    /// The face indices a file can be asked for: FreeType and HarfBuzz read the bits above
+    /// the lowest 16 of a face index as a variation instance, so a larger index would
+    /// silently name another face.
+    public static let faceIndexRange = 0...0xFFFF
+
     /// Loads face `faceIndex` of the TrueType/OpenType file (or collection) at `path`.
     ///
     /// Files are loaded once per process: asking again for the same path and index
-    /// returns the same typeface.
+    /// returns the same typeface. Only regular files are read (a FIFO or a device would
+    /// block or never end). A file is refused when a table runs past its end (truncated),
+    /// when it maps no character to a glyph (no usable `cmap`), or when its vertical metrics
+    /// give a line a negative height.
     /// - Throws: ``TypesettingError/fontFileNotFound(path:)``,
     ///   ``TypesettingError/fontFileUnreadable(path:reason:)``,
     ///   ``TypesettingError/fontFileCorrupt(path:reason:)`` or
-    ///   ``TypesettingError/faceIndexOutOfRange(path:index:faceCount:)``.
+    ///   ``TypesettingError/faceIndexOutOfRange(path:index:faceCount:)`` (also for an index
+    ///   outside ``faceIndexRange``).
     public static func load(path: String, faceIndex: Int = 0) throws -> Typeface {
         try TypefaceRegistry.shared.typeface(path: path, faceIndex: faceIndex)
     }
@@ -67,10 +76,16 @@ public final class Typeface: @unchecked Sendable, Hashable, CustomStringConverti
             throw TypesettingError.fontFileUnreadable(path: path, reason: "HarfBuzz could not map the file")
         }
         defer { hb_blob_destroy(blob) }
+        // FreeTypeFaceInfo checked the index against faceIndexRange.
         let face = hb_face_create(blob, UInt32(faceIndex))!
         guard hb_face_get_glyph_count(face) > 0 else {
             hb_face_destroy(face)
             throw TypesettingError.fontFileCorrupt(path: path, reason: "HarfBuzz found no glyphs in face \(faceIndex)")
+        }
+        guard Self.mapsSomeCharacter(face) else {
+            hb_face_destroy(face)
+            throw TypesettingError.fontFileCorrupt(
+                path: path, reason: "it maps no character to a glyph (no usable cmap table), so it cannot draw any text")
         }
         hb_face_make_immutable(face)
         let font = hb_font_create(face)!
@@ -144,15 +159,31 @@ public final class Typeface: @unchecked Sendable, Hashable, CustomStringConverti
     /// Hashes the identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
+    /// Whether the face's character map gives a glyph to at least one character (HarfBuzz
+    /// reads Unicode, symbol and Mac Roman cmaps alike).
+    private static func mapsSomeCharacter(_ face: OpaquePointer) -> Bool {
+        let set = hb_set_create()
+        defer { hb_set_destroy(set) }
+        hb_face_collect_unicodes(face, set)
+        return hb_set_get_population(set) > 0
+    }
+
     /// Distinguishes a missing file from one we may not read, before FreeType's vaguer
-    /// "cannot open resource".
+    /// "cannot open resource". Only a regular file (or a link to one) is opened: opening a
+    /// FIFO waits for a writer, and a device may never end.
     private static func checkReadable(_ path: String) throws {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw TypesettingError.fontFileNotFound(path: path)
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            if errno == ENOENT || errno == ENOTDIR { throw TypesettingError.fontFileNotFound(path: path) }
+            throw TypesettingError.fontFileUnreadable(path: path, reason: String(cString: strerror(errno)))
         }
-        if isDirectory.boolValue {
-            throw TypesettingError.fontFileUnreadable(path: path, reason: "it is a directory")
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw TypesettingError.fontFileUnreadable(path: path, reason: "it is a directory")
+        case S_IFIFO: throw TypesettingError.fontFileUnreadable(path: path, reason: "it is a FIFO (named pipe), not a regular file")
+        case S_IFCHR, S_IFBLK: throw TypesettingError.fontFileUnreadable(path: path, reason: "it is a device, not a regular file")
+        case S_IFSOCK: throw TypesettingError.fontFileUnreadable(path: path, reason: "it is a socket, not a regular file")
+        default: throw TypesettingError.fontFileUnreadable(path: path, reason: "it is not a regular file")
         }
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw TypesettingError.fontFileUnreadable(path: path, reason: "permission denied")

@@ -51,6 +51,15 @@ struct BatchRequest {
         return BatchRequest(text: fields.text, settings: settings, key: fields.key)
     }
 
+    /// The `"key"` of a JSON line that could not be read as a request (a field of the wrong
+    /// type, an unknown field), so that its error can still name it; nil when the line is not
+    /// a JSON object or has no usable key.
+    static func key(in bytes: UnsafeBufferPointer<UInt8>) -> ResultKey? {
+        struct KeyOnly: Decodable { var key: ResultKey? }
+        guard UTF8Validation.firstInvalidByte(in: bytes) == nil else { return nil }
+        return (try? JSONDecoder().decode(KeyOnly.self, from: Data(buffer: bytes)))?.key
+    }
+
     /// The fields a JSON line may have; any other is an error, so a misspelt option is not
     /// silently ignored.
     private struct Fields: Decodable {

@@ -51,8 +51,8 @@ struct BatchRunner {
                 for index in lines {
                     let line = UnsafeBufferPointer(rebasing: bytes[block.lines[index]])
                     let number = block.firstLineNumber + index
-                    if let message = measureLine(line, number: number, into: &output) {
-                        errors += "fitsize: line \(number): \(message)\n"
+                    if let report = measureLine(line, number: number, into: &output) {
+                        errors += "fitsize: \(report)\n"
                         failed += 1
                     }
                     output.append(UInt8(ascii: "\n"))
@@ -66,13 +66,16 @@ struct BatchRunner {
         return (output, chunks.map(\.errors).joined(), chunks.reduce(0) { $0 + $1.failed })
     }
 
-    /// Writes one line's result (without the newline); returns the error message instead
-    /// when the line cannot be measured, after writing its placeholder.
+    /// Writes one line's result (without the newline); when the line cannot be measured,
+    /// writes its placeholder instead and returns the report for standard error
+    /// (`line 7 (key "a"): message`).
     private func measureLine(_ line: UnsafeBufferPointer<UInt8>, number: Int, into out: inout [UInt8]) -> String? {
+        var key: ResultKey?
         do {
             let request = inputFormat == .jsonl
                 ? try BatchRequest.json(line, defaults: settings)
                 : try BatchRequest.text(line, settings: settings)
+            key = request.key
             let layout = try measurer.layout(request.text, settings: request.settings)
             if json {
                 var writer = JSONWriter(into: out)
@@ -89,18 +92,24 @@ struct BatchRunner {
             }
             return nil
         } catch {
+            // A line refused before its request was read may still have a readable "key".
+            if key == nil, inputFormat == .jsonl { key = BatchRequest.key(in: line) }
             let message = "\(error)"
             if json {
                 var writer = JSONWriter(into: out)
                 writer.beginObject()
+                if let key {
+                    writer.key("key")
+                    key.write(to: &writer)
+                }
                 writer.member("line", number)
                 writer.member("error", message)
                 writer.endObject()
                 out = writer.bytes
             } else {
-                out.append(contentsOf: "error: line \(number): \(message)".utf8)
+                out.append(contentsOf: "error: line \(number)\(ResultKey.note(key)): \(message)".utf8)
             }
-            return message
+            return "line \(number)\(ResultKey.note(key)): \(message)"
         }
     }
 }

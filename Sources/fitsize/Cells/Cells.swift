@@ -1,4 +1,5 @@
 import ArgumentParser
+import CellSizing
 import Foundation
 
 /// `fitsize cells`: the heights of self-sizing cells described by a template, one per data
@@ -15,6 +16,15 @@ struct Cells: ParsableCommand {
             "hidden" may be "{field}", filled from each line of the data file (JSON lines). \
             Each cell is sized like a UIKit self-sizing cell: its width pinned, its height the \
             fitting size. Every error in the template names its line and column.
+
+            Numbers must lie in documented ranges, in the template, the data and the \
+            options alike: lengths (widths, spacings, insets, image sizes, metrics, \
+            constraint constants) within \(NumberText.format(InputLimits.maximumLength)) points \
+            either way, sizes and --width from 0 to \(NumberText.format(CellSizer<TemplateCellView>.maximumWidth)), \
+            font sizes up to \(NumberText.format(TemplateParser.fontSizes.upperBound)), multipliers \
+            within \(NumberText.format(InputLimits.maximumMultiplier)), scales up to \
+            \(NumberText.format(InputLimits.maximumScale)). A data item outside a range, or whose cell's height comes out negative, gets \
+            an error line and the others are sized as if it were not there.
 
             Output: one JSON line per item, {"key": ..., "height": ...} (the key is the item's \
             --key field, else its line number), or {"key": ..., "line": N, "error": ...}. A \
@@ -51,14 +61,16 @@ struct Cells: ParsableCommand {
     var renderScale: Double = 2
 
     mutating func validate() throws {
-        guard width.isFinite, width >= 0 else {
-            throw ValidationError("--width must be a number of points >= 0, got \(NumberText.format(width))")
+        let widest = CellSizer<TemplateCellView>.maximumWidth
+        guard width.isFinite, width >= 0, width <= widest else {
+            throw ValidationError("--width must be a number of points from 0 to \(NumberText.format(widest)), got \(NumberText.format(width))")
         }
-        guard scale.isFinite, scale > 0, scale <= 16 else {
-            throw ValidationError("--scale must be a number greater than 0 and at most 16, got \(NumberText.format(scale))")
+        let most = NumberText.format(InputLimits.maximumScale)
+        guard scale.isFinite, scale > 0, scale <= InputLimits.maximumScale else {
+            throw ValidationError("--scale must be a number greater than 0 and at most \(most), got \(NumberText.format(scale))")
         }
-        guard renderScale.isFinite, renderScale > 0, renderScale <= 16 else {
-            throw ValidationError("--render-scale must be a number greater than 0 and at most 16, got \(NumberText.format(renderScale))")
+        guard renderScale.isFinite, renderScale > 0, renderScale <= InputLimits.maximumScale else {
+            throw ValidationError("--render-scale must be a number greater than 0 and at most \(most), got \(NumberText.format(renderScale))")
         }
     }
 

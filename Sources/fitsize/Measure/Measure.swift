@@ -18,6 +18,13 @@ struct Measure: ParsableCommand {
             `error: line N: ...` (or {"line": N, "error": ...}) in its place, is reported on \
             standard error, and makes the exit status 1 once the batch is done.
 
+            Numbers must lie in documented ranges: --size up to \
+            \(NumberText.format(MeasureSettings.maximumSize)) points, --width and --line-spacing \
+            from 0 to \(NumberText.format(InputLimits.maximumLength)), --letter-spacing within \
+            \(NumberText.format(InputLimits.maximumLength)) either way, --scale up to \
+            \(NumberText.format(InputLimits.maximumScale)); a value outside is an error naming the option (or the JSON \
+            field) and the value.
+
             --json prints an object: width, height, firstBaseline, lastBaseline, truncated, \
             lines (each with text, range as UTF-16 [start, end), width, top, height, baseline, \
             and for a truncated line ellipsis, elidedRange and displayText) and fonts (family, \

@@ -19,32 +19,33 @@ struct MeasureSettings: Sendable {
     /// The display scale whose pixel grid sizes are ceiled to.
     var scale: Double = 1
 
-    /// The largest font size accepted, in points: far beyond any display, small enough that
-    /// every width stays a finite number.
-    static let maximumSize = 10_000.0
+    /// The largest font size accepted, in points: Typesetting's ``Typesetting/Font/maximumPointSize``.
+    static let maximumSize = Double(Font.maximumPointSize)
 
-    /// Checks the numbers, naming the option and the value that is wrong.
+    /// Checks the numbers against their ranges (``InputLimits``), naming the option and the
+    /// value that is wrong.
     ///
     /// `names` spells the settings as they were given (`--width` on the command line,
     /// `"width"` in a batch JSON line), so that the message points at what was typed.
     func validate(names: OptionNames = .commandLine) throws {
+        let most = Self.show(InputLimits.maximumLength)
         guard size.isFinite, size > 0, size <= Self.maximumSize else {
             throw ToolError("\(names.size) must be a number of points greater than 0 and at most \(Self.show(Self.maximumSize)), got \(Self.show(size))")
         }
-        if let width, !(width.isFinite && width >= 0) {
-            throw ToolError("\(names.width) must be a number of points >= 0, got \(Self.show(width))")
+        if let width, !InputLimits.sizes.contains(width) {
+            throw ToolError("\(names.width) must be a number of points from 0 to \(most), got \(Self.show(width))")
         }
         guard maxLines >= 0 else {
             throw ToolError("\(names.lines) must be 0 (no limit) or more, got \(maxLines)")
         }
-        guard lineSpacing.isFinite, lineSpacing >= 0 else {
-            throw ToolError("\(names.lineSpacing) must be a number of points >= 0, got \(Self.show(lineSpacing))")
+        guard InputLimits.sizes.contains(lineSpacing) else {
+            throw ToolError("\(names.lineSpacing) must be a number of points from 0 to \(most), got \(Self.show(lineSpacing))")
         }
-        guard letterSpacing.isFinite else {
-            throw ToolError("\(names.letterSpacing) must be a finite number of points, got \(Self.show(letterSpacing))")
+        guard InputLimits.lengths.contains(letterSpacing) else {
+            throw ToolError("\(names.letterSpacing) must be a number of points from -\(most) to \(most), got \(Self.show(letterSpacing))")
         }
-        guard scale.isFinite, scale > 0 else {
-            throw ToolError("\(names.scale) must be a number greater than 0, got \(Self.show(scale))")
+        guard scale.isFinite, scale > 0, scale <= InputLimits.maximumScale else {
+            throw ToolError("\(names.scale) must be a number greater than 0 and at most \(Self.show(InputLimits.maximumScale)), got \(Self.show(scale))")
         }
     }
 

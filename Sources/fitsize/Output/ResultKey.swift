@@ -24,4 +24,14 @@ enum ResultKey: Decodable, Sendable {
         case .number(let number): writer.number(number)
         }
     }
+
+    /// ` (key "a7")` or ` (key 7)`: names the item in an error line on standard error, after
+    /// its line number; empty when the item has no key.
+    static func note(_ key: ResultKey?) -> String {
+        switch key {
+        case .string(let string)?: " (key \"\(string)\")"
+        case .number(let number)?: " (key \(NumberText.format(number)))"
+        case nil: ""
+        }
+    }
 }

@@ -13,7 +13,7 @@ final class GlyphRasterizer {
     /// - Throws: ``ToolError`` when FreeType cannot start.
     init() throws {
         let error = FT_Init_FreeType(&library)
-        guard error == 0, library != nil else { throw ToolError("FreeType failed to start (error \(error))") }
+        guard error == 0, library != nil else { throw ToolError("FreeType failed to start: \(FreeTypeErrorMessage.text(for: error))") }
     }
 
     deinit {
@@ -67,7 +67,7 @@ final class GlyphRasterizer {
         var face: FT_Face?
         let error = FT_New_Face(library, typeface.path, FT_Long(typeface.faceIndex), &face)
         guard error == 0, let face else {
-            throw ToolError("Cannot open font \(typeface.path) to draw it (FreeType error \(error))")
+            throw ToolError("Cannot open font \(typeface.path) to draw it: \(FreeTypeErrorMessage.text(for: error))")
         }
         faces[ObjectIdentifier(typeface)] = face
         return face

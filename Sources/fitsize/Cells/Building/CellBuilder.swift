@@ -134,18 +134,23 @@ struct CellBuilder: Sendable {
         let identifier = "\(fileName):\(node.location)"
         switch spec {
         case .visualFormat(let format, let options, _):
+            let constraints: [LayoutConstraint]
             do {
-                let constraints = try LayoutConstraint.constraints(
+                constraints = try LayoutConstraint.constraints(
                     withVisualFormat: format, options: options,
                     metrics: template.metrics.mapValues { CGFloat($0) }, views: cell.namedViews)
-                for constraint in constraints { constraint.identifier = identifier }
-                return constraints
             } catch let error as VisualFormatError {
                 // The error's offset counts UTF-8 bytes; the node's locations count scalars.
                 let scalarOffset = String(decoding: format.utf8.prefix(error.offset), as: UTF8.self).unicodeScalars.count
-                throw TemplateError(file: template.file, location: node.location(ofScalar: scalarOffset),
-                                    message: "in constraint \"\(format)\": \(error.message)")
+                throw TemplateError(
+                    file: template.file, location: node.location(ofScalar: scalarOffset),
+                    message: TemplateError.message("in constraint \"\(format)\": \(error.message)", pointingAt: scalarOffset, in: format))
             }
+            for constraint in constraints {
+                constraint.identifier = identifier
+                try checkRange(of: constraint, node: node)
+            }
+            return constraints
         case .equation(let equation, _):
             let firstItem = try item(equation.first, other: equation.second, in: cell, node: node)
             let secondItem = try equation.second.map { try item($0, other: equation.first, in: cell, node: node) }
@@ -160,7 +165,26 @@ struct CellBuilder: Sendable {
             }
             constraint.priority = LayoutPriority(equation.priority)
             constraint.identifier = identifier
+            try checkRange(of: constraint, node: node)
             return [constraint]
+        }
+    }
+
+    /// Refuses a constraint whose constant or multiplier is outside ``InputLimits``: checked
+    /// on the constraint made, so literal numbers, metrics and sums of them in both
+    /// notations meet the same ranges.
+    private func checkRange(of constraint: LayoutConstraint, node: JSONNode) throws(TemplateError) {
+        let constant = Double(constraint.constant)
+        let multiplier = Double(constraint.multiplier)
+        let most = InputLimits.show(InputLimits.maximumLength)
+        if !InputLimits.lengths.contains(constant) {
+            throw TemplateError(file: template.file, location: node.location,
+                                message: "in constraint \"\(Self.text(node))\": the constant \(InputLimits.show(constant)) is outside -\(most)...\(most) points")
+        }
+        if !(multiplier.isFinite && abs(multiplier) <= InputLimits.maximumMultiplier) {
+            let most = InputLimits.show(InputLimits.maximumMultiplier)
+            throw TemplateError(file: template.file, location: node.location,
+                                message: "in constraint \"\(Self.text(node))\": the multiplier \(InputLimits.show(multiplier)) is outside -\(most)...\(most)")
         }
     }
 

@@ -5,11 +5,36 @@ struct CellDataReader: Sendable {
     /// The field echoed back as each result's key.
     let keyField: String
 
-    /// The item on a data line.
-    /// - Throws: ``ToolError`` naming the field that is missing or of the wrong kind, and
-    ///   where the template uses it.
-    func item(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) throws -> CellItem {
-        let item = try CellItem(json: bytes, line: line)
+    /// A data line that cannot be shown: why, and the item's key when the line is a JSON
+    /// object (so that the error line can name it).
+    struct Rejection: Error {
+        var key: ResultKey?
+        var error: ToolError
+    }
+
+    /// The item on a data line, with its key.
+    /// - Throws: ``Rejection`` naming the field that is missing, of the wrong kind or out of
+    ///   range (``InputLimits``), and where the template uses it.
+    func item(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) throws(Rejection) -> (key: ResultKey, item: CellItem) {
+        let item: CellItem
+        do {
+            item = try CellItem(json: bytes, line: line)
+        } catch let error as ToolError {
+            throw Rejection(key: nil, error: error)
+        } catch {
+            throw Rejection(key: nil, error: ToolError("\(error)"))
+        }
+        let key = key(of: item)
+        do {
+            try check(item)
+        } catch {
+            throw Rejection(key: key, error: error)
+        }
+        return (key, item)
+    }
+
+    /// Checks every value the template's placeholders and bindings will read.
+    private func check(_ item: CellItem) throws(ToolError) {
         for use in template.fieldUses {
             let value = item.value(at: use.path)
             let place = "used by view \"\(use.view)\" at \(template.file):\(use.location)"
@@ -20,14 +45,16 @@ struct CellDataReader: Sendable {
                 if case .array = value { throw ToolError("Field \"\(use.path)\" is an array, not a text (\(place))") }
             case .number:
                 guard let value else { break }  // A missing size is 0 (an absent photo).
-                guard case .number(let number) = value, number.isFinite, number >= 0 else {
-                    throw ToolError("Field \"\(use.path)\" must be a number of points >= 0 (\(place))")
+                guard case .number(let number) = value, InputLimits.sizes.contains(number) else {
+                    var got = ""
+                    if case .number(let number) = value { got = ", got \(InputLimits.show(number))" }
+                    throw ToolError("Field \"\(use.path)\" must be a number of points from 0 to "
+                        + "\(InputLimits.show(InputLimits.maximumLength))\(got) (\(place))")
                 }
             case .truth:
                 break  // A missing field is false.
             }
         }
-        return item
     }
 
     /// The key to print for an item: its key field (a string or a number), else its line.

@@ -30,7 +30,7 @@ struct CellsRunner {
         cell.translatesAutoresizingMaskIntoConstraints = false
         let pin = cell.widthAnchor.constraint(equalToConstant: CGFloat(width))
         pin.isActive = true
-        _ = cell.systemLayoutSizeFitting(
+        let size = cell.systemLayoutSizeFitting(
             CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel)
         if let conflict = LayoutProblems.shared.takeConflicts().first {
@@ -38,6 +38,13 @@ struct CellsRunner {
                 file: builder.template.file, location: nil,
                 message: "the template's constraints cannot all be satisfied at width \(NumberText.format(width)) "
                     + "(constraints are identified by their line:column):\n\(conflict.description)")
+        }
+        guard size.height.isFinite, size.height >= 0 else {
+            throw TemplateError(
+                file: builder.template.file, location: nil,
+                message: "the template's constraints give the cell the impossible height \(NumberText.format(Double(size.height))) "
+                    + "at width \(NumberText.format(width)) (a height must be a finite number >= 0); look for a constraint "
+                    + "that sets a size from itself, such as \"a.height == 2 * a.height + 10\"")
         }
         let errors = LayoutProblems.shared.takeErrors()
         if let first = errors.first {
@@ -71,15 +78,10 @@ struct CellsRunner {
                 count: block.lines.count, chunkSize: 64, jobs: ProcessInfo.processInfo.activeProcessorCount
             ) { lines in
                 block.bytes.withUnsafeBufferPointer { bytes in
-                    lines.map { index -> Result<(key: ResultKey, item: CellItem), ToolError> in
-                        do {
-                            let item = try reader.item(UnsafeBufferPointer(rebasing: bytes[block.lines[index]]),
-                                                       line: block.firstLineNumber + index)
-                            return .success((reader.key(of: item), item))
-                        } catch let error as ToolError {
-                            return .failure(error)
-                        } catch {
-                            return .failure(ToolError("\(error)"))
+                    lines.map { index in
+                        Result { () throws(CellDataReader.Rejection) in
+                            try reader.item(UnsafeBufferPointer(rebasing: bytes[block.lines[index]]),
+                                            line: block.firstLineNumber + index)
                         }
                     }
                 }
@@ -110,33 +112,34 @@ struct CellsRunner {
                 let number = block.firstLineNumber + index
                 var writer = JSONWriter(into: out)
                 writer.beginObject()
+                var failure: (key: ResultKey?, message: String)?
                 switch result {
                 case .success(let (key, item)):
                     let height = heights[measured]
                     measured += 1
-                    writer.key("key")
-                    key.write(to: &writer)
                     switch height {
                     case .success(let height) where conflicts[number] == nil:
+                        writer.key("key")
+                        key.write(to: &writer)
                         writer.member("height", height)
                         summary.totalHeight += height
                         if summary.firstItem == nil { summary.firstItem = (item, height) }
                     case .success:
-                        let message = "The constraints cannot all be satisfied for this item: " + (conflicts[number] ?? "")
-                        writer.member("line", number)
-                        writer.member("error", message)
-                        errors += "fitsize: line \(number): \(message)\n"
-                        summary.failed += 1
+                        failure = (key, "The constraints cannot all be satisfied for this item: " + (conflicts[number] ?? ""))
                     case .failure(let error):
-                        writer.member("line", number)
-                        writer.member("error", "\(error)")
-                        errors += "fitsize: line \(number): \(error)\n"
-                        summary.failed += 1
+                        failure = (key, "\(error)")
                     }
-                case .failure(let error):
+                case .failure(let rejection):
+                    failure = (rejection.key, rejection.error.description)
+                }
+                if let (key, message) = failure {
+                    if let key {
+                        writer.key("key")
+                        key.write(to: &writer)
+                    }
                     writer.member("line", number)
-                    writer.member("error", error.description)
-                    errors += "fitsize: line \(number): \(error.description)\n"
+                    writer.member("error", message)
+                    errors += "fitsize: line \(number)\(ResultKey.note(key)): \(message)\n"
                     summary.failed += 1
                 }
                 writer.endObject()

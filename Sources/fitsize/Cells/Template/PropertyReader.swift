@@ -110,15 +110,15 @@ struct PropertyReader {
                 throw error("\"\(key)\" must list 4 numbers: top, left, bottom, right", at: value)
             }
             var numbers: [Double] = []
-            for element in elements { numbers.append(try Self.number(element, key: key, range: 0...100_000, file: file)) }
+            for element in elements { numbers.append(try Self.number(element, key: key, range: InputLimits.sizes, file: file)) }
             return EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
         case .object:
             var reader = try PropertyReader(value, file: file, subject: "\"\(key)\"")
             let insets = EdgeInsets(
-                top: try reader.number("top", range: 0...100_000) ?? 0,
-                left: try reader.number("left", range: 0...100_000) ?? 0,
-                bottom: try reader.number("bottom", range: 0...100_000) ?? 0,
-                right: try reader.number("right", range: 0...100_000) ?? 0)
+                top: try reader.number("top", range: InputLimits.sizes) ?? 0,
+                left: try reader.number("left", range: InputLimits.sizes) ?? 0,
+                bottom: try reader.number("bottom", range: InputLimits.sizes) ?? 0,
+                right: try reader.number("right", range: InputLimits.sizes) ?? 0)
             try reader.finish()
             return insets
         default:

@@ -27,6 +27,10 @@ struct TemplateParser {
     /// Relative font paths are resolved against the template's folder.
     let folder: URL
 
+    /// The font sizes a template may give: above 0 (a zero-sized font hides text, which
+    /// "hidden" says plainly), up to Typesetting's largest.
+    static let fontSizes: ClosedRange<Double> = 0.01...Double(Font.maximumPointSize)
+
     static let viewTypes = ["label", "button", "textField", "image", "stack", "view"]
     /// Names the equations reserve: the cell itself, and an item's superview.
     static let reservedNames: Set<String> = ["cell", "superview"]
@@ -65,7 +69,7 @@ struct TemplateParser {
                     throw TemplateError(file: file, location: member.keyLocation,
                                         message: "metric name \"\(member.key)\" must be letters, digits and '_', starting with a letter or '_'")
                 }
-                metrics[member.key] = try metricReader.number(member.key)
+                metrics[member.key] = try metricReader.number(member.key, range: InputLimits.lengths)
             }
             try metricReader.finish()
         }
@@ -145,11 +149,11 @@ struct TemplateParser {
                 "word": LineBreakMode.byWordWrapping, "char": .byCharWrapping, "clip": .byClipping,
                 "head": .byTruncatingHead, "tail": .byTruncatingTail, "middle": .byTruncatingMiddle,
             ]) ?? .byTruncatingTail
-            label.lineSpacing = try reader.number("lineSpacing", range: 0...10_000) ?? 0
+            label.lineSpacing = try reader.number("lineSpacing", range: InputLimits.sizes) ?? 0
             label.alignment = try reader.choice("alignment", [
                 "natural": TextAlignment.natural, "left": .left, "center": .center, "right": .right, "justified": .justified,
             ]) ?? .natural
-            label.preferredMaxLayoutWidth = try reader.number("preferredMaxLayoutWidth", range: 0...1_000_000) ?? 0
+            label.preferredMaxLayoutWidth = try reader.number("preferredMaxLayoutWidth", range: InputLimits.sizes) ?? 0
             kind = .label(label)
         case "button":
             subject = "a button"
@@ -168,8 +172,8 @@ struct TemplateParser {
             kind = .textField(field)
         case "image":
             subject = "an image"
-            guard let width = try reader.numberBinding("width", range: 0...100_000),
-                  let height = try reader.numberBinding("height", range: 0...100_000) else {
+            guard let width = try reader.numberBinding("width", range: InputLimits.sizes),
+                  let height = try reader.numberBinding("height", range: InputLimits.sizes) else {
                 throw reader.error("image \"\(name)\" needs \"width\" and \"height\" (its size in points, or \"{field}\")", at: node)
             }
             kind = .image(ImageProperties(width: width, height: height))
@@ -185,7 +189,7 @@ struct TemplateParser {
                 "fill": StackView.Alignment.fill, "leading": .leading, "top": .top, "firstBaseline": .firstBaseline,
                 "center": .center, "trailing": .trailing, "bottom": .bottom, "lastBaseline": .lastBaseline,
             ]) ?? .fill
-            stack.spacing = try reader.number("spacing", range: -10_000...10_000) ?? 0
+            stack.spacing = try reader.number("spacing", range: InputLimits.lengths) ?? 0
             stack.isBaselineRelative = try reader.bool("baselineRelative") ?? false
             stack.isLayoutMarginsRelative = try reader.bool("layoutMarginsRelative") ?? false
             if let arranged = reader.take("arrangedSubviews") {
@@ -210,11 +214,11 @@ struct TemplateParser {
     private func font(_ reader: inout PropertyReader, default base: Font) throws(TemplateError) -> Font {
         guard let node = reader.take("font") else { return base }
         if case .number = node.value {
-            let size = try PropertyReader.number(node, key: "font", range: 0.01...10_000, file: file)
+            let size = try PropertyReader.number(node, key: "font", range: Self.fontSizes, file: file)
             return base.withSize(size)
         }
         var fontReader = try PropertyReader(node, file: file, subject: "\"font\"")
-        let size = try fontReader.number("size", range: 0.01...10_000) ?? Double(base.pointSize)
+        let size = try fontReader.number("size", range: Self.fontSizes) ?? Double(base.pointSize)
         let weight = try fontReader.choice("weight", ["regular": false, "bold": true])
         let fileNode = fontReader.take("file")
         try fontReader.finish()
@@ -241,7 +245,9 @@ struct TemplateParser {
             do {
                 return .equation(try EquationParser.parse(text, metrics: metrics), node: node)
             } catch {
-                throw TemplateError(file: file, location: node.location(ofScalar: error.offset), message: "in constraint \"\(text)\": \(error.message)")
+                throw TemplateError(
+                    file: file, location: node.location(ofScalar: error.offset),
+                    message: TemplateError.message("in constraint \"\(text)\": \(error.message)", pointingAt: error.offset, in: text))
             }
         case .object:
             var reader = try PropertyReader(node, file: file, subject: "a visual format constraint")
