@@ -12,6 +12,12 @@
 /// Every operation that throws leaves the solver exactly as it was before the call: a
 /// failed add or constant change is rolled back from a journal of what it touched.
 /// A solver is not thread-safe; use one per thread.
+///
+/// Numbers are checked where they enter: constants and suggested values must be finite and
+/// within ±``maximumValue``, coefficients 0 or of a magnitude in ``coefficientMagnitudes``.
+/// Inside those ranges the solver's tolerances are a billionth of the largest magnitude it
+/// holds now, so after any sequence of operations every required constraint holds to within
+/// that tolerance. A constraint belongs to one solver at a time.
 public final class Solver {
     struct EditRecord {
         let constraint: Constraint
@@ -27,29 +33,45 @@ public final class Solver {
     @exclusivity(unchecked) var edits: [ObjectIdentifier: EditRecord] = [:]
     var batchDepth = 0
     var optimizationPending = false
+    /// Whether the tolerances narrowed since the last optimisation (see
+    /// `Tableau.repairResidue`).
+    var residueRepairPending = false
     /// Off in the scratch solvers that check conflict sets, which only need yes or no.
     var explainsConflicts = true
 
     /// Creates an empty solver.
     public init() {}
 
+    deinit {
+        // Frees the constraints it held for another solver.
+        records.releaseAll()
+    }
+
     // MARK: Constraints
 
     /// Adds a constraint at its ``Constraint/priority``.
     ///
     /// - Throws: ``SolverError/duplicateConstraint(_:)`` if the solver holds it already;
+    ///   ``SolverError/constraintInAnotherSolver(_:)`` if another solver holds it;
     ///   ``SolverError/nonFiniteValue(_:)`` for a NaN or infinite coefficient or constant;
+    ///   ``SolverError/valueOutOfRange(_:)`` for a constant beyond ±``maximumValue`` or a
+    ///   coefficient outside ``coefficientMagnitudes``;
     ///   ``SolverError/unsatisfiableConstraint(conflicting:)`` if it is required and cannot
     ///   hold with the other required constraints. The solver is then unchanged.
     public func addConstraint(_ constraint: Constraint) throws {
         guard !records.contains(constraint) else { throw SolverError.duplicateConstraint(constraint) }
-        try validate(constraint.expression, of: constraint)
+        guard !records.isHeldElsewhere(constraint) else {
+            throw SolverError.constraintInAnotherSolver(constraint)
+        }
+        let largestCoefficient = try validate(constraint.expression, of: constraint)
 
         tableau.beginTransaction(recordingChanges: false)
         switch tableau.insert(constraint) {
         case .success(let record):
             tableau.commitInsertion(of: record)
             records.insert(record)
+            tableau.census(coefficient: largestCoefficient, constant: abs(record.constant), times: 1)
+            _ = tableau.settleTolerances()
             optimizeUnlessBatching()
         case .failure(let certificate):
             let conflict = requiredOwners(of: certificate, excluding: constraint)
@@ -67,6 +89,12 @@ public final class Solver {
             throw SolverError.unknownConstraint(constraint)
         }
         tableau.remove(record)
+        var largestCoefficient = 0.0
+        for term in record.constraint.expression.terms {
+            largestCoefficient = max(largestCoefficient, abs(term.coefficient))
+        }
+        tableau.census(coefficient: largestCoefficient, constant: abs(record.constant), times: -1)
+        if tableau.settleTolerances() { residueRepairPending = true }
         optimizeUnlessBatching()
     }
 
@@ -83,13 +111,12 @@ public final class Solver {
     /// expression is updated too.
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteValue(_:)``,
+    ///   ``SolverError/valueOutOfRange(_:)`` beyond ±``maximumValue``,
     ///   or ``SolverError/unsatisfiableConstraint(conflicting:)`` when a required constraint
     ///   cannot hold with its new constant; the solver is then unchanged.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws {
         guard var record = records[constraint] else { throw SolverError.unknownConstraint(constraint) }
-        guard constant.isFinite else {
-            throw SolverError.nonFiniteValue("the new constant \(constant) of \(constraint)")
-        }
+        try validate(constant: constant, "the new constant", of: constraint)
         if constant == record.constant { return }
         flushPendingOptimization()
         tableau.beginTransaction(recordingChanges: true)
@@ -103,9 +130,12 @@ public final class Solver {
                 conflicting: explain(conflict, changing: constraint, to: constant))
         }
         tableau.commit()
+        tableau.census(coefficient: 0, constant: abs(record.constant), times: -1)
+        tableau.census(coefficient: 0, constant: abs(constant), times: 1)
         record.constant = constant
         records.update(record)
         constraint.expression.constant = constant
+        repairIfTolerancesNarrowed()
     }
 
     /// Changes the priority of a held optional constraint in place, by re-weighting its
@@ -154,6 +184,8 @@ public final class Solver {
         guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
             throw SolverError.unknownEditVariable(variable)
         }
+        // The census counts a suggestion as the edit constraint's constant.
+        tableau.census(coefficient: 0, constant: abs(edit.value), times: -1)
         try removeConstraint(edit.constraint)
     }
 
@@ -164,13 +196,13 @@ public final class Solver {
 
     /// Pulls an edit variable towards a value, re-solving with the dual simplex.
     ///
-    /// - Throws: ``SolverError/unknownEditVariable(_:)``; ``SolverError/nonFiniteValue(_:)``.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``; ``SolverError/nonFiniteValue(_:)``;
+    ///   ``SolverError/valueOutOfRange(_:)`` beyond ±``maximumValue``. The solver is then
+    ///   unchanged.
     public func suggestValue(_ variable: Variable, _ value: Double) throws {
         let id = ObjectIdentifier(variable)
         guard var edit = edits[id] else { throw SolverError.unknownEditVariable(variable) }
-        guard value.isFinite else {
-            throw SolverError.nonFiniteValue("the suggested value \(value) for \(variable)")
-        }
+        try validate(constant: value, "the suggested value", of: variable)
         guard let record = records[edit.constraint] else {
             throw SolverError.unknownEditVariable(variable)
         }
@@ -185,10 +217,14 @@ public final class Solver {
         if tableau.dualOptimize() != nil {
             tableau.shiftMarker(of: record, byExpressionDelta: value - edit.value)
             _ = tableau.dualOptimize()
+            _ = tableau.settleTolerances()
             throw SolverError.unsatisfiableConstraint(conflicting: [])
         }
+        tableau.census(coefficient: 0, constant: abs(edit.value), times: -1)
+        tableau.census(coefficient: 0, constant: abs(value), times: 1)
         edit.value = value
         edits[id] = edit
+        repairIfTolerancesNarrowed()
     }
 
     // MARK: Solution
@@ -230,14 +266,34 @@ public final class Solver {
         if batchDepth > 0 {
             optimizationPending = true
         } else {
-            tableau.optimize()
+            optimize()
         }
     }
 
     func flushPendingOptimization() {
         guard optimizationPending else { return }
         optimizationPending = false
+        optimize()
+    }
+
+    /// The primal simplex, then, if the tolerances narrowed meanwhile, the repair of the
+    /// round-off they no longer cover (which keeps the optimum the primal step found).
+    private func optimize() {
         tableau.optimize()
+        if residueRepairPending {
+            residueRepairPending = false
+            _ = tableau.repairResidue()
+        }
+    }
+
+    /// After a constant or a suggestion moved: narrower tolerances need the repair now,
+    /// unless an optimisation is pending, which will run it.
+    private func repairIfTolerancesNarrowed() {
+        if tableau.settleTolerances() { residueRepairPending = true }
+        if residueRepairPending && !optimizationPending {
+            residueRepairPending = false
+            _ = tableau.repairResidue()
+        }
     }
 
     /// The required constraints that own the given symbols, without repeats, in symbol
@@ -253,15 +309,5 @@ public final class Solver {
             owners.append(owner)
         }
         return owners
-    }
-
-    private func validate(_ expression: Expression, of constraint: Constraint) throws {
-        guard expression.constant.isFinite else {
-            throw SolverError.nonFiniteValue("the constant \(expression.constant) of \(constraint)")
-        }
-        for term in expression.terms where !term.coefficient.isFinite {
-            throw SolverError.nonFiniteValue(
-                "the coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
-        }
     }
 }

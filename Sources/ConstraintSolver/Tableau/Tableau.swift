@@ -135,15 +135,20 @@ struct Tableau {
 
     // MARK: Numerics
 
-    /// Coefficients within this of zero are zero. Scale-aware: see `noteMagnitudes`.
+    /// Coefficients within this of zero are zero. Scale-aware: see `settleTolerances`.
     private(set) var coefficientEpsilon = 1e-9
     /// Row constants within this of zero are zero.
     private(set) var constantEpsilon = 1e-9
     private var largestCoefficient = 1.0
     private var largestConstant = 1.0
+    /// The largest coefficients and the constants of the held constraints (an edit
+    /// constraint's constant being its suggested value); the tolerances follow them.
+    private var coefficientCensus = MagnitudeCensus()
+    private var constantCensus = MagnitudeCensus()
 
-    /// Widens the tolerances to the magnitudes the system works with, so that a layout in
-    /// the tens of thousands of points does not mistake rounding noise for a violation.
+    /// Widens the tolerances, for the operation in progress, to the magnitudes it brings in,
+    /// so that a layout in the tens of thousands of points does not mistake rounding noise
+    /// for a violation. A rollback narrows them again (the journal keeps them).
     mutating func noteMagnitudes(coefficient: Double, constant: Double) {
         if coefficient > largestCoefficient {
             largestCoefficient = coefficient
@@ -153,6 +158,54 @@ struct Tableau {
             largestConstant = constant
             constantEpsilon = 1e-9 * largestConstant
         }
+    }
+
+    /// Counts (`times` 1) or uncounts (`times` -1) a held constraint's largest coefficient
+    /// and its constant in the census the tolerances follow.
+    @inline(__always)
+    mutating func census(coefficient: Double, constant: Double, times: Int32) {
+        coefficientCensus.add(coefficient, times: times)
+        constantCensus.add(constant, times: times)
+    }
+
+    /// Sets the tolerances to a billionth of the largest magnitudes held now. Returns whether
+    /// they narrowed, in which case round-off that the wider ones let pass may now count as
+    /// a violation and `repairResidue` must run.
+    mutating func settleTolerances() -> Bool {
+        let coefficient = coefficientCensus.bound
+        let constant = constantCensus.bound
+        let narrowed = coefficient < largestCoefficient || constant < largestConstant
+        if coefficient != largestCoefficient {
+            largestCoefficient = coefficient
+            coefficientEpsilon = 1e-9 * coefficient
+        }
+        if constant != largestConstant {
+            largestConstant = constant
+            constantEpsilon = 1e-9 * constant
+        }
+        return narrowed
+    }
+
+    /// Makes the tableau feasible within narrowed tolerances, keeping it optimal. Returns
+    /// the row that could not be repaired, if any.
+    ///
+    /// The residue is round-off of the numbers that left. A required equality whose dummy
+    /// marker is basic was accepted as redundant, so its constant is nothing but residue and
+    /// becomes 0; a restricted row a little below zero goes to the dual simplex, which moves
+    /// it back to feasibility without losing optimality.
+    mutating func repairResidue() -> Symbol? {
+        infeasibleRows.removeAll()
+        for i in states.indices where states[i].isBasic {
+            switch states[i].kind {
+            case .dummy:
+                if rows[i].constant != 0 { addToConstant(Symbol(index: Int32(i)), -rows[i].constant) }
+            case .slack, .error:
+                if rows[i].constant < -constantEpsilon { infeasibleRows.insert(Symbol(index: Int32(i))) }
+            case .external:
+                break
+            }
+        }
+        return dualOptimize()
     }
 
     var numericsState: (Double, Double, Double, Double) {
