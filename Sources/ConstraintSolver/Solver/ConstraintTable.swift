@@ -26,6 +26,9 @@ struct ConstraintTable {
         places.isClaimedElsewhere(constraint)
     }
 
+    /// The held records, in slot order.
+    var all: [ConstraintRecord] { slots.compactMap { $0 } }
+
     /// Gives up every held constraint's cache, so that another solver may take them.
     mutating func releaseAll() {
         for case let record? in slots { places.forget(record.constraint) }

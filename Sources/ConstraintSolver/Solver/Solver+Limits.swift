@@ -11,48 +11,49 @@ extension Solver {
     /// `y >= x + 10` could no longer be told from `y >= x`.
     public static let maximumValue: Double = 1e9
 
-    /// The magnitudes a non-zero coefficient may have: 1e-3 through 1e3.
+    /// The magnitudes a non-zero coefficient may have: 1e-2 through 1e2.
     ///
-    /// A coefficient is 0 (the term is dropped) or has a magnitude in this range. A pivot can
-    /// multiply the ratio of the largest to the smallest coefficient, and coefficients within
-    /// a billionth of the largest are taken for round-off; a ratio of a million between
-    /// coefficients keeps every accepted coefficient a thousand times above that line.
-    public static let coefficientMagnitudes: ClosedRange<Double> = 1e-3...1e3
+    /// A coefficient is 0 (the term is dropped) or has a magnitude in this range: a layout's
+    /// multipliers (aspect ratios, proportions) and far beyond. Each pivot multiplies
+    /// coefficients by ratios of others, and the tableau takes a coefficient within a
+    /// billionth of the largest for round-off; a ratio of 1e4 between accepted coefficients
+    /// keeps the products of a few pivots above that line, where random systems with a ratio
+    /// of 1e6 already lost couplings and left required constraints violated.
+    public static let coefficientMagnitudes: ClosedRange<Double> = 1e-2...1e2
 
     /// Checks a constraint's coefficients and constant; returns its largest coefficient
     /// magnitude, which the tolerances follow.
     func validate(_ expression: Expression, of constraint: Constraint) throws -> Double {
-        try validate(constant: expression.constant, "the constant", of: constraint)
+        try validate(constant: expression.constant, "the constant \(expression.constant) of \(constraint)")
         var largest = 0.0
+        let accepted = Solver.coefficientMagnitudes
         for term in expression.terms {
             let magnitude = abs(term.coefficient)
-            // One comparison on the common path: `1` is the usual coefficient.
-            if magnitude != 1 {
+            // NaN fails both comparisons, so one test on the common path covers every case.
+            if !(magnitude >= accepted.lowerBound && magnitude <= accepted.upperBound) && magnitude != 0 {
                 guard term.coefficient.isFinite else {
                     throw SolverError.nonFiniteValue(
                         "the coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
                 }
-                guard magnitude == 0 || Solver.coefficientMagnitudes.contains(magnitude) else {
-                    throw SolverError.valueOutOfRange(
-                        "the coefficient \(term.coefficient) of \(term.variable) in \(constraint) "
-                            + "(a coefficient must be 0 or of a magnitude from "
-                            + "\(Solver.coefficientMagnitudes.lowerBound) to \(Solver.coefficientMagnitudes.upperBound))")
-                }
+                throw SolverError.valueOutOfRange(
+                    "the coefficient \(term.coefficient) of \(term.variable) in \(constraint) "
+                        + "(a coefficient must be 0 or of a magnitude from \(accepted.lowerBound) "
+                        + "to \(accepted.upperBound))")
             }
             largest = max(largest, magnitude)
         }
         return largest
     }
 
-    /// Checks a constant (or a suggested value) against ``maximumValue``; `what` names it.
+    /// Checks a constant (or a suggested value) against ``maximumValue``; `what` names it and
+    /// where it came from, and is only built for the error.
     @inline(__always)
-    func validate(constant: Double, _ what: @autoclosure () -> String, of subject: Any) throws {
-        guard abs(constant) <= Solver.maximumValue else {
-            guard constant.isFinite else {
-                throw SolverError.nonFiniteValue("\(what()) \(constant) of \(subject)")
-            }
-            throw SolverError.valueOutOfRange(
-                "\(what()) \(constant) of \(subject) (the limit is ±\(Solver.maximumValue))")
-        }
+    func validate(constant: Double, _ what: @autoclosure () -> String) throws {
+        guard abs(constant) <= Solver.maximumValue else { throw Solver.rangeError(constant, what()) }
+    }
+
+    private static func rangeError(_ value: Double, _ what: String) -> SolverError {
+        guard value.isFinite else { return .nonFiniteValue(what) }
+        return .valueOutOfRange("\(what) (the limit is ±\(Solver.maximumValue))")
     }
 }

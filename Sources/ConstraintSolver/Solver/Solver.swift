@@ -70,8 +70,10 @@ public final class Solver {
         case .success(let record):
             tableau.commitInsertion(of: record)
             records.insert(record)
-            tableau.census(coefficient: largestCoefficient, constant: abs(record.constant), times: 1)
-            _ = tableau.settleTolerances()
+            // Until the census's highest band changes, the tolerances already cover this.
+            if tableau.census(coefficient: largestCoefficient, constant: abs(record.constant), times: 1) {
+                _ = tableau.settleTolerances()
+            }
             optimizeUnlessBatching()
         case .failure(let certificate):
             let conflict = requiredOwners(of: certificate, excluding: constraint)
@@ -93,8 +95,11 @@ public final class Solver {
         for term in record.constraint.expression.terms {
             largestCoefficient = max(largestCoefficient, abs(term.coefficient))
         }
-        tableau.census(coefficient: largestCoefficient, constant: abs(record.constant), times: -1)
-        if tableau.settleTolerances() { residueRepairPending = true }
+        if tableau.census(coefficient: largestCoefficient, constant: abs(record.constant), times: -1),
+            tableau.settleTolerances()
+        {
+            residueRepairPending = true
+        }
         optimizeUnlessBatching()
     }
 
@@ -116,26 +121,31 @@ public final class Solver {
     ///   cannot hold with its new constant; the solver is then unchanged.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws {
         guard var record = records[constraint] else { throw SolverError.unknownConstraint(constraint) }
-        try validate(constant: constant, "the new constant", of: constraint)
+        try validate(constant: constant, "the new constant \(constant) of \(constraint)")
         if constant == record.constant { return }
         flushPendingOptimization()
+        // The pending optimisation may have derived the rows anew, with new markers.
+        record = records[constraint] ?? record
         tableau.beginTransaction(recordingChanges: true)
         tableau.noteMagnitudes(coefficient: 0, constant: abs(constant))
         tableau.shiftMarker(of: record, byExpressionDelta: constant - record.constant)
-        if let failedRow = tableau.dualOptimize() {
+        // The change is judged at the tolerances it leaves behind: narrower ones first
+        // repair what the wider ones let pass, inside the transaction.
+        let moved = tableau.census(movingConstantFrom: record.constant, to: constant)
+        var failedRow = tableau.dualOptimize()
+        if failedRow == nil, moved, tableau.settleTolerances() { failedRow = tableau.repairResidue() }
+        if let failedRow {
             let certificate = tableau.row(failedRow).cells.map(\.symbol) + [failedRow]
             let conflict = requiredOwners(of: certificate, excluding: constraint)
+            _ = tableau.census(movingConstantFrom: constant, to: record.constant)
             tableau.rollback()
             throw SolverError.unsatisfiableConstraint(
                 conflicting: explain(conflict, changing: constraint, to: constant))
         }
         tableau.commit()
-        tableau.census(coefficient: 0, constant: abs(record.constant), times: -1)
-        tableau.census(coefficient: 0, constant: abs(constant), times: 1)
         record.constant = constant
         records.update(record)
         constraint.expression.constant = constant
-        repairIfTolerancesNarrowed()
     }
 
     /// Changes the priority of a held optional constraint in place, by re-weighting its
@@ -185,7 +195,7 @@ public final class Solver {
             throw SolverError.unknownEditVariable(variable)
         }
         // The census counts a suggestion as the edit constraint's constant.
-        tableau.census(coefficient: 0, constant: abs(edit.value), times: -1)
+        _ = tableau.census(movingConstantFrom: edit.value, to: 0)
         try removeConstraint(edit.constraint)
     }
 
@@ -202,12 +212,11 @@ public final class Solver {
     public func suggestValue(_ variable: Variable, _ value: Double) throws {
         let id = ObjectIdentifier(variable)
         guard var edit = edits[id] else { throw SolverError.unknownEditVariable(variable) }
-        try validate(constant: value, "the suggested value", of: variable)
-        guard let record = records[edit.constraint] else {
-            throw SolverError.unknownEditVariable(variable)
-        }
+        try validate(constant: value, "the suggested value \(value) for \(variable)")
         if value == edit.value { return }
         flushPendingOptimization()
+        // The pending optimisation may have derived the rows anew, with new markers.
+        guard let record = records[edit.constraint] else { throw SolverError.unknownEditVariable(variable) }
         tableau.noteMagnitudes(coefficient: 0, constant: abs(value))
         // The edit constraint is `variable - value == 0`: its constant moves opposite.
         // Its errors can absorb any value, so the dual simplex cannot fail here, and this
@@ -217,14 +226,14 @@ public final class Solver {
         if tableau.dualOptimize() != nil {
             tableau.shiftMarker(of: record, byExpressionDelta: value - edit.value)
             _ = tableau.dualOptimize()
+            // The suggestion's transient widening of the tolerances goes too.
             _ = tableau.settleTolerances()
             throw SolverError.unsatisfiableConstraint(conflicting: [])
         }
-        tableau.census(coefficient: 0, constant: abs(edit.value), times: -1)
-        tableau.census(coefficient: 0, constant: abs(value), times: 1)
+        let moved = tableau.census(movingConstantFrom: edit.value, to: value)
         edit.value = value
         edits[id] = edit
-        repairIfTolerancesNarrowed()
+        if moved { repairIfTolerancesNarrowed() }
     }
 
     // MARK: Solution
@@ -276,23 +285,72 @@ public final class Solver {
         optimize()
     }
 
-    /// The primal simplex, then, if the tolerances narrowed meanwhile, the repair of the
-    /// round-off they no longer cover (which keeps the optimum the primal step found).
+    /// The primal simplex, then, if the tolerances narrowed meanwhile, the rows are derived
+    /// anew (see `rederive`).
     private func optimize() {
         tableau.optimize()
         if residueRepairPending {
             residueRepairPending = false
-            _ = tableau.repairResidue()
+            rederive()
         }
     }
 
-    /// After a constant or a suggestion moved: narrower tolerances need the repair now,
-    /// unless an optimisation is pending, which will run it.
+    /// Builds the tableau anew from the held constraints and the edit variables' suggestions.
+    ///
+    /// Runs when the tolerances narrow 16-fold: the rows carry round-off of the large numbers
+    /// that left, in definitions as well as in restricted rows, and no tolerance-based zeroing
+    /// can tell it from a small value; rows derived again from the constraints carry none.
+    /// If the fresh tableau cannot take them all (round-off in the old one hid a violation),
+    /// the old tableau stays and its rows are repaired in place instead.
+    private func rederive() {
+        var fresh = Tableau()
+        tableau.releaseVariables()
+        var rebuilt: [ConstraintRecord] = []
+        var complete = true
+        for record in records.all {
+            fresh.beginTransaction(recordingChanges: false)
+            guard case .success(var new) = fresh.insert(record.constraint, priority: record.priority) else {
+                fresh.rollback()
+                complete = false
+                break
+            }
+            fresh.commitInsertion(of: new)
+            new.constant = record.constant
+            rebuilt.append(new)
+            var largestCoefficient = 0.0
+            for term in record.constraint.expression.terms {
+                largestCoefficient = max(largestCoefficient, abs(term.coefficient))
+            }
+            _ = fresh.census(coefficient: largestCoefficient, constant: abs(record.constant), times: 1)
+        }
+        if complete {
+            _ = fresh.settleTolerances()
+            fresh.optimize()
+            for edit in edits.values where edit.value != 0 {
+                guard let record = rebuilt.first(where: { $0.constraint === edit.constraint }) else { continue }
+                fresh.shiftMarker(of: record, byExpressionDelta: -edit.value)
+                _ = fresh.census(movingConstantFrom: 0, to: edit.value)
+            }
+            _ = fresh.settleTolerances()
+            complete = fresh.dualOptimize() == nil
+        }
+        guard complete else {
+            fresh.releaseVariables()
+            tableau.reclaimVariables()
+            _ = tableau.repairResidue()
+            return
+        }
+        tableau = fresh
+        for record in rebuilt { records.update(record) }
+    }
+
+    /// After a constant or a suggestion moved the census's highest band: narrower tolerances
+    /// need the repair now, unless an optimisation is pending, which will run it.
     private func repairIfTolerancesNarrowed() {
         if tableau.settleTolerances() { residueRepairPending = true }
         if residueRepairPending && !optimizationPending {
             residueRepairPending = false
-            _ = tableau.repairResidue()
+            rederive()
         }
     }
 

@@ -6,24 +6,62 @@
 /// and a pooled solver's results do not depend on what it solved before. Numbers below 1
 /// are not counted, since the tolerances never go below those of magnitude 1.
 struct MagnitudeCensus {
-    /// Counts per band: band `e` holds magnitudes in [2^e, 2^(e+1)).
-    private var counts: [Int32] = Array(repeating: 0, count: MagnitudeCensus.bandCount)
+    /// Counts per band: band `e` holds magnitudes in [2^e, 2^(e+1)); the last band also
+    /// holds everything above. Inline rather than an array: the solvers that check conflict
+    /// sets are made by the hundred, and every count would pay an array's uniqueness check.
+    private var counts: Bands
+    private typealias Bands = (
+        Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32,
+        Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32
+    )
     /// The highest band with a count, or -1.
     private var highest = -1
 
-    /// Bands up to 2^64, beyond any value the range checks let in.
-    private static let bandCount = 64
+    init() {
+        counts = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    }
 
-    /// Counts (`times` 1) or uncounts (`times` -1) a magnitude.
+    /// Bands up to 2^32, beyond any value the range checks let in.
+    private static let bandCount = 32
+
+    /// The band of a magnitude of at least 1: its binary exponent, read from the bits (the
+    /// `exponent` property is a call into the standard library).
     @inline(__always)
-    mutating func add(_ magnitude: Double, times: Int32) {
-        guard magnitude >= 1 else { return }
-        let band = min(Int(magnitude.exponent), MagnitudeCensus.bandCount - 1)
-        counts[band] += times
-        if band > highest {
-            highest = band
-        } else if band == highest && counts[band] == 0 {
+    private static func band(_ magnitude: Double) -> Int {
+        min(Int(truncatingIfNeeded: magnitude.bitPattern >> 52) - 1023, bandCount - 1)
+    }
+
+    /// Counts (`times` 1) or uncounts (`times` -1) a magnitude. Returns whether the highest
+    /// band changed, which is all the tolerances depend on.
+    @inline(__always)
+    mutating func add(_ magnitude: Double, times: Int32) -> Bool {
+        guard magnitude >= 1 else { return false }
+        let band = MagnitudeCensus.band(magnitude)
+        return times > 0 ? shift(from: -1, to: band) : shift(from: band, to: -1)
+    }
+
+    /// Moves one count from one magnitude to another (a suggestion or a constant that
+    /// changed); returns whether the highest band changed. Most moves stay in their band.
+    @inline(__always)
+    mutating func move(from old: Double, to new: Double) -> Bool {
+        let from = old >= 1 ? MagnitudeCensus.band(old) : -1
+        let to = new >= 1 ? MagnitudeCensus.band(new) : -1
+        return from == to ? false : shift(from: from, to: to)
+    }
+
+    /// Moves a count between bands (-1: none); returns whether the highest band changed.
+    private mutating func shift(from: Int, to: Int) -> Bool {
+        withUnsafeMutableBytes(of: &counts) { bytes in
+            let counts = bytes.baseAddress!.assumingMemoryBound(to: Int32.self)
+            if from >= 0 { counts[from] -= 1 }
+            if to >= 0 { counts[to] += 1 }
+            if to > highest {
+                highest = to
+                return true
+            }
+            guard from == highest && counts[from] == 0 else { return false }
             while highest >= 0 && counts[highest] == 0 { highest -= 1 }
+            return true
         }
     }
 

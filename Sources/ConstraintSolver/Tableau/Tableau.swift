@@ -161,30 +161,49 @@ struct Tableau {
     }
 
     /// Counts (`times` 1) or uncounts (`times` -1) a held constraint's largest coefficient
-    /// and its constant in the census the tolerances follow.
+    /// and its constant in the census the tolerances follow. Returns whether the tolerances
+    /// must be settled again (`settleTolerances`).
     @inline(__always)
-    mutating func census(coefficient: Double, constant: Double, times: Int32) {
-        coefficientCensus.add(coefficient, times: times)
-        constantCensus.add(constant, times: times)
+    mutating func census(coefficient: Double, constant: Double, times: Int32) -> Bool {
+        let coefficientChanged = coefficientCensus.add(coefficient, times: times)
+        let constantChanged = constantCensus.add(constant, times: times)
+        return coefficientChanged || constantChanged
     }
 
-    /// Sets the tolerances to a billionth of the largest magnitudes held now. Returns whether
-    /// they narrowed, in which case round-off that the wider ones let pass may now count as
-    /// a violation and `repairResidue` must run.
+    /// Moves a held constraint's constant (or an edit's suggestion) in the census; returns
+    /// whether the tolerances must be settled again.
+    @inline(__always)
+    mutating func census(movingConstantFrom old: Double, to new: Double) -> Bool {
+        constantCensus.move(from: abs(old), to: abs(new))
+    }
+
+    /// Sets the tolerances to a billionth of the largest magnitudes held now, at once when
+    /// they widen and, when they narrow, only once the census has fallen 16-fold below them.
+    /// Returns whether they narrowed, in which case round-off that the wider ones let pass may
+    /// now count as a violation and `repairResidue` must run.
+    ///
+    /// The 16-fold margin keeps a value that goes back and forth across a power of two (a
+    /// window resized between 568 and 1366 points) from costing a scan of every row each
+    /// time; the tolerances stay within 32 billionths of the largest magnitude held.
     mutating func settleTolerances() -> Bool {
         let coefficient = coefficientCensus.bound
         let constant = constantCensus.bound
-        let narrowed = coefficient < largestCoefficient || constant < largestConstant
-        if coefficient != largestCoefficient {
+        var narrowed = false
+        if coefficient > largestCoefficient || coefficient * Tableau.narrowingFactor <= largestCoefficient {
+            narrowed = coefficient < largestCoefficient
             largestCoefficient = coefficient
             coefficientEpsilon = 1e-9 * coefficient
         }
-        if constant != largestConstant {
+        if constant > largestConstant || constant * Tableau.narrowingFactor <= largestConstant {
+            narrowed = narrowed || constant < largestConstant
             largestConstant = constant
             constantEpsilon = 1e-9 * constant
         }
         return narrowed
     }
+
+    /// How far the census must fall below the tolerances before they narrow.
+    private static let narrowingFactor = 16.0
 
     /// Makes the tableau feasible within narrowed tolerances, keeping it optimal. Returns
     /// the row that could not be repaired, if any.
