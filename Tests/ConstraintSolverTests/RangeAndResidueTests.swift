@@ -129,3 +129,23 @@ import Testing
         #expect(y.value == 0.5)
     }
 }
+
+/// Changing a huge constant back down leaves no round-off of it behind either.
+@Suite struct ConstantRoundTripResidueTests {
+    @Test(arguments: [Solver.maximumValue, -987_654_321.5])
+    func changingAHugeConstantBackLeavesTheRequiredGapExact(huge: Double) throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        try solver.addConstraint(x == 0)
+        try solver.addConstraint(y >= x + 1e-6)
+        try solver.addConstraint(Constraint(y == 0, priority: .weak))
+        let pull = Constraint(y == 0, priority: .strong)
+        try solver.addConstraint(pull)
+        try solver.setConstant(-huge, of: pull)
+        solver.updateVariables()
+        #expect(y.value == max(huge, 1e-6))
+        try solver.setConstant(0, of: pull)
+        solver.updateVariables()
+        #expect(x.value == 0 && y.value == 1e-6)
+    }
+}

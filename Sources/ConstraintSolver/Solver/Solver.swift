@@ -15,9 +15,10 @@
 ///
 /// Numbers are checked where they enter: constants and suggested values must be finite and
 /// within ±``maximumValue``, coefficients 0 or of a magnitude in ``coefficientMagnitudes``.
-/// Inside those ranges the solver's tolerances are a billionth of the largest magnitude it
-/// holds now, so after any sequence of operations every required constraint holds to within
-/// that tolerance. A constraint belongs to one solver at a time.
+/// Inside those ranges the tolerances follow the largest magnitude the solver holds now (a
+/// billionth of it, narrowing once it falls 16-fold, when the rows are derived anew), and after
+/// any sequence of operations every required constraint holds, in its variables' units, to
+/// within the tolerance it was judged by. A constraint belongs to one solver at a time.
 public final class Solver {
     struct EditRecord {
         let constraint: Constraint
@@ -33,8 +34,8 @@ public final class Solver {
     @exclusivity(unchecked) var edits: [ObjectIdentifier: EditRecord] = [:]
     var batchDepth = 0
     var optimizationPending = false
-    /// Whether the tolerances narrowed since the last optimisation (see
-    /// `Tableau.repairResidue`).
+    /// Whether the tolerances narrowed since the last optimisation, so that the rows must be
+    /// derived anew (see `rederive`).
     var residueRepairPending = false
     /// Off in the scratch solvers that check conflict sets, which only need yes or no.
     var explainsConflicts = true
@@ -133,7 +134,11 @@ public final class Solver {
         // repair what the wider ones let pass, inside the transaction.
         let moved = tableau.census(movingConstantFrom: record.constant, to: constant)
         var failedRow = tableau.dualOptimize()
-        if failedRow == nil, moved, tableau.settleTolerances() { failedRow = tableau.repairResidue() }
+        var narrowed = false
+        if failedRow == nil, moved, tableau.settleTolerances() {
+            narrowed = true
+            failedRow = tableau.repairResidue()
+        }
         if let failedRow {
             let certificate = tableau.row(failedRow).cells.map(\.symbol) + [failedRow]
             let conflict = requiredOwners(of: certificate, excluding: constraint)
@@ -146,6 +151,9 @@ public final class Solver {
         record.constant = constant
         records.update(record)
         constraint.expression.constant = constant
+        // The repair kept the rows feasible; deriving them anew also clears the round-off that
+        // the constant it replaced left in the variables' definitions.
+        if narrowed { rederive() }
     }
 
     /// Changes the priority of a held optional constraint in place, by re-weighting its
@@ -293,55 +301,6 @@ public final class Solver {
             residueRepairPending = false
             rederive()
         }
-    }
-
-    /// Builds the tableau anew from the held constraints and the edit variables' suggestions.
-    ///
-    /// Runs when the tolerances narrow 16-fold: the rows carry round-off of the large numbers
-    /// that left, in definitions as well as in restricted rows, and no tolerance-based zeroing
-    /// can tell it from a small value; rows derived again from the constraints carry none.
-    /// If the fresh tableau cannot take them all (round-off in the old one hid a violation),
-    /// the old tableau stays and its rows are repaired in place instead.
-    private func rederive() {
-        var fresh = Tableau()
-        tableau.releaseVariables()
-        var rebuilt: [ConstraintRecord] = []
-        var complete = true
-        for record in records.all {
-            fresh.beginTransaction(recordingChanges: false)
-            guard case .success(var new) = fresh.insert(record.constraint, priority: record.priority) else {
-                fresh.rollback()
-                complete = false
-                break
-            }
-            fresh.commitInsertion(of: new)
-            new.constant = record.constant
-            rebuilt.append(new)
-            var largestCoefficient = 0.0
-            for term in record.constraint.expression.terms {
-                largestCoefficient = max(largestCoefficient, abs(term.coefficient))
-            }
-            _ = fresh.census(coefficient: largestCoefficient, constant: abs(record.constant), times: 1)
-        }
-        if complete {
-            _ = fresh.settleTolerances()
-            fresh.optimize()
-            for edit in edits.values where edit.value != 0 {
-                guard let record = rebuilt.first(where: { $0.constraint === edit.constraint }) else { continue }
-                fresh.shiftMarker(of: record, byExpressionDelta: -edit.value)
-                _ = fresh.census(movingConstantFrom: 0, to: edit.value)
-            }
-            _ = fresh.settleTolerances()
-            complete = fresh.dualOptimize() == nil
-        }
-        guard complete else {
-            fresh.releaseVariables()
-            tableau.reclaimVariables()
-            _ = tableau.repairResidue()
-            return
-        }
-        tableau = fresh
-        for record in rebuilt { records.update(record) }
     }
 
     /// After a constant or a suggestion moved the census's highest band: narrower tolerances
