@@ -3,8 +3,9 @@
 ///
 /// The tolerances follow the largest magnitude held now, not the largest ever held: a
 /// removed 1e9 leaves no wide tolerance behind to hide a violation of a small constraint,
-/// and a pooled solver's results do not depend on what it solved before. Numbers below 1
-/// are not counted, since the tolerances never go below those of magnitude 1.
+/// and a pooled solver's results do not depend on what it solved before. Numbers below 2
+/// are not counted: the tolerances never go below those of magnitude 1, and coefficients
+/// of 1, the common case, then cost no count at all.
 struct MagnitudeCensus {
     /// Counts per band: band `e` holds magnitudes in [2^e, 2^(e+1)); the last band also
     /// holds everything above. Inline rather than an array: the solvers that check conflict
@@ -24,7 +25,7 @@ struct MagnitudeCensus {
     /// Bands up to 2^32, beyond any value the range checks let in.
     private static let bandCount = 32
 
-    /// The band of a magnitude of at least 1: its binary exponent, read from the bits (the
+    /// The band of a magnitude of at least 2: its binary exponent, read from the bits (the
     /// `exponent` property is a call into the standard library).
     @inline(__always)
     private static func band(_ magnitude: Double) -> Int {
@@ -35,7 +36,7 @@ struct MagnitudeCensus {
     /// band changed, which is all the tolerances depend on.
     @inline(__always)
     mutating func add(_ magnitude: Double, times: Int32) -> Bool {
-        guard magnitude >= 1 else { return false }
+        guard magnitude >= 2 else { return false }
         let band = MagnitudeCensus.band(magnitude)
         return times > 0 ? shift(from: -1, to: band) : shift(from: band, to: -1)
     }
@@ -44,8 +45,8 @@ struct MagnitudeCensus {
     /// changed); returns whether the highest band changed. Most moves stay in their band.
     @inline(__always)
     mutating func move(from old: Double, to new: Double) -> Bool {
-        let from = old >= 1 ? MagnitudeCensus.band(old) : -1
-        let to = new >= 1 ? MagnitudeCensus.band(new) : -1
+        let from = old >= 2 ? MagnitudeCensus.band(old) : -1
+        let to = new >= 2 ? MagnitudeCensus.band(new) : -1
         return from == to ? false : shift(from: from, to: to)
     }
 
@@ -65,7 +66,8 @@ struct MagnitudeCensus {
         }
     }
 
-    /// A power of two above every counted magnitude, and at least 1.
+    /// A power of two above every counted magnitude, and at least 1 (which is within a
+    /// factor of two of the uncounted ones).
     var bound: Double {
         highest < 0 ? 1 : Double(sign: .plus, exponent: highest + 1, significand: 1)
     }

@@ -137,14 +137,25 @@ extension Tableau {
     ///
     /// A pivot element must also be more than a billionth of the row's largest coefficient:
     /// a smaller one is round-off of the row's own numbers, and pivoting on it would blow the
-    /// row up by its inverse.
+    /// row up by its inverse. The row's largest is found in the same pass; only when the
+    /// choice falls on such a tiny element is the row searched again without it.
     private mutating func dualEnteringSymbol(for row: Row) -> Symbol? {
         var largest = 0.0
-        for cell in row.cells { largest = max(largest, abs(cell.coefficient)) }
-        let threshold = max(coefficientEpsilon, 1e-9 * largest)
+        let (best, coefficient) = dualEnteringSymbol(for: row, above: coefficientEpsilon, largest: &largest)
+        guard best != nil, coefficient <= 1e-9 * largest else { return best }
+        return dualEnteringSymbol(for: row, above: 1e-9 * largest, largest: &largest).0
+    }
+
+    /// The choice among the elements above `threshold`, with its coefficient; also the
+    /// row's largest coefficient magnitude.
+    private mutating func dualEnteringSymbol(
+        for row: Row, above threshold: Double, largest: inout Double
+    ) -> (Symbol?, Double) {
         var best: Symbol?
         var bestCoefficient = 0.0
-        for cell in row.cells where cell.coefficient > threshold && isRestricted(cell.symbol) {
+        for cell in row.cells {
+            largest = max(largest, abs(cell.coefficient))
+            guard cell.coefficient > threshold && isRestricted(cell.symbol) else { continue }
             guard let current = best else {
                 best = cell.symbol
                 bestCoefficient = cell.coefficient
@@ -157,6 +168,6 @@ extension Tableau {
                 bestCoefficient = cell.coefficient
             }
         }
-        return best
+        return (best, bestCoefficient)
     }
 }
