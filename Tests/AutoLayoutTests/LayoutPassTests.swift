@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import DiagnosticsRecording
 
 @testable import AutoLayout
 
@@ -220,5 +221,68 @@ final class RecordingView: View {
         let last = try #require(views.last)
         #expect(last.frame.width == CGFloat(750))
         #expect(last.frame.height == CGFloat(1000))
+    }
+}
+
+/// Adds one subview per layout pass, each pinned below the last, until it has `target`.
+private final class GrowingView: View {
+    let target: Int
+    init(target: Int) {
+        self.target = target
+        super.init(frame: .zero)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        guard subviews.count < target else { return }
+        let row = View(frame: .zero)
+        row.translatesAutoresizingMaskIntoConstraints = false
+        let above = subviews.last
+        addSubview(row)
+        LayoutConstraint.activate([
+            row.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 1),
+            row.widthAnchor.constraint(equalToConstant: 10),
+            row.heightAnchor.constraint(equalToConstant: 3),
+            row.topAnchor.constraint(equalTo: above?.bottomAnchor ?? topAnchor, constant: 2),
+        ])
+    }
+}
+
+/// Invalidates its own layout every time it is laid out: a feedback loop.
+private final class RestlessView: View {
+    var layouts = 0
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layouts += 1
+        setNeedsLayout()
+    }
+}
+
+@Suite struct LayoutPassSettlingTests {
+    @Test func subviewsAddedDuringLayoutAreLaidOutUntilTheTreeSettles() {
+        let count = 40
+        let root = GrowingView(target: count)
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 500)
+        let recorder = DiagnosticsRecorder(errorsContaining: "Layout did not settle")
+        recorder.record { root.layoutIfNeeded() }
+        #expect(root.subviews.count == count)
+        for (index, row) in root.subviews.enumerated() {
+            let expected = CGRect(x: 1, y: CGFloat(2 + 5 * index), width: 10, height: 3)
+            #expect(row.frame == expected, "row \(index): \(row.frame)")
+        }
+        #expect(recorder.errors.isEmpty)
+    }
+
+    @Test func aLayoutThatNeverSettlesStopsAtTheLimitAndIsReported() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let restless = RestlessView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        restless.accessibilityIdentifier = "restless"
+        root.addSubview(restless)
+        let recorder = DiagnosticsRecorder(errorsContaining: "Layout did not settle")
+        recorder.record { root.layoutIfNeeded() }
+        #expect(restless.layouts == View.maximumLayoutPasses)
+        #expect(recorder.errors.count == 1)
+        #expect(recorder.errors.first?.description.contains("restless") == true)
+        #expect(recorder.errors.first == .layoutFeedbackLoop(view: restless.layoutDescriptionName, passes: View.maximumLayoutPasses))
     }
 }

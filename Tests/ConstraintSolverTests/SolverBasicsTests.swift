@@ -22,33 +22,47 @@ import Testing
         #expect(x.value == 10)
     }
 
-    @Test func oneConstraintHeldByTwoSolversIsTrackedInEach() throws {
+    @Test func aConstraintHeldByOneSolverIsRejectedByAnotherAndBothStayIntact() throws {
+        let x = Variable("x")
+        let pin = x == 5
+        let first = Solver()
+        let second = Solver()
+        try second.addConstraint(x <= 100)
+        try first.addConstraint(pin)
+        let firstBefore = first.tableauFingerprint
+        let secondBefore = second.tableauFingerprint
+        #expect(throws: SolverError.constraintInAnotherSolver(pin)) { try second.addConstraint(pin) }
+        #expect(first.tableauFingerprint == firstBefore && second.tableauFingerprint == secondBefore)
+        #expect(first.hasConstraint(pin) && !second.hasConstraint(pin))
+        #expect(throws: SolverError.unknownConstraint(pin)) { try second.removeConstraint(pin) }
+
+        // The first solver still solves with it, and a constant change there is its own.
+        try first.setConstant(-7, of: pin)
+        first.updateVariables()
+        #expect(x.value == 7)
+
+        // Once the first solver lets it go, the second may take it.
+        try first.removeConstraint(pin)
+        try second.addConstraint(pin)
+        second.updateVariables()
+        #expect(x.value == 7)
+        #expect(throws: SolverError.constraintInAnotherSolver(pin)) { try first.addConstraint(pin) }
+        try second.removeConstraint(pin)
+        try first.addConstraint(pin)
+        #expect(first.hasConstraint(pin) && !second.hasConstraint(pin))
+    }
+
+    @Test func aCopyOfAConstraintJoinsAnotherSolver() throws {
         let x = Variable("x")
         let pin = x == 5
         let first = Solver()
         let second = Solver()
         try first.addConstraint(pin)
-        try second.addConstraint(pin)
-        #expect(first.hasConstraint(pin) && second.hasConstraint(pin))
-        #expect(throws: SolverError.self) { try second.addConstraint(pin) }
-
-        // Removing it from the solver it was first added to leaves the other one holding it.
-        try first.removeConstraint(pin)
-        #expect(!first.hasConstraint(pin))
-        #expect(second.hasConstraint(pin))
-        #expect(throws: SolverError.self) { try first.removeConstraint(pin) }
-        try second.setConstant(-7, of: pin)
+        let copy = Constraint(pin, priority: pin.priority)
+        try second.addConstraint(copy)
+        #expect(first.hasConstraint(pin) && second.hasConstraint(copy) && !second.hasConstraint(pin))
         second.updateVariables()
-        #expect(x.value == 7)
-
-        // Either solver can take it again, in either order.
-        try first.addConstraint(pin)
-        try second.removeConstraint(pin)
-        #expect(first.hasConstraint(pin) && !second.hasConstraint(pin))
-        try second.addConstraint(pin)
-        try first.removeConstraint(pin)
-        try second.removeConstraint(pin)
-        #expect(!first.hasConstraint(pin) && !second.hasConstraint(pin))
+        #expect(x.value == 5)
     }
 
     @Test func constraintsOfAFreedSolverCanJoinANewOne() throws {

@@ -45,6 +45,13 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A control property was given a value outside the range it accepts (a negative number
     /// of lines, an index past the end of a list).
     case invalidValue(name: String, value: String, accepted: String, view: String)
+    /// Layout did not settle: after ``View/maximumLayoutPasses`` passes of one
+    /// ``View/layoutIfNeeded()``, `layoutSubviews` overrides still invalidated layout.
+    /// `view` names the views still waiting.
+    case layoutFeedbackLoop(view: String, passes: Int)
+    /// The solver refused a number of the constraint as beyond its range (see
+    /// `Solver.maximumValue` and `Solver.coefficientMagnitudes`); `detail` is its message.
+    case outsideSolverRange(constraint: String, detail: String)
 
     /// A message for the person who wrote the layout.
     public var description: String {
@@ -96,6 +103,11 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "one of its descendants."
         case .invalidValue(let name, let value, let accepted, let view):
             "The \(name) \(value) given to \(view) is not accepted: it must be \(accepted)."
+        case .layoutFeedbackLoop(let view, let passes):
+            "Layout did not settle after \(passes) passes: layoutSubviews keeps invalidating "
+                + "the layout of \(view). Layout stopped with the frames of the last pass."
+        case .outsideSolverRange(let constraint, let detail):
+            "Cannot use \(constraint): \(detail)"
         }
     }
 }

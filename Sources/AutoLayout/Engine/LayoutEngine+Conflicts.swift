@@ -11,8 +11,10 @@ extension LayoutEngine {
         } catch SolverError.unsatisfiableConstraint(let conflicting) {
             resolveConflict(conflicting, adding: solverConstraint, for: constraint)
         } catch {
-            // Forms are built from finite numbers, so no other error can reach here; drop
-            // the constraint from the solver's view rather than leave it half-added.
+            // A number beyond the solver's range (forms are finite): report it, and drop the
+            // constraint from the solver's view rather than leave it half-added.
+            LayoutDiagnostics.report(
+                .outsideSolverRange(constraint: constraint.description, detail: "\(error)"))
             solverConstraint.owner = nil
             constraint.engineState = .outside
             constraint.solverConstraint = nil

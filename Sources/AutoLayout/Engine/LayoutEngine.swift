@@ -403,6 +403,9 @@ final class LayoutEngine {
                     constraint.engineState = .pending
                     insert(constraint)
                 } catch {
+                    // A constant beyond the solver's range: the old one stays in force.
+                    LayoutDiagnostics.report(
+                        .outsideSolverRange(constraint: constraint.description, detail: "\(error)"))
                     constraint.installedForm = oldForm
                 }
             }

@@ -7,9 +7,17 @@ import Foundation
 /// `needsLayout`, or the `subtree` flag an ancestor keeps for them), so a pass with nothing
 /// to do touches the root and stops, and the engine does no solver work.
 extension View {
-    /// The longest run of passes a layout may take when `layoutSubviews` overrides keep
-    /// invalidating layout; UIKit's run loop would keep going, a library must stop.
-    static let maximumLayoutPasses = 8
+    /// The most passes one ``layoutIfNeeded()`` runs before it gives up on a layout that does
+    /// not settle: 100.
+    ///
+    /// The rule, as in UIKit: layout runs pass after pass until no view needs layout, so views
+    /// that `layoutSubviews` adds or resizes are laid out in the same call, however many passes
+    /// that takes. A tree that never settles (an override that invalidates layout on every
+    /// pass) is a feedback loop; UIKit's run loop would spin forever, and its layout feedback
+    /// loop debugger stops at 100 passes by default. Fitsize stops there too and reports
+    /// ``LayoutError/layoutFeedbackLoop(view:passes:)`` to ``LayoutDiagnostics/errorHandler``,
+    /// naming the views that still needed layout; the frames are those of the last pass.
+    public static let maximumLayoutPasses = 100
 
     /// Marks the view as needing ``layoutSubviews()`` at the next layout pass.
     public func setNeedsLayout() {
@@ -32,6 +40,24 @@ extension View {
             root.layOutFlaggedBranches()
             root.engine.isLayingOut = false
         }
+        // The last pass's overrides may have settled the tree; only a tree still flagged loops.
+        root.updateConstraintsIfNeeded()
+        root.updateRootSizeConstraints()
+        if root.engine.solve() { root.markViewsWhoseSolvedFramesChanged() }
+        guard root.needsLayoutFlag || root.subtreeNeedsLayout else { return }
+        LayoutDiagnostics.report(
+            .layoutFeedbackLoop(view: root.viewsNeedingLayout(), passes: View.maximumLayoutPasses))
+    }
+
+    /// The names of (at most eight of) the views of this tree flagged for layout, for a report.
+    private func viewsNeedingLayout() -> String {
+        var names: [String] = []
+        var stack: [View] = [self]
+        while let view = stack.popLast(), names.count < 8 {
+            if view.needsLayoutFlag { names.append(view.layoutDescriptionName) }
+            if view.subtreeNeedsLayout { stack.append(contentsOf: view.subviews.reversed()) }
+        }
+        return names.joined(separator: ", ")
     }
 
     /// Marks the view as needing ``updateConstraints()`` at the next layout pass.

@@ -19,6 +19,21 @@ struct ConstraintTable {
         slot(of: constraint) != nil
     }
 
+    /// Whether another solver's table holds the constraint. Every table gives up its
+    /// constraints' caches when it removes them or goes (`releaseAll`), so a claimed cache
+    /// always names a live table, and a constraint is in at most one table.
+    func isHeldElsewhere(_ constraint: Constraint) -> Bool {
+        places.isClaimedElsewhere(constraint)
+    }
+
+    /// The held records, in slot order.
+    var all: [ConstraintRecord] { slots.compactMap { $0 } }
+
+    /// Gives up every held constraint's cache, so that another solver may take them.
+    mutating func releaseAll() {
+        for case let record? in slots { places.forget(record.constraint) }
+    }
+
     /// Stores the record of a constraint the table does not hold yet.
     mutating func insert(_ record: ConstraintRecord) {
         let slot: Int32

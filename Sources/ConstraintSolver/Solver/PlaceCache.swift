@@ -37,6 +37,15 @@ struct PlaceCache<Object: PlaceCaching> {
         return shared[ObjectIdentifier(object)]
     }
 
+    /// Whether another table holds the object through its cache. Only meaningful for
+    /// objects that every table forgets before it goes (see `ConstraintTable.releaseAll`):
+    /// otherwise a gone table's claim would look live.
+    @inline(__always)
+    func isClaimedElsewhere(_ object: Object) -> Bool {
+        guard let owner = object.cachedOwner else { return false }
+        return owner != ObjectIdentifier(identity)
+    }
+
     /// Records where the table keeps an object it did not hold.
     @inline(__always)
     mutating func record(_ object: Object, at place: Object.Place) {

@@ -12,6 +12,13 @@
 /// Every operation that throws leaves the solver exactly as it was before the call: a
 /// failed add or constant change is rolled back from a journal of what it touched.
 /// A solver is not thread-safe; use one per thread.
+///
+/// Numbers are checked where they enter: constants and suggested values must be finite and
+/// within ±``maximumValue``, coefficients 0 or of a magnitude in ``coefficientMagnitudes``.
+/// Inside those ranges the tolerances follow the largest magnitude the solver holds now (a
+/// billionth of it, narrowing once it falls 16-fold, when the rows are derived anew), and after
+/// any sequence of operations every required constraint holds, in its variables' units, to
+/// within the tolerance it was judged by. A constraint belongs to one solver at a time.
 public final class Solver {
     struct EditRecord {
         let constraint: Constraint
@@ -27,29 +34,47 @@ public final class Solver {
     @exclusivity(unchecked) var edits: [ObjectIdentifier: EditRecord] = [:]
     var batchDepth = 0
     var optimizationPending = false
+    /// Whether the tolerances narrowed since the last optimisation, so that the rows must be
+    /// derived anew (see `rederive`).
+    var residueRepairPending = false
     /// Off in the scratch solvers that check conflict sets, which only need yes or no.
     var explainsConflicts = true
 
     /// Creates an empty solver.
     public init() {}
 
+    deinit {
+        // Frees the constraints it held for another solver.
+        records.releaseAll()
+    }
+
     // MARK: Constraints
 
     /// Adds a constraint at its ``Constraint/priority``.
     ///
     /// - Throws: ``SolverError/duplicateConstraint(_:)`` if the solver holds it already;
+    ///   ``SolverError/constraintInAnotherSolver(_:)`` if another solver holds it;
     ///   ``SolverError/nonFiniteValue(_:)`` for a NaN or infinite coefficient or constant;
+    ///   ``SolverError/valueOutOfRange(_:)`` for a constant beyond ±``maximumValue`` or a
+    ///   coefficient outside ``coefficientMagnitudes``;
     ///   ``SolverError/unsatisfiableConstraint(conflicting:)`` if it is required and cannot
     ///   hold with the other required constraints. The solver is then unchanged.
     public func addConstraint(_ constraint: Constraint) throws {
         guard !records.contains(constraint) else { throw SolverError.duplicateConstraint(constraint) }
-        try validate(constraint.expression, of: constraint)
+        guard !records.isHeldElsewhere(constraint) else {
+            throw SolverError.constraintInAnotherSolver(constraint)
+        }
+        let largestCoefficient = try validate(constraint.expression, of: constraint)
 
         tableau.beginTransaction(recordingChanges: false)
         switch tableau.insert(constraint) {
         case .success(let record):
             tableau.commitInsertion(of: record)
             records.insert(record)
+            // Until the census's highest band changes, the tolerances already cover this.
+            if tableau.census(coefficient: largestCoefficient, constant: abs(record.constant), times: 1) {
+                _ = tableau.settleTolerances()
+            }
             optimizeUnlessBatching()
         case .failure(let certificate):
             let conflict = requiredOwners(of: certificate, excluding: constraint)
@@ -67,6 +92,15 @@ public final class Solver {
             throw SolverError.unknownConstraint(constraint)
         }
         tableau.remove(record)
+        var largestCoefficient = 0.0
+        for term in record.constraint.expression.terms {
+            largestCoefficient = max(largestCoefficient, abs(term.coefficient))
+        }
+        if tableau.census(coefficient: largestCoefficient, constant: abs(record.constant), times: -1),
+            tableau.settleTolerances()
+        {
+            residueRepairPending = true
+        }
         optimizeUnlessBatching()
     }
 
@@ -83,21 +117,32 @@ public final class Solver {
     /// expression is updated too.
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteValue(_:)``,
+    ///   ``SolverError/valueOutOfRange(_:)`` beyond ±``maximumValue``,
     ///   or ``SolverError/unsatisfiableConstraint(conflicting:)`` when a required constraint
     ///   cannot hold with its new constant; the solver is then unchanged.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws {
         guard var record = records[constraint] else { throw SolverError.unknownConstraint(constraint) }
-        guard constant.isFinite else {
-            throw SolverError.nonFiniteValue("the new constant \(constant) of \(constraint)")
-        }
+        try validate(constant: constant, "the new constant \(constant) of \(constraint)")
         if constant == record.constant { return }
         flushPendingOptimization()
+        // The pending optimisation may have derived the rows anew, with new markers.
+        record = records[constraint] ?? record
         tableau.beginTransaction(recordingChanges: true)
         tableau.noteMagnitudes(coefficient: 0, constant: abs(constant))
         tableau.shiftMarker(of: record, byExpressionDelta: constant - record.constant)
-        if let failedRow = tableau.dualOptimize() {
+        // The change is judged at the tolerances it leaves behind: narrower ones first
+        // repair what the wider ones let pass, inside the transaction.
+        let moved = tableau.census(movingConstantFrom: record.constant, to: constant)
+        var failedRow = tableau.dualOptimize()
+        var narrowed = false
+        if failedRow == nil, moved, tableau.settleTolerances() {
+            narrowed = true
+            failedRow = tableau.repairResidue()
+        }
+        if let failedRow {
             let certificate = tableau.row(failedRow).cells.map(\.symbol) + [failedRow]
             let conflict = requiredOwners(of: certificate, excluding: constraint)
+            _ = tableau.census(movingConstantFrom: constant, to: record.constant)
             tableau.rollback()
             throw SolverError.unsatisfiableConstraint(
                 conflicting: explain(conflict, changing: constraint, to: constant))
@@ -106,6 +151,9 @@ public final class Solver {
         record.constant = constant
         records.update(record)
         constraint.expression.constant = constant
+        // The repair kept the rows feasible; deriving them anew also clears the round-off that
+        // the constant it replaced left in the variables' definitions.
+        if narrowed { rederive() }
     }
 
     /// Changes the priority of a held optional constraint in place, by re-weighting its
@@ -154,6 +202,8 @@ public final class Solver {
         guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
             throw SolverError.unknownEditVariable(variable)
         }
+        // The census counts a suggestion as the edit constraint's constant.
+        _ = tableau.census(movingConstantFrom: edit.value, to: 0)
         try removeConstraint(edit.constraint)
     }
 
@@ -164,18 +214,17 @@ public final class Solver {
 
     /// Pulls an edit variable towards a value, re-solving with the dual simplex.
     ///
-    /// - Throws: ``SolverError/unknownEditVariable(_:)``; ``SolverError/nonFiniteValue(_:)``.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``; ``SolverError/nonFiniteValue(_:)``;
+    ///   ``SolverError/valueOutOfRange(_:)`` beyond ±``maximumValue``. The solver is then
+    ///   unchanged.
     public func suggestValue(_ variable: Variable, _ value: Double) throws {
         let id = ObjectIdentifier(variable)
         guard var edit = edits[id] else { throw SolverError.unknownEditVariable(variable) }
-        guard value.isFinite else {
-            throw SolverError.nonFiniteValue("the suggested value \(value) for \(variable)")
-        }
-        guard let record = records[edit.constraint] else {
-            throw SolverError.unknownEditVariable(variable)
-        }
+        try validate(constant: value, "the suggested value \(value) for \(variable)")
         if value == edit.value { return }
         flushPendingOptimization()
+        // The pending optimisation may have derived the rows anew, with new markers.
+        guard let record = records[edit.constraint] else { throw SolverError.unknownEditVariable(variable) }
         tableau.noteMagnitudes(coefficient: 0, constant: abs(value))
         // The edit constraint is `variable - value == 0`: its constant moves opposite.
         // Its errors can absorb any value, so the dual simplex cannot fail here, and this
@@ -185,10 +234,14 @@ public final class Solver {
         if tableau.dualOptimize() != nil {
             tableau.shiftMarker(of: record, byExpressionDelta: value - edit.value)
             _ = tableau.dualOptimize()
+            // The suggestion's transient widening of the tolerances goes too.
+            _ = tableau.settleTolerances()
             throw SolverError.unsatisfiableConstraint(conflicting: [])
         }
+        let moved = tableau.census(movingConstantFrom: edit.value, to: value)
         edit.value = value
         edits[id] = edit
+        if moved { repairIfTolerancesNarrowed() }
     }
 
     // MARK: Solution
@@ -230,14 +283,34 @@ public final class Solver {
         if batchDepth > 0 {
             optimizationPending = true
         } else {
-            tableau.optimize()
+            optimize()
         }
     }
 
     func flushPendingOptimization() {
         guard optimizationPending else { return }
         optimizationPending = false
+        optimize()
+    }
+
+    /// The primal simplex, then, if the tolerances narrowed meanwhile, the rows are derived
+    /// anew (see `rederive`).
+    private func optimize() {
         tableau.optimize()
+        if residueRepairPending {
+            residueRepairPending = false
+            rederive()
+        }
+    }
+
+    /// After a constant or a suggestion moved the census's highest band: narrower tolerances
+    /// need the repair now, unless an optimisation is pending, which will run it.
+    private func repairIfTolerancesNarrowed() {
+        if tableau.settleTolerances() { residueRepairPending = true }
+        if residueRepairPending && !optimizationPending {
+            residueRepairPending = false
+            rederive()
+        }
     }
 
     /// The required constraints that own the given symbols, without repeats, in symbol
@@ -253,15 +326,5 @@ public final class Solver {
             owners.append(owner)
         }
         return owners
-    }
-
-    private func validate(_ expression: Expression, of constraint: Constraint) throws {
-        guard expression.constant.isFinite else {
-            throw SolverError.nonFiniteValue("the constant \(expression.constant) of \(constraint)")
-        }
-        for term in expression.terms where !term.coefficient.isFinite {
-            throw SolverError.nonFiniteValue(
-                "the coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
-        }
     }
 }

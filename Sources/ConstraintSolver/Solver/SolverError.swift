@@ -24,6 +24,15 @@ public enum SolverError: Error, @unchecked Sendable {
     /// A coefficient, constant or suggested value is NaN or infinite. The message says
     /// which one.
     case nonFiniteValue(String)
+    /// A finite coefficient, constant or suggested value is outside the range the solver
+    /// accepts: constants and suggested values within ±``Solver/maximumValue``, coefficients
+    /// 0 or of a magnitude in ``Solver/coefficientMagnitudes``. The message says which value
+    /// and where it came from.
+    case valueOutOfRange(String)
+    /// The constraint is held by another solver. A constraint belongs to one solver at a
+    /// time, because the solver changes it (``Solver/setConstant(_:of:)``): remove it from
+    /// the other solver first, or add a copy (``Constraint/init(_:priority:)``).
+    case constraintInAnotherSolver(Constraint)
 }
 
 extension SolverError: CustomStringConvertible {
@@ -47,6 +56,11 @@ extension SolverError: CustomStringConvertible {
                 + "and optional."
         case .nonFiniteValue(let what):
             return "A value must be a finite number: \(what)."
+        case .valueOutOfRange(let what):
+            return "A value is outside the range the solver accepts: \(what)."
+        case .constraintInAnotherSolver(let constraint):
+            return "The constraint \(constraint) is held by another solver; a constraint "
+                + "belongs to one solver at a time. Remove it there first, or add a copy."
         }
     }
 }
@@ -71,8 +85,11 @@ extension SolverError: Equatable {
             return a === b
         case (.badRequiredPriority, .badRequiredPriority):
             return true
-        case (.nonFiniteValue(let a), .nonFiniteValue(let b)):
+        case (.nonFiniteValue(let a), .nonFiniteValue(let b)),
+            (.valueOutOfRange(let a), .valueOutOfRange(let b)):
             return a == b
+        case (.constraintInAnotherSolver(let a), .constraintInAnotherSolver(let b)):
+            return a === b
         default:
             return false
         }

@@ -76,6 +76,12 @@ struct Row: Equatable {
         return coefficient
     }
 
+    /// Multiplies the constant and every coefficient by a non-zero factor.
+    mutating func multiply(by factor: Double) {
+        constant *= factor
+        for position in cells.indices { cells[position].coefficient *= factor }
+    }
+
     /// Negates the constant and every coefficient.
     mutating func reverseSign() {
         constant = -constant

@@ -10,9 +10,10 @@ extension Tableau {
         case failure([Symbol])
     }
 
-    /// Puts a validated constraint into the tableau inside the current transaction.
-    mutating func insert(_ constraint: Constraint) -> Insertion {
-        var (row, record) = createRow(constraint)
+    /// Puts a validated constraint into the tableau inside the current transaction, at the
+    /// given priority (by default the constraint's own).
+    mutating func insert(_ constraint: Constraint, priority: Priority? = nil) -> Insertion {
+        var (row, record) = createRow(constraint, priority: priority ?? constraint.priority)
         record.constant = constraint.expression.constant
 
         // A variable no row mentions yet can simply be defined by this constraint, kept
@@ -70,7 +71,7 @@ extension Tableau {
     /// The constraint's row `expression + marker terms = 0`, with its marker and error
     /// symbols, and the errors' costs added to the objective. Variables that have a row
     /// appear as themselves (see `Tableau.expanded`).
-    mutating func createRow(_ constraint: Constraint) -> (Row, ConstraintRecord) {
+    mutating func createRow(_ constraint: Constraint, priority: Priority) -> (Row, ConstraintRecord) {
         let expression = constraint.expression
         let epsilon = coefficientEpsilon
         var row = Row(constant: expression.constant)
@@ -85,7 +86,14 @@ extension Tableau {
         }
         noteMagnitudes(coefficient: largest, constant: abs(expression.constant))
 
-        let priority = constraint.priority
+        // A required row is divided by its largest coefficient, so that its constant, which
+        // the tolerances judge, measures a distance in its variables' units rather than one
+        // shrunk by small coefficients. (An optional row keeps its units: they weigh its error.)
+        var scale = 1.0
+        if priority.isRequired && largest != 1 && largest > 0 {
+            scale = largest
+            row.multiply(by: 1 / largest)
+        }
         var marker = Symbol.invalid
         var other = Symbol.invalid
         var markerCoefficient = 1.0
@@ -116,7 +124,7 @@ extension Tableau {
         }
         let record = ConstraintRecord(
             constraint: constraint, marker: marker, other: other,
-            markerCoefficient: markerCoefficient, priority: priority,
+            markerCoefficient: markerCoefficient * scale, priority: priority,
             constant: expression.constant)
         return (row, record)
     }
@@ -302,6 +310,18 @@ extension Tableau {
         externalCount += 1
         variablesAddedInTransaction.append(variable)
         return symbol
+    }
+
+    /// Gives up the variables' caches, so that another tableau can claim them.
+    mutating func releaseVariables() {
+        for case let variable? in variables { externalSymbols.forget(variable) }
+    }
+
+    /// Claims the variables' caches again after `releaseVariables`.
+    mutating func reclaimVariables() {
+        for i in variables.indices {
+            if let variable = variables[i] { externalSymbols.record(variable, at: Symbol(index: Int32(i))) }
+        }
     }
 
     mutating func forgetRolledBackVariables() {

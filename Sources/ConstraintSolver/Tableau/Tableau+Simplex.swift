@@ -47,19 +47,31 @@ extension Tableau {
 
     /// The ratio test: the restricted row that first drops to zero as `entering` grows,
     /// ties going to the lowest basic symbol.
+    ///
+    /// Two ratios tie when taking either leaves the other row within the constant tolerance:
+    /// the row passed over goes below zero by the difference of the ratios times its own
+    /// coefficient, so that product, not the bare difference, is what must stay within it.
     mutating func leavingRow(for entering: Symbol) -> (Symbol, Double)? {
         var best: Symbol?
         var bestRatio = Double.infinity
+        var bestSlope = 0.0
         for basic in rowsContaining(entering) where kind(basic) != .external {
             let row = row(basic)
             let coefficient = row.coefficient(for: entering)
             guard coefficient < -coefficientEpsilon else { continue }
             let ratio = max(0, -row.constant / coefficient)
-            if let current = best, ratio >= bestRatio - constantEpsilon {
-                // Within rounding of the best ratio: a tie, broken by the lower index.
-                guard ratio <= bestRatio + constantEpsilon, basic < current else { continue }
+            let slope = -coefficient
+            if let current = best {
+                // This row would go below zero by this much if the best one left instead.
+                let passedOver = (bestRatio - ratio) * slope
+                if passedOver <= constantEpsilon {
+                    // Not clearly smaller: a tie (broken by the lower index) unless clearly larger.
+                    let bestPassedOver = (ratio - bestRatio) * bestSlope
+                    guard bestPassedOver <= constantEpsilon, basic < current else { continue }
+                }
             }
-            bestRatio = min(ratio, bestRatio)
+            bestRatio = ratio
+            bestSlope = slope
             best = basic
         }
         guard let best else { return nil }
@@ -122,10 +134,28 @@ extension Tableau {
 
     /// The dual ratio test: among the row's symbols that would raise it, the one whose
     /// cost per unit of coefficient is lexicographically smallest.
+    ///
+    /// A pivot element must also be more than a billionth of the row's largest coefficient:
+    /// a smaller one is round-off of the row's own numbers, and pivoting on it would blow the
+    /// row up by its inverse. The row's largest is found in the same pass; only when the
+    /// choice falls on such a tiny element is the row searched again without it.
     private mutating func dualEnteringSymbol(for row: Row) -> Symbol? {
+        var largest = 0.0
+        let (best, coefficient) = dualEnteringSymbol(for: row, above: coefficientEpsilon, largest: &largest)
+        guard best != nil, coefficient <= 1e-9 * largest else { return best }
+        return dualEnteringSymbol(for: row, above: 1e-9 * largest, largest: &largest).0
+    }
+
+    /// The choice among the elements above `threshold`, with its coefficient; also the
+    /// row's largest coefficient magnitude.
+    private mutating func dualEnteringSymbol(
+        for row: Row, above threshold: Double, largest: inout Double
+    ) -> (Symbol?, Double) {
         var best: Symbol?
         var bestCoefficient = 0.0
-        for cell in row.cells where cell.coefficient > coefficientEpsilon && isRestricted(cell.symbol) {
+        for cell in row.cells {
+            largest = max(largest, abs(cell.coefficient))
+            guard cell.coefficient > threshold && isRestricted(cell.symbol) else { continue }
             guard let current = best else {
                 best = cell.symbol
                 bestCoefficient = cell.coefficient
@@ -138,6 +168,6 @@ extension Tableau {
                 bestCoefficient = cell.coefficient
             }
         }
-        return best
+        return (best, bestCoefficient)
     }
 }

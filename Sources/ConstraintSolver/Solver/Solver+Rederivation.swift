@@ -1,0 +1,53 @@
+// Deriving the tableau anew from what the solver holds, after the numbers it was built with
+// have left: the one way to drop their round-off from every row at once.
+
+extension Solver {
+    /// Builds the tableau anew from the held constraints and the edit variables' suggestions.
+    ///
+    /// Runs when the tolerances narrow 16-fold: the rows carry round-off of the large numbers
+    /// that left, in definitions as well as in restricted rows, and no tolerance-based zeroing
+    /// can tell it from a small value; rows derived again from the constraints carry none.
+    /// If the fresh tableau cannot take them all (round-off in the old one hid a violation),
+    /// the old tableau stays and its rows are repaired in place instead.
+    func rederive() {
+        var fresh = Tableau()
+        tableau.releaseVariables()
+        var rebuilt: [ConstraintRecord] = []
+        var complete = true
+        for record in records.all {
+            fresh.beginTransaction(recordingChanges: false)
+            guard case .success(var new) = fresh.insert(record.constraint, priority: record.priority) else {
+                fresh.rollback()
+                complete = false
+                break
+            }
+            fresh.commitInsertion(of: new)
+            new.constant = record.constant
+            rebuilt.append(new)
+            var largestCoefficient = 0.0
+            for term in record.constraint.expression.terms {
+                largestCoefficient = max(largestCoefficient, abs(term.coefficient))
+            }
+            _ = fresh.census(coefficient: largestCoefficient, constant: abs(record.constant), times: 1)
+        }
+        if complete {
+            _ = fresh.settleTolerances()
+            fresh.optimize()
+            for edit in edits.values where edit.value != 0 {
+                guard let record = rebuilt.first(where: { $0.constraint === edit.constraint }) else { continue }
+                fresh.shiftMarker(of: record, byExpressionDelta: -edit.value)
+                _ = fresh.census(movingConstantFrom: 0, to: edit.value)
+            }
+            _ = fresh.settleTolerances()
+            complete = fresh.dualOptimize() == nil
+        }
+        guard complete else {
+            fresh.releaseVariables()
+            tableau.reclaimVariables()
+            _ = tableau.repairResidue()
+            return
+        }
+        tableau = fresh
+        for record in rebuilt { records.update(record) }
+    }
+}

@@ -1,0 +1,237 @@
+import ConstraintSolver
+import Foundation
+import Testing
+
+/// Thousands of random sequences of adds, removes, constant changes, edit variables and
+/// suggestions, with numbers spread over 1e-6...1e6 in magnitude, priorities 1...1000 and all
+/// three relations, mixed with operations the range checks must refuse. After every step each
+/// required constraint the solver holds is satisfied, and every refused operation left the
+/// tableau and the variables' values exactly as they were.
+///
+/// The tolerance is the solver's documented one: 32 billionths of the largest magnitude (a
+/// constant, a suggestion, or a term's value) it has held since the constraint was admitted,
+/// the tolerance the constraint was judged by, in the units of its variables (times its
+/// largest coefficient, when that is above 1). Coefficients are drawn with magnitudes from 1e-2
+/// to 1e2; the accepted range reaches 1e-3 and 1e3, where random systems whose coefficients
+/// spread over six decades can still lose a coupling to round-off. It cannot be a billionth of each constraint's
+/// own magnitude: beside a 1e5, a violation of 3e-5 of `x >= 3e-5` is below the round-off of
+/// the 1e5 rows.
+@Suite struct RandomSequenceInvariantTests {
+    static let sequencesPerChunk = 500
+
+    @Test(arguments: 0..<8)
+    func requiredConstraintsHoldAfterEveryStepAndRefusalsChangeNothing(chunk: Int) throws {
+        var tally = SequenceRun.Tally()
+        for seed in chunk * Self.sequencesPerChunk..<(chunk + 1) * Self.sequencesPerChunk {
+            var run = SequenceRun(seed: UInt64(seed))
+            try run.run()
+            tally.add(run.tally)
+        }
+        // Every kind of step must occur often, or the property proves little.
+        #expect(tally.steps > 7_500)
+        #expect(tally.unsatisfiable > 50, "only \(tally.unsatisfiable) unsatisfiable adds")
+        #expect(tally.outOfRange > 600)
+        #expect(tally.removals > 700)
+        #expect(tally.suggestions > 1_200)
+        #expect(tally.constants > 600)
+    }
+}
+
+private struct SequenceRun {
+    let seed: UInt64
+    var random: SeededGenerator
+    let variables: [Variable]
+    let solver = Solver()
+    var held: [Constraint] = []
+    var edits: [Int: Double] = [:]
+    /// Per held required constraint, the largest magnitude held since it was admitted.
+    var peaks: [ObjectIdentifier: Double] = [:]
+    var tally = Tally()
+
+    struct Tally {
+        var steps = 0, unsatisfiable = 0, outOfRange = 0, removals = 0, suggestions = 0, constants = 0
+        mutating func add(_ other: Tally) {
+            steps += other.steps
+            unsatisfiable += other.unsatisfiable
+            outOfRange += other.outOfRange
+            removals += other.removals
+            suggestions += other.suggestions
+            constants += other.constants
+        }
+    }
+
+    init(seed: UInt64) {
+        self.seed = seed
+        random = SeededGenerator(seed: seed &* 104_729 &+ 3)
+        variables = (0..<Int(seed % 3 + 2)).map { Variable("v\($0)") }
+    }
+
+    /// A magnitude spread evenly in log scale over 1e-6...1e6, with a random sign; sometimes 0.
+    mutating func number() -> Double {
+        if Int.random(in: 0..<12, using: &random) == 0 { return 0 }
+        let magnitude = pow(10, Double.random(in: -6...6, using: &random))
+        return Bool.random(using: &random) ? magnitude : -magnitude
+    }
+
+    mutating func priority() -> Priority {
+        Int.random(in: 0..<100, using: &random) < 45 ? .required : Priority(Float(Int.random(in: 1...999, using: &random)))
+    }
+
+    mutating func coefficient() -> Double {
+        let pick = Int.random(in: 0..<10, using: &random)
+        let magnitude = pick < 6 ? [1, 1, 2, 0.5, 3, 0.25][pick] : pow(10, Double.random(in: -2...2, using: &random))
+        return Bool.random(using: &random) ? magnitude : -magnitude
+    }
+
+    mutating func randomConstraint() -> Constraint {
+        let count = Int.random(in: 1...min(3, variables.count), using: &random)
+        var expression = Expression(constant: number())
+        for variable in variables.shuffled(using: &random).prefix(count) {
+            expression.terms.append(Term(variable, coefficient: coefficient()))
+        }
+        let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &random)!
+        return Constraint(expression, relation, priority: priority())
+    }
+
+    /// A value the range checks must refuse.
+    mutating func outOfRange() -> Double {
+        [1e10, -1e12, 1e18, 1e308, -.infinity, .nan, Solver.maximumValue.nextUp].randomElement(using: &random)!
+    }
+
+    mutating func run() throws {
+        let steps = Int.random(in: 10...24, using: &random)
+        for step in 0..<steps {
+            tally.steps += 1
+            let choice = Int.random(in: 0..<100, using: &random)
+            switch choice {
+            case 0..<40: try add(randomConstraint())
+            case 40..<55 where !held.isEmpty:
+                try solver.removeConstraint(held.remove(at: Int.random(in: 0..<held.count, using: &random)))
+                tally.removals += 1
+            case 55..<68 where !held.isEmpty: try changeConstant()
+            case 68..<90: try edit()
+            default: try refuse()
+            }
+            if ProcessInfo.processInfo.environment["SEQUENCE_TRACE"] == String(seed) {
+                print("step \(step) choice \(choice) held:", held, "edits:", edits, "\n", solver.tableauFingerprint)
+            }
+            check(step: step)
+        }
+    }
+
+    mutating func add(_ constraint: Constraint) throws {
+        let before = snapshot()
+        do {
+            try solver.addConstraint(constraint)
+            held.append(constraint)
+        } catch SolverError.unsatisfiableConstraint {
+            tally.unsatisfiable += 1
+            expectUnchanged(since: before, "unsatisfiable add of \(constraint)")
+        }
+    }
+
+    mutating func changeConstant() throws {
+        let constraint = held.randomElement(using: &random)!
+        let before = snapshot()
+        do {
+            try solver.setConstant(number(), of: constraint)
+            peaks[ObjectIdentifier(constraint)] = 0
+            tally.constants += 1
+        } catch SolverError.unsatisfiableConstraint {
+            tally.unsatisfiable += 1
+            expectUnchanged(since: before, "unsatisfiable constant of \(constraint)")
+        }
+    }
+
+    mutating func edit() throws {
+        let index = Int.random(in: 0..<variables.count, using: &random)
+        if edits[index] != nil && Int.random(in: 0..<5, using: &random) == 0 {
+            try solver.removeEditVariable(variables[index])
+            edits[index] = nil
+            return
+        }
+        if edits[index] == nil {
+            try solver.addEditVariable(variables[index], priority: Priority(Float(Int.random(in: 1...999, using: &random))))
+            edits[index] = 0
+        }
+        let value = number()
+        try solver.suggestValue(variables[index], value)
+        edits[index] = value
+        tally.suggestions += 1
+    }
+
+    /// An operation with a number out of range: refused, with nothing changed.
+    mutating func refuse() throws {
+        let before = snapshot()
+        let bad = outOfRange()
+        var description = ""
+        do {
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0:
+                let model = randomConstraint()
+                let constraint = Constraint(
+                    Expression(model.expression.terms, constant: bad), model.relation, priority: model.priority)
+                description = "add of \(constraint)"
+                try solver.addConstraint(constraint)
+            case 1:
+                var expression = Expression(constant: number())
+                let coefficient = [1e-9, -1e-4, 1e4, -5e5, .nan, .infinity].randomElement(using: &random)!
+                expression.terms.append(Term(variables[0], coefficient: coefficient))
+                let constraint = Constraint(expression, .equal, priority: priority())
+                description = "add of \(constraint)"
+                try solver.addConstraint(constraint)
+            case 2 where !held.isEmpty:
+                let constraint = held.randomElement(using: &random)!
+                description = "constant \(bad) of \(constraint)"
+                try solver.setConstant(bad, of: constraint)
+            default:
+                guard let index = edits.keys.sorted().first else { return }
+                description = "suggestion \(bad)"
+                try solver.suggestValue(variables[index], bad)
+            }
+            Issue.record("seed \(seed): accepted the \(description)")
+        } catch SolverError.valueOutOfRange, SolverError.nonFiniteValue {
+            tally.outOfRange += 1
+        }
+        expectUnchanged(since: before, description)
+    }
+
+    func snapshot() -> (String, [Double]) {
+        solver.updateVariables()
+        return (solver.tableauFingerprint, variables.map(\.value))
+    }
+
+    func expectUnchanged(since before: (String, [Double]), _ what: String) {
+        let after = snapshot()
+        #expect(after.0 == before.0, "seed \(seed): the refused \(what) changed the tableau")
+        #expect(after.1 == before.1, "seed \(seed): the refused \(what) changed the values")
+    }
+
+    mutating func check(step: Int) {
+        solver.updateVariables()
+        var largest = 1.0
+        for value in edits.values { largest = max(largest, abs(value)) }
+        for constraint in held {
+            largest = max(largest, abs(constraint.expression.constant))
+            for term in constraint.expression.terms { largest = max(largest, abs(term.coefficient * term.variable.value)) }
+        }
+        for constraint in held where constraint.priority.isRequired {
+            let peak = max(peaks[ObjectIdentifier(constraint)] ?? 0, largest)
+            peaks[ObjectIdentifier(constraint)] = peak
+            // A required row is judged in its variables' units: divided by its largest coefficient.
+            let scale = constraint.expression.terms.map { abs($0.coefficient) }.max() ?? 1
+            let tolerance = 32e-9 * peak * max(1, scale)
+            let value = constraint.expression.terms.reduce(constraint.expression.constant) {
+                $0 + $1.coefficient * $1.variable.value
+            }
+            let violation: Double
+            switch constraint.relation {
+            case .equal: violation = abs(value)
+            case .lessThanOrEqual: violation = max(0, value)
+            case .greaterThanOrEqual: violation = max(0, -value)
+            }
+            #expect(value.isFinite && violation <= tolerance,
+                "seed \(seed) step \(step): \(constraint) off by \(violation) (tolerance \(tolerance))")
+        }
+    }
+}
