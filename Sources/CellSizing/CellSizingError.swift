@@ -23,6 +23,11 @@ public enum CellSizingError: Error, Hashable, Sendable, CustomStringConvertible 
     /// infinite (a constraint that sizes a view from itself, `h == 2 * h + 10`, gives -10).
     /// `key` is the item's key as text. The template cell that measured it is discarded.
     case impossibleHeight(key: String, width: CGFloat, height: CGFloat)
+    /// The item's layout holds constraints with a constant or multiplier beyond the layout
+    /// engine's range (`Solver.maximumValue`, `Solver.coefficientMagnitudes`), which the engine
+    /// leaves out; a height measured without them would not be the item's. `key` is the
+    /// item's key as text, `constraints` the refused constraints' descriptions.
+    case constraintOutOfRange(key: String, width: CGFloat, constraints: [String])
     /// A row index outside `0..<rowCount` (or `0...rowCount` where one past the end is allowed).
     case rowOutOfRange(Int, rowCount: Int)
     /// A row range that is not within `0..<rowCount`.
@@ -50,6 +55,10 @@ public enum CellSizingError: Error, Hashable, Sendable, CustomStringConvertible 
             "The constraints of the cell for \(key) give it the height \(height) at width \(width), which no "
                 + "cell can have (a height is a finite number of at least 0 points). Look for a constraint "
                 + "that sizes a view from itself, such as h == 2 * h + 10."
+        case .constraintOutOfRange(let key, let width, let constraints):
+            "The cell for \(key) at width \(width) has constraints whose numbers are beyond the "
+                + "layout engine's range, so they were left out and its height cannot be measured: "
+                + constraints.joined(separator: "; ") + "."
         case .rowOutOfRange(let row, let count):
             "Row \(row) is out of range for a list of \(count) rows."
         case .rowRangeOutOfRange(let range, let count):

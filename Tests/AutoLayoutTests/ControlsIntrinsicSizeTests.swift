@@ -148,13 +148,22 @@ import Typesetting
         #expect(imageView.intrinsicContentSize == CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
     }
 
-    @Test func invalidImagesAreRefusedWithNamedErrors() {
+    @Test func invalidImagesAreRefusedWithNamedErrors() throws {
         #expect(throws: ImageError.invalidPixelSize(CGSize(width: -1, height: 2))) {
             try Image(pixelSize: CGSize(width: -1, height: 2))
         }
         #expect(throws: ImageError.invalidScale(0)) {
             try Image(pixelSize: CGSize(width: 1, height: 2), scale: 0)
         }
+        // The 1e20-point photo of a hostile feed item is refused where it enters; the largest
+        // image is a million points on a side at its scale, so 2e6 pixels pass at scale 2.
+        #expect(throws: ImageError.invalidPixelSize(CGSize(width: 10, height: 1e20))) {
+            try Image(pixelSize: CGSize(width: 10, height: 1e20))
+        }
+        #expect(throws: ImageError.invalidPixelSize(CGSize(width: 1_000_001, height: 1))) {
+            try Image(pixelSize: CGSize(width: 1_000_001, height: 1))
+        }
+        #expect(try Image(pixelSize: CGSize(width: 2_000_000, height: 1), scale: 2).size.width == 1_000_000)
     }
 
     @Test func fixedSizeControlsHaveUIKitsDocumentedSizes() {

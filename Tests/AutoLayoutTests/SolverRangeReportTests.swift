@@ -43,4 +43,61 @@ import Testing
         #expect(recorder.errors.count == 1)
         #expect(recorder.errors.first?.description.contains("coefficient") == true)
     }
+
+    /// A constant that leaves the range takes the constraint out of the layout, so the frames
+    /// are those of the tree without it (not those of its last constant); a constant back in
+    /// range brings it back, and the frames are those of a tree that never left it.
+    @Test func aConstraintOutOfRangeTakesNoPartUntilItsConstantComesBack() throws {
+        let root = makeRoot(300, 300)
+        let view = makeSubview(of: root, name: "pinned")
+        let leading = view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 40)
+        leading.identifier = "pinned-leading"
+        LayoutConstraint.activate([
+            leading,
+            view.leadingAnchor.constraint(greaterThanOrEqualTo: root.leadingAnchor, constant: 10),
+            view.topAnchor.constraint(equalTo: root.topAnchor, constant: 5),
+            view.widthAnchor.constraint(equalToConstant: 20),
+            view.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        root.layoutIfNeeded()
+        #expect(view.frame.minX == 40)
+
+        let recorder = DiagnosticsRecorder(errorsContaining: "pinned-leading")
+        recorder.record {
+            leading.constant = 1e12
+            root.layoutIfNeeded()
+        }
+        #expect(recorder.errors.count == 1)
+        #expect(root.layoutEngineRefusedConstraints.count == 1)
+        // Without the refused constraint only `minX >= 10` places the view horizontally; it
+        // must not stay at the 40 of the constant before.
+        #expect(view.frame.minX >= 10)
+        #expect(!root.layoutEngineRefusedConstraints.isEmpty)
+
+        leading.constant = 70
+        root.layoutIfNeeded()
+        #expect(root.layoutEngineRefusedConstraints.isEmpty)
+        #expect(view.frame == CGRect(x: 70, y: 5, width: 20, height: 30))
+        leading.constant = 40
+        root.layoutIfNeeded()
+        #expect(view.frame == CGRect(x: 40, y: 5, width: 20, height: 30))
+    }
+
+    /// A refused constraint that is deactivated leaves no refusal behind.
+    @Test func deactivatingARefusedConstraintForgetsTheRefusal() {
+        let root = makeRoot(300, 300)
+        let view = makeSubview(of: root, name: "gone")
+        let far = view.widthAnchor.constraint(equalToConstant: 5e9)
+        far.identifier = "gone-width"
+        let recorder = DiagnosticsRecorder(errorsContaining: "gone-width")
+        recorder.record {
+            far.isActive = true
+            root.layoutIfNeeded()
+        }
+        #expect(recorder.errors.count == 1)
+        #expect(root.layoutEngineRefusedConstraints.count == 1)
+        far.isActive = false
+        root.layoutIfNeeded()
+        #expect(root.layoutEngineRefusedConstraints.isEmpty)
+    }
 }

@@ -62,7 +62,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     var isBroken = false
     var sequence: UInt64 = 0
 
-    enum EngineState { case outside, pending, inSolver }
+    /// Where the constraint stands in its engine. `refused`: installed, but a number of it is
+    /// beyond the solver's range, so it takes no part in the layout until a change of its
+    /// constant or multiplier brings it back in range.
+    enum EngineState { case outside, pending, inSolver, refused }
 
     deinit {
         // The solver constraint may outlive this one in a solver (a tree whose root went away

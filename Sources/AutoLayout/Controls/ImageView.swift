@@ -8,14 +8,22 @@ public struct Image: Hashable, Sendable {
     /// Pixels per point: 2 for an `@2x` image.
     public let scale: CGFloat
 
+    /// The widest or tallest image, in points: far beyond any screen, and small enough that
+    /// the layout engine's sums over it stay exact to well below a pixel.
+    public static let maximumPointLength: CGFloat = 1_000_000
+
     /// An image of `pixelSize` pixels made for `scale`.
-    /// - Throws: ``ImageError/invalidPixelSize(_:)`` for a negative or non-finite size, and
+    /// - Throws: ``ImageError/invalidPixelSize(_:)`` for a negative or non-finite size, or one
+    ///   whose width or height in points is above ``maximumPointLength``, and
     ///   ``ImageError/invalidScale(_:)`` for a scale that is not a positive finite number.
     public init(pixelSize: CGSize, scale: CGFloat = 1) throws(ImageError) {
         guard pixelSize.width.isFinite, pixelSize.height.isFinite, pixelSize.width >= 0, pixelSize.height >= 0 else {
             throw .invalidPixelSize(pixelSize)
         }
         guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
+        guard max(pixelSize.width, pixelSize.height) / scale <= Self.maximumPointLength else {
+            throw .invalidPixelSize(pixelSize)
+        }
         self.pixelSize = pixelSize
         self.scale = scale
     }
@@ -28,7 +36,7 @@ public struct Image: Hashable, Sendable {
 
 /// Why an ``Image`` could not be made.
 public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The pixel size was negative or not finite.
+    /// The pixel size was negative, not finite, or above ``Image/maximumPointLength`` points.
     case invalidPixelSize(CGSize)
     /// The scale was not a positive finite number.
     case invalidScale(CGFloat)
@@ -37,7 +45,8 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidPixelSize(let size):
-            "An image's pixel size must be finite and not negative; got \(size.width)×\(size.height)."
+            "An image's pixel size must be finite, not negative, and at most \(Image.maximumPointLength) "
+                + "points on each side at its scale; got \(size.width)×\(size.height)."
         case .invalidScale(let scale):
             "An image's scale must be a positive finite number; got \(scale)."
         }

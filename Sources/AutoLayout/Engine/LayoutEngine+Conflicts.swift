@@ -11,13 +11,8 @@ extension LayoutEngine {
         } catch SolverError.unsatisfiableConstraint(let conflicting) {
             resolveConflict(conflicting, adding: solverConstraint, for: constraint)
         } catch {
-            // A number beyond the solver's range (forms are finite): report it, and drop the
-            // constraint from the solver's view rather than leave it half-added.
-            LayoutDiagnostics.report(
-                .outsideSolverRange(constraint: constraint.description, detail: "\(error)"))
-            solverConstraint.owner = nil
-            constraint.engineState = .outside
-            constraint.solverConstraint = nil
+            // A number beyond the solver's range (forms are finite).
+            refuse(constraint, because: error)
         }
     }
 

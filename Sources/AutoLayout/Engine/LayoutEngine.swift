@@ -51,6 +51,9 @@ final class LayoutEngine {
     /// The constraints in the engine that it broke to resolve a conflict; they stay broken
     /// (at the priority reserved for broken required constraints) until deactivated.
     @exclusivity(unchecked) var brokenConstraints: Set<ObjectIdentifier> = []
+    /// The installed constraints the solver refused as beyond its range, with their
+    /// descriptions at the refusal; each is out of the layout until its numbers come back.
+    @exclusivity(unchecked) var refusedConstraints: [ObjectIdentifier: String] = [:]
     /// The target-size constraints of the last fitting computation, kept until the next layout
     /// pass or query so that fitting the same view again is two constant changes.
     @exclusivity(unchecked) var fitting: (view: ViewReference, constraints: [LayoutConstraint])?
@@ -89,6 +92,7 @@ final class LayoutEngine {
         constraint.engineState = .pending
         constraint.isBroken = false
         forgetBroken(constraint)
+        forgetRefused(constraint)
         nextSequence += 1
         constraint.sequence = nextSequence
         pendingAdditions.append(constraint)
@@ -98,6 +102,7 @@ final class LayoutEngine {
     func remove(_ constraint: LayoutConstraint) {
         guard constraint.engine === self else { return }
         forgetBroken(constraint)
+        forgetRefused(constraint)
         if constraint.engineState == .inSolver, let solverConstraint = constraint.solverConstraint {
             pendingRemovals.append(solverConstraint)
             solverConstraint.owner = nil
@@ -115,11 +120,34 @@ final class LayoutEngine {
         if !brokenConstraints.isEmpty { brokenConstraints.remove(ObjectIdentifier(constraint)) }
     }
 
-    /// Queues a constraint whose constant, priority or terms may have changed.
+    /// Same as ``forgetBroken(_:)``, for the rarer refusals.
+    private func forgetRefused(_ constraint: LayoutConstraint) {
+        if !refusedConstraints.isEmpty { refusedConstraints[ObjectIdentifier(constraint)] = nil }
+    }
+
+    /// Takes a constraint whose numbers the solver refused out of the layout, and reports it.
+    /// Leaving it out, rather than keeping an earlier constant in force, makes the layout
+    /// depend on the constraint's present state alone, as if it were not installed.
+    func refuse(_ constraint: LayoutConstraint, because error: any Error) {
+        LayoutDiagnostics.report(.outsideSolverRange(constraint: constraint.description, detail: "\(error)"))
+        constraint.solverConstraint?.owner = nil
+        constraint.solverConstraint = nil
+        constraint.installedForm = nil
+        constraint.engineState = .refused
+        refusedConstraints[ObjectIdentifier(constraint)] = constraint.description
+    }
+
+    /// Queues a constraint whose constant, priority or terms may have changed. A refused
+    /// constraint is queued to be added again: the change may bring it back into range.
     func refresh(_ constraint: LayoutConstraint) {
-        guard constraint.engine === self, constraint.engineState == .inSolver,
-            !constraint.isQueuedForRefresh
-        else { return }
+        guard constraint.engine === self else { return }
+        if constraint.engineState == .refused {
+            forgetRefused(constraint)
+            constraint.engineState = .pending
+            pendingAdditions.append(constraint)
+            return
+        }
+        guard constraint.engineState == .inSolver, !constraint.isQueuedForRefresh else { return }
         constraint.isQueuedForRefresh = true
         pendingRefreshes.append(constraint)
     }
@@ -403,10 +431,9 @@ final class LayoutEngine {
                     constraint.engineState = .pending
                     insert(constraint)
                 } catch {
-                    // A constant beyond the solver's range: the old one stays in force.
-                    LayoutDiagnostics.report(
-                        .outsideSolverRange(constraint: constraint.description, detail: "\(error)"))
-                    constraint.installedForm = oldForm
+                    // A constant beyond the solver's range.
+                    try? solver.removeConstraint(old)
+                    refuse(constraint, because: error)
                 }
             }
             return

@@ -19,6 +19,14 @@ extension View {
         !engine.brokenConstraints.isEmpty
     }
 
+    /// The constraints of the view's tree that the solver refused as beyond its range, as of
+    /// the last solve, by their descriptions (sorted). Each takes no part in the layout until
+    /// its numbers come back into range, so code that sizes items on a reused tree
+    /// (CellSizing) asks this to refuse an item whose layout left one out.
+    package var layoutEngineRefusedConstraints: [String] {
+        engine.refusedConstraints.isEmpty ? [] : engine.refusedConstraints.values.sorted()
+    }
+
     /// Takes the target constraints of the last fitting computation out of the tree's engine
     /// now instead of at the next layout pass or query. Changing a required constraint the
     /// fitting target contradicts (a cell's pinned width, when the fitting width is required)

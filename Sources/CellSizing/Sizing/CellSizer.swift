@@ -126,6 +126,11 @@ public final class CellSizer<Cell: View>: Sendable {
     /// the next item: a later item's height never depends on this one.
     func measure(_ key: some Hashable, in template: TemplateCell) throws(CellSizingError) -> CGFloat {
         let height = template.fittedHeight(target: View.layoutFittingCompressedSize.height)
+        let refused = template.cell.layoutEngineRefusedConstraints
+        guard refused.isEmpty else {
+            template.isInDoubt = true
+            throw .constraintOutOfRange(key: String(describing: key), width: template.width, constraints: refused)
+        }
         guard height.isFinite, height >= 0 else {
             template.isInDoubt = true
             throw .impossibleHeight(key: String(describing: key), width: template.width, height: height)

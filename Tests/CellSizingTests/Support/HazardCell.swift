@@ -14,6 +14,9 @@ struct HazardItem: Sendable, Hashable {
         /// The photo is taller than the required cap allows: the engine breaks a required
         /// constraint, which leaves the template cell unfit for reuse.
         case brokenCap
+        /// The photo's height is beyond the layout engine's range: the engine leaves its
+        /// constraint out, which the sizer refuses.
+        case outOfRange
     }
 
     var text: String
@@ -31,9 +34,15 @@ struct HazardItem: Sendable, Hashable {
         switch Int.random(in: 0..<(2 * failureOdds), using: &generator) {
         case 0: kind = .impossibleHeight
         case 1: kind = .brokenCap
+        case 2: kind = .outOfRange
         default: kind = .ordinary
         }
-        return HazardItem(text: text, photoHeight: kind == .brokenCap ? 150 + photo : photo, kind: kind)
+        let height: CGFloat = switch kind {
+        case .brokenCap: 150 + photo
+        case .outOfRange: 1e12 * (1 + photo)
+        case .ordinary, .impossibleHeight: photo
+        }
+        return HazardItem(text: text, photoHeight: height, kind: kind)
     }
 }
 
@@ -44,6 +53,8 @@ final class HazardCell: View {
     let photo = View()
     private let photoHeight: LayoutConstraint
     private let selfReferentialHeight: LayoutConstraint
+    /// The identifier of the photo's height constraint, which the engine's range reports name.
+    static let photoHeightIdentifier = "hazard-photo-height"
     /// The required cap a ``HazardItem/Kind/brokenCap`` item breaks (it enters last).
     let cap: LayoutConstraint
 
@@ -53,6 +64,7 @@ final class HazardCell: View {
         label.font = Font.default(size: 15)
         photo.translatesAutoresizingMaskIntoConstraints = false
         photoHeight = photo.heightAnchor.constraint(equalToConstant: 0)
+        photoHeight.identifier = Self.photoHeightIdentifier
         selfReferentialHeight = photo.heightAnchor.constraint(equalTo: photo.heightAnchor, multiplier: 2, constant: 1000)
         cap = photo.heightAnchor.constraint(lessThanOrEqualToConstant: 120)
         super.init(frame: .zero)
