@@ -37,25 +37,13 @@ struct TemplateParser {
 
     /// Parses the template file at `path`.
     static func parse(path: String) throws -> CellTemplate {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw ToolError.unreadableFile(path, what: "template", reason: Self.reason(error, path: path))
-        }
+        let data = try TemplateLimits.read(path: path)
         guard let text = String(validating: data, as: UTF8.self) else {
             let offset = data.withUnsafeBytes { UTF8Validation.firstInvalidByte(in: $0.bindMemory(to: UInt8.self)) } ?? 0
             throw TemplateError(file: path, location: nil, message: "not valid UTF-8: bad byte sequence at byte offset \(offset)")
         }
         let parser = TemplateParser(file: path, folder: URL(fileURLWithPath: path).deletingLastPathComponent())
         return try parser.template(from: JSONParser.parse(text, file: path))
-    }
-
-    static func reason(_ error: any Error, path: String) -> String {
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
-        if isDirectory.boolValue { return "it is a directory" }
-        return (error as NSError).localizedDescription
     }
 
     func template(from root: JSONNode) throws(TemplateError) -> CellTemplate {
@@ -83,6 +71,10 @@ struct TemplateParser {
         if let node = reader.take("constraints") {
             guard case .array(let elements) = node.value else {
                 throw reader.error("\"constraints\" must be an array of strings, not \(node.kindDescription)", at: node)
+            }
+            guard elements.count <= TemplateLimits.maximumConstraintEntries else {
+                throw reader.error("\"constraints\" has \(elements.count) entries, more than the "
+                                   + "\(TemplateLimits.maximumConstraintEntries) a template may have", at: node)
             }
             for element in elements { constraints.append(try constraint(element, metrics: metrics)) }
         }
@@ -121,6 +113,9 @@ struct TemplateParser {
         }
         if let earlier = names[name] {
             throw reader.error("a view named \"\(name)\" is already defined at \(earlier)", at: nameNode)
+        }
+        guard names.count < TemplateLimits.maximumViews else {
+            throw reader.error("view \"\(name)\" is one more than the \(TemplateLimits.maximumViews) views a template may have", at: nameNode)
         }
         names[name] = nameNode.location
         guard let (type, typeNode) = try reader.string("type") else {
