@@ -24,7 +24,10 @@ struct Cells: ParsableCommand {
             font sizes up to \(NumberText.format(TemplateParser.fontSizes.upperBound)), multipliers \
             within \(NumberText.format(InputLimits.maximumMultiplier)), scales up to \
             \(NumberText.format(InputLimits.maximumScale)). A data item outside a range, or whose cell's height comes out negative, gets \
-            an error line and the others are sized as if it were not there. A template is a             regular file of at most \(TemplateLimits.maximumFileBytes) bytes with at most             \(TemplateLimits.maximumViews) views and \(TemplateLimits.maximumConstraintEntries)             constraint entries.
+            an error line and the others are sized as if it were not there. A template is a \
+            regular file of at most \(TemplateLimits.maximumFileBytes) bytes with at most \
+            \(TemplateLimits.maximumViews) views and \(TemplateLimits.maximumConstraintEntries) \
+            constraint entries.
 
             Output: one JSON line per item, {"key": ..., "height": ...} (the key is the item's \
             --key field, else its line number), or {"key": ..., "line": N, "error": ...}. A \
