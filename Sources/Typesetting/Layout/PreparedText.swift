@@ -230,6 +230,7 @@ public final class PreparedText: @unchecked Sendable {
                            prefix: prefix, flags: flags, cache: cache, scratch: scratch)
             }
         }
+        scratch.trimTextBuffers()
         let spacing = Double(letterSpacing)
         if spacing != 0 {
             for index in 0..<count where flags[index] & Flag.graphemeStart != 0 { prefix[index + 1] += spacing }
@@ -369,39 +370,94 @@ public final class PreparedText: @unchecked Sendable {
 
             // A few new pieces among cached ones (a name in a known sentence): shape them
             // with a little context. Otherwise shape the run.
-            if scratch.missedPieces.count * 4 <= pieceCount,
+            if scratch.missedPieces.count * 4 <= pieceCount, run.range.count <= shapingWindow,
                shapeMissedPieces(text, run: run, key: key, pieces: pieces, scale: scale,
                                  prefix: prefix, flags: flags, cache: cache, scratch: scratch) {
                 continue
             }
-            Shaper.shapeIntoScratch(
-                text, range: run.range, font: run.face.hbFont, rightToLeft: run.isRightToLeft,
-                script: run.script, features: features, scratch: scratch)
-            for offset in 0..<run.range.count {
-                prefix[run.start + offset + 1] = Double(scratch.unitAdvances[offset]) * scale
-                if offset > 0 && scratch.unsafe[offset] { flags[run.start + offset] |= Flag.unsafeToBreak }
+            shapeRun(text, run: run, key: key, pieces: pieces, scale: scale, prefix: prefix, flags: flags,
+                     cache: cache, scratch: scratch)
+        }
+    }
+
+    /// The most code units shaped in one HarfBuzz call when a run is longer: HarfBuzz keeps
+    /// about 60 bytes per glyph while shaping, which for a run of millions of characters
+    /// was most of the memory a text needed.
+    static let shapingWindow = 1 << 14
+
+    /// Code units at the end of a window never cut at, so that every lookup that could
+    /// reach past the window's end sees its whole context before a cut is trusted.
+    static let shapingWindowContext = 64
+
+    /// Shapes a whole run and caches its admitted pieces whose edges are safe. A run longer
+    /// than ``shapingWindow`` is shaped a window at a time, each window cut at the last
+    /// position in its second half that HarfBuzz marks safe to break (the two sides shaped
+    /// apart are then what shaping them together gives), the next window starting there; a
+    /// window with no such position (a run that is one long chain of kerning pairs or
+    /// joining letters) is doubled until it has one or reaches the run's end.
+    private static func shapeRun(
+        _ text: UnsafeBufferPointer<UInt16>, run: TextRun, key: SegmentWidthCache.Key,
+        pieces: UnsafeBufferPointer<Range<Int>>, scale: Double, prefix: UnsafeMutableBufferPointer<Double>,
+        flags: UnsafeMutableBufferPointer<UInt8>, cache: SegmentWidthCache, scratch: ThreadScratch
+    ) {
+        let missed = scratch.missedPieces
+        let admitted = scratch.admittedPieces
+        var nextAdmitted = 0
+        var chunkStart = run.start
+        while chunkStart < run.end {
+            var windowEnd = min(run.end, chunkStart + shapingWindow)
+            var chunkEnd = run.end
+            while true {
+                Shaper.shapeIntoScratch(
+                    text, range: chunkStart..<windowEnd, font: run.face.hbFont, rightToLeft: run.isRightToLeft,
+                    script: run.script, features: key.features, scratch: scratch)
+                if windowEnd == run.end { break }
+                let floor = chunkStart + (windowEnd - chunkStart) / 2
+                var cut = windowEnd - shapingWindowContext
+                while cut > floor && (scratch.unsafe[cut - chunkStart] || flags[cut] & Flag.graphemeStart == 0) {
+                    cut -= 1
+                }
+                if cut > floor {
+                    chunkEnd = cut
+                    break
+                }
+                windowEnd = min(run.end, chunkStart + 2 * (windowEnd - chunkStart))
             }
-            // Cache the admitted pieces whose edges are safe: shaped alone they give exactly
-            // these advances.
-            if scratch.admittedPieces.isEmpty { continue }
-            let missed = scratch.missedPieces
-            let admitted = scratch.admittedPieces
-            scratch.unitAdvances.withUnsafeBufferPointer { advances in
-                scratch.unsafe.withUnsafeBufferPointer { unsafe in
-                    cache.insert(count: admitted.count, key: key) { index in
-                        let range = pieces[missed[admitted[index].missed]]
-                        let local = (range.lowerBound - run.start)..<(range.upperBound - run.start)
-                        let startSafe = local.lowerBound == 0 || !unsafe[local.lowerBound]
-                        let endSafe = range.upperBound == run.end || !unsafe[local.upperBound]
-                        guard startSafe && endSafe else { return nil }
-                        return SegmentWidthCache.ShapedPiece(
-                            text: UnsafeBufferPointer(rebasing: text[range]), hash: admitted[index].hash,
-                            advances: UnsafeBufferPointer(rebasing: advances[local]),
-                            unsafe: UnsafeBufferPointer(rebasing: unsafe[local]))
+            for offset in 0..<(chunkEnd - chunkStart) {
+                prefix[chunkStart + offset + 1] = Double(scratch.unitAdvances[offset]) * scale
+                if offset > 0 && scratch.unsafe[offset] { flags[chunkStart + offset] |= Flag.unsafeToBreak }
+            }
+            // Cache the admitted pieces inside the chunk whose edges are safe: shaped alone
+            // they give exactly these advances. (A chunk's ends are safe.)
+            let firstAdmitted = nextAdmitted
+            while nextAdmitted < admitted.count && pieces[missed[admitted[nextAdmitted].missed]].upperBound <= chunkEnd {
+                nextAdmitted += 1
+            }
+            if nextAdmitted > firstAdmitted {
+                let start = chunkStart
+                let end = chunkEnd
+                scratch.unitAdvances.withUnsafeBufferPointer { advances in
+                    scratch.unsafe.withUnsafeBufferPointer { unsafe in
+                        cache.insert(count: nextAdmitted - firstAdmitted, key: key) { index in
+                            let piece = admitted[firstAdmitted + index]
+                            let range = pieces[missed[piece.missed]]
+                            guard range.lowerBound >= start else { return nil }
+                            let local = (range.lowerBound - start)..<(range.upperBound - start)
+                            let startSafe = range.lowerBound == start || !unsafe[local.lowerBound]
+                            let endSafe = range.upperBound == end || !unsafe[local.upperBound]
+                            guard startSafe && endSafe else { return nil }
+                            return SegmentWidthCache.ShapedPiece(
+                                text: UnsafeBufferPointer(rebasing: text[range]), hash: piece.hash,
+                                advances: UnsafeBufferPointer(rebasing: advances[local]),
+                                unsafe: UnsafeBufferPointer(rebasing: unsafe[local]))
+                        }
                     }
                 }
             }
+            chunkStart = chunkEnd
         }
+        // A long run made the per-position arrays large; let the thread keep a window's worth.
+        scratch.trimShapingArrays()
     }
 
     /// Grapheme clusters of context shaped on either side of new pieces. Lookups that act
