@@ -80,8 +80,8 @@ enum LineSegmenter {
         return boundaries
     }
 
-    /// Replaces `segments` with those of `text`: one per line break opportunity, with the
-    /// trailing whitespace (flagged `hangs` in `flags`) split off; faces and metrics are
+    /// Replaces `segments` with those of `text`: one per line break opportunity that is also
+    /// a grapheme cluster boundary, with the trailing whitespace (flagged `hangs` in `flags`) split off; faces and metrics are
     /// filled in later. (The caller's array is reused, so that its storage is too.)
     static func segments(
         _ text: UnsafeBufferPointer<UInt16>, string: String, flags: UnsafeBufferPointer<UInt8>, scratch: ThreadScratch,
@@ -101,6 +101,9 @@ enum LineSegmenter {
         let hangs = PreparedText.Flag.hangs
         func append(_ boundary: Boundary) {
             guard boundary.offset > start else { return }
+            // A line never ends inside a grapheme cluster: UAX #14 allows a break between
+            // two emoji modifiers, which UAX #29 keeps in one cluster.
+            if boundary.offset < text.count && flags[boundary.offset] & PreparedText.Flag.graphemeStart == 0 { return }
             var contentEnd = boundary.offset
             while contentEnd > start && flags[contentEnd - 1] & hangs != 0 { contentEnd -= 1 }
             segments.append(LineSegment(

@@ -19,7 +19,9 @@ extension PreparedText {
     ///   - lineSpacing: Extra space between consecutive lines, `>= 0`.
     ///   - scale: The display scale whose pixel grid the size is ceiled to, `> 0`.
     /// - Throws: ``TypesettingError/invalidWidth(_:)``, ``TypesettingError/invalidMaxLines(_:)``,
-    ///   ``TypesettingError/invalidLineSpacing(_:)`` or ``TypesettingError/invalidScale(_:)``.
+    ///   ``TypesettingError/invalidLineSpacing(_:)``, ``TypesettingError/invalidScale(_:)``, or
+    ///   ``TypesettingError/textTooLong(byteCount:limit:)`` for a text longer than
+    ///   ``PreparedText/maximumTextLength``.
     public func layout(
         width: CGFloat, maxLines: Int = 0, lineBreakMode: LineBreakMode = .byWordWrapping,
         lineSpacing: CGFloat = 0, scale: CGFloat = 1
@@ -28,6 +30,7 @@ extension PreparedText {
         guard maxLines >= 0 else { throw TypesettingError.invalidMaxLines(maxLines) }
         guard lineSpacing.isFinite, lineSpacing >= 0 else { throw TypesettingError.invalidLineSpacing(lineSpacing) }
         guard scale.isFinite, scale > 0 else { throw TypesettingError.invalidScale(scale) }
+        if let lengthError { throw lengthError }
 
         var filler = LineFiller(text: self, width: Double(width), maxLines: maxLines, mode: lineBreakMode,
                                 lineSpacing: Double(lineSpacing))
@@ -192,8 +195,10 @@ struct LineFiller {
         let current = segments[segment]
         // Visible clusters of this segment that fit.
         if position < current.contentEnd {
+            // A cluster is forced onto a line only when it holds nothing else, not even
+            // leading whitespace (which then makes a line of its own).
             let cut = longestFittingPrefix(from: start, scanningFrom: position, limit: current.contentEnd,
-                                           budget: width, atLeastOne: contentEnd == start)
+                                           budget: width, atLeastOne: position == start)
             if cut < current.contentEnd {
                 // With none of its clusters, the line ends before the segment, and the
                 // previous segment's trailing whitespace hangs.
@@ -219,13 +224,25 @@ struct LineFiller {
             let middle = (low + high + 1) / 2
             if segments[middle].contentPrefix <= target { low = middle } else { high = middle - 1 }
         }
-        var last = low
-        // Arithmetic chose the line; where an edge is unsafe, the exact width decides.
-        while !fits(start, segments[last].contentEnd) {
-            if last == first { return nil }
-            last -= 1
+        // Arithmetic chose the line; where an edge is unsafe, the exact width decides,
+        // probing back in growing steps, then bisecting (`first - 1` stands for none).
+        if fits(start, segments[low].contentEnd) { return low }
+        var fitting = first - 1
+        var failing = low
+        var step = 1
+        while failing - step >= first {
+            if fits(start, segments[failing - step].contentEnd) {
+                fitting = failing - step
+                break
+            }
+            failing -= step
+            step *= 2
         }
-        return last
+        while failing - fitting > 1 {
+            let middle = fitting + (failing - fitting) / 2
+            if fits(start, segments[middle].contentEnd) { fitting = middle } else { failing = middle }
+        }
+        return fitting >= first ? fitting : nil
     }
 
     /// The furthest grapheme boundary `c` in `scan...limit` with width(start, c) within

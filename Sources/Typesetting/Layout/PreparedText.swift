@@ -28,6 +28,9 @@ public final class PreparedText: @unchecked Sendable {
     private let cascadeOwner: FontCascade?
     /// Extra space after every grapheme cluster, in points (UIKit's `.kern`).
     public let letterSpacing: CGFloat
+    /// Set when the text is longer than ``maximumTextLength``: nothing was prepared, and
+    /// laying out throws this.
+    let lengthError: TypesettingError?
 
     /// The text's UTF-16 code units.
     let utf16: UnsafeBufferPointer<UInt16>
@@ -91,7 +94,21 @@ public final class PreparedText: @unchecked Sendable {
         var face: FaceHandle
     }
 
+    /// The longest text prepared, in UTF-8 bytes (128 MiB). A text costs about 16 bytes of
+    /// memory per byte while it is prepared and laid out, and ICU takes lengths as 32-bit
+    /// numbers; the limit is checked before anything the size of the text is allocated.
+    public static let maximumTextLength = 1 << 27
+
+    /// The error for a text longer than ``maximumTextLength``, or nil.
+    static func lengthError(byteCount: Int) -> TypesettingError? {
+        byteCount > maximumTextLength ? .textTooLong(byteCount: byteCount, limit: maximumTextLength) : nil
+    }
+
     /// Prepares `text` for layout with `font`.
+    ///
+    /// A text longer than ``maximumTextLength`` is not prepared: laying it out throws
+    /// ``TypesettingError/textTooLong(byteCount:limit:)`` (the throwing initialisers throw it
+    /// at once).
     ///
     /// The font is borrowed (`borrowing`), not passed owned as initialiser arguments are by
     /// default: an owned argument made every caller retain the font's cascade, shared by
@@ -102,17 +119,21 @@ public final class PreparedText: @unchecked Sendable {
 
     /// Prepares `text` with extra space after every grapheme cluster (ligatures are turned
     /// off, since their letters cannot be spread apart).
-    /// - Throws: ``TypesettingError/invalidLetterSpacing(_:)`` when it is not finite.
+    /// - Throws: ``TypesettingError/invalidLetterSpacing(_:)`` when it is not finite, or
+    ///   ``TypesettingError/textTooLong(byteCount:limit:)``.
     public convenience init(_ text: String, font: borrowing Font, letterSpacing: CGFloat) throws {
         guard letterSpacing.isFinite else { throw TypesettingError.invalidLetterSpacing(letterSpacing) }
+        if let error = Self.lengthError(byteCount: text.utf8.count) { throw error }
         self.init(validated: text, font: font, letterSpacing: letterSpacing)
     }
 
     /// Prepares UTF-8 bytes, rejecting invalid UTF-8 instead of repairing it.
-    /// - Throws: ``TypesettingError/invalidUTF8(byteOffset:)`` at the first bad byte, or
-    ///   ``TypesettingError/invalidLetterSpacing(_:)``.
+    /// - Throws: ``TypesettingError/invalidUTF8(byteOffset:)`` at the first bad byte,
+    ///   ``TypesettingError/invalidLetterSpacing(_:)`` or
+    ///   ``TypesettingError/textTooLong(byteCount:limit:)`` (before decoding anything).
     public convenience init(utf8 bytes: some Collection<UInt8>, font: borrowing Font, letterSpacing: CGFloat = 0) throws {
         guard letterSpacing.isFinite else { throw TypesettingError.invalidLetterSpacing(letterSpacing) }
+        if let error = Self.lengthError(byteCount: bytes.count) { throw error }
         var decoder = UTF8()
         var iterator = bytes.makeIterator()
         var scalars = String.UnicodeScalarView()
@@ -134,9 +155,13 @@ public final class PreparedText: @unchecked Sendable {
     /// Prepares with a given segment cache (tests use private caches), or with
     /// ``SegmentWidthCache/shared`` when `cache` is nil. Tests turn `simpleWordsShortcut`
     /// off to compare ``SimpleWordsText`` with the general path.
-    init(validated text: String, font: borrowing Font, letterSpacing: CGFloat, cache: SegmentWidthCache? = nil,
+    init(validated given: String, font: borrowing Font, letterSpacing: CGFloat, cache: SegmentWidthCache? = nil,
          simpleWordsShortcut: Bool = true) {
-        self.text = text
+        self.text = given
+        // A text over the limit is kept as given, for the error, and an empty one prepared.
+        let lengthError = Self.lengthError(byteCount: given.utf8.count)
+        self.lengthError = lengthError
+        let text = lengthError == nil ? given : ""
         // The cascade is read through `font` (borrowed from the caller) and what is needed
         // of it copied out as plain values: a local reference to it was retained and
         // released by every text.

@@ -51,7 +51,7 @@ struct BatchRunner {
                 for index in lines {
                     let line = UnsafeBufferPointer(rebasing: bytes[block.lines[index]])
                     let number = block.firstLineNumber + index
-                    if let message = measureLine(line, number: number, into: &output) {
+                    if let message = measureLine(line, number: number, tooLong: block.isTooLong(index), into: &output) {
                         errors += "fitsize: line \(number): \(message)\n"
                         failed += 1
                     }
@@ -67,9 +67,13 @@ struct BatchRunner {
     }
 
     /// Writes one line's result (without the newline); returns the error message instead
-    /// when the line cannot be measured, after writing its placeholder.
-    private func measureLine(_ line: UnsafeBufferPointer<UInt8>, number: Int, into out: inout [UInt8]) -> String? {
+    /// when the line cannot be measured (or was too long to read), after writing its
+    /// placeholder.
+    private func measureLine(
+        _ line: UnsafeBufferPointer<UInt8>, number: Int, tooLong: Bool, into out: inout [UInt8]
+    ) -> String? {
         do {
+            if tooLong { throw LineReader.lineTooLong }
             let request = inputFormat == .jsonl
                 ? try BatchRequest.json(line, defaults: settings)
                 : try BatchRequest.text(line, settings: settings)

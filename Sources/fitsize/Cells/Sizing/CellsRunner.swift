@@ -73,6 +73,7 @@ struct CellsRunner {
                 block.bytes.withUnsafeBufferPointer { bytes in
                     lines.map { index -> Result<(key: ResultKey, item: CellItem), ToolError> in
                         do {
+                            if block.isTooLong(index) { throw LineReader.lineTooLong }
                             let item = try reader.item(UnsafeBufferPointer(rebasing: bytes[block.lines[index]]),
                                                        line: block.firstLineNumber + index)
                             return .success((reader.key(of: item), item))
