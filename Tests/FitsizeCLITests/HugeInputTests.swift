@@ -4,7 +4,7 @@ import Testing
 /// Input larger than the largest text accepted (`PreparedText.maximumTextLength`, 128 MiB
 /// of UTF-8): reading stops at the limit with an error naming it, and in a batch only the
 /// long line fails.
-@Suite(.serialized) struct HugeInputTests {
+@Suite struct HugeInputTests {
     /// The limit the tool documents, written out here rather than read from the library.
     static let limit = 134_217_728
 

@@ -46,9 +46,14 @@ struct LineReader {
     /// Whether `pending` may hold complete lines (left after a skipped line's end).
     private var pendingMayHoldLines = false
 
+    /// `readSize` zero bytes: appended as one contiguous copy to make room for a read
+    /// (a repeated element is appended byte by byte, which unoptimised builds make slow).
+    private let room: [UInt8]
+
     init(descriptor: Int32, readSize: Int = 1 << 18) {
         self.descriptor = descriptor
         self.readSize = readSize
+        room = [UInt8](repeating: 0, count: readSize)
     }
 
     /// The next block of complete lines, or nil at end of input. The last line needs no
@@ -60,8 +65,9 @@ struct LineReader {
                 pendingMayHoldLines = false
                 start = 0
             } else {
+                // (No reserveCapacity: reserving exactly one read more each time copied a
+                // long line's bytes at every read; appending grows the array geometrically.)
                 start = pending.count
-                pending.reserveCapacity(start + readSize)
                 let count = try readMore()
                 if count == 0 {
                     atEnd = true
@@ -71,7 +77,7 @@ struct LineReader {
             }
             if skipping {
                 // The rest of a line found too long: dropped up to its newline.
-                guard let newline = pending.firstIndex(of: UInt8(ascii: "\n")) else {
+                guard let newline = Self.newline(in: pending, from: 0, last: false) else {
                     pending.removeAll(keepingCapacity: true)
                     continue
                 }
@@ -81,7 +87,7 @@ struct LineReader {
                 return tooLongLine()
             }
             // A newline in what was just read completes at least one line.
-            guard let lastNewline = pending[start...].lastIndex(of: UInt8(ascii: "\n")) else {
+            guard let lastNewline = Self.newline(in: pending, from: start, last: true) else {
                 // `pending` holds only the unfinished line (and perhaps its `\r`).
                 if pending.count > Self.maximumLineLength + 1 {
                     pending = []
@@ -108,7 +114,7 @@ struct LineReader {
     /// Appends up to `readSize` bytes to `pending`; 0 at end of input.
     private mutating func readMore() throws -> Int {
         let start = pending.count
-        pending.append(contentsOf: repeatElement(0, count: readSize))
+        pending.append(contentsOf: room)
         while true {
             let count = pending.withUnsafeMutableBytes { buffer -> Int in
                 guard let base = buffer.baseAddress else { return 0 }
@@ -136,6 +142,22 @@ struct LineReader {
         let block = Block(bytes: bytes, lines: lines, firstLineNumber: linesRead + 1)
         linesRead += lines.count
         return block
+    }
+
+    /// The offset of the first (or last) newline in `bytes[start...]`. The C library's byte
+    /// search says first whether there is one at all: a long line is searched at every
+    /// read, and a byte loop is slow in unoptimised builds.
+    private static func newline(in bytes: [UInt8], from start: Int, last: Bool) -> Int? {
+        bytes.withUnsafeBytes { buffer -> Int? in
+            guard let base = buffer.baseAddress, start < buffer.count else { return nil }
+            let newline = UInt8(ascii: "\n")
+            guard let first = memchr(base + start, Int32(newline), buffer.count - start) else { return nil }
+            let firstOffset = UnsafeRawPointer(first) - base
+            guard last else { return firstOffset }
+            var offset = buffer.count - 1
+            while offset > firstOffset && buffer[offset] != newline { offset -= 1 }
+            return offset
+        }
     }
 
     /// A block of one line, too long to keep.
