@@ -30,7 +30,9 @@ extension PreparedText {
         guard maxLines >= 0 else { throw TypesettingError.invalidMaxLines(maxLines) }
         guard lineSpacing.isFinite, lineSpacing >= 0 else { throw TypesettingError.invalidLineSpacing(lineSpacing) }
         guard scale.isFinite, scale > 0 else { throw TypesettingError.invalidScale(scale) }
-        if let lengthError { throw lengthError }
+        if rejectedByteCount > 0 {
+            throw TypesettingError.textTooLong(byteCount: rejectedByteCount, limit: PreparedText.maximumTextLength)
+        }
 
         var filler = LineFiller(text: self, width: Double(width), maxLines: maxLines, mode: lineBreakMode,
                                 lineSpacing: Double(lineSpacing))
@@ -213,6 +215,7 @@ struct LineFiller {
 
     /// The last segment from `first` up to the next hard break whose visible end fits on a
     /// line from `start`, or nil when even the first does not.
+    @inline(__always)
     private func lastFittingSegment(from start: Int, segment first: Int) -> Int? {
         // The running width at each segment's visible end only grows, so the last segment
         // that fits is found by binary search, up to the next hard break.

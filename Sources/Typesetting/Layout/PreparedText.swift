@@ -28,9 +28,10 @@ public final class PreparedText: @unchecked Sendable {
     private let cascadeOwner: FontCascade?
     /// Extra space after every grapheme cluster, in points (UIKit's `.kern`).
     public let letterSpacing: CGFloat
-    /// Set when the text is longer than ``maximumTextLength``: nothing was prepared, and
-    /// laying out throws this.
-    let lengthError: TypesettingError?
+    /// The text's length in UTF-8 bytes when it is longer than ``maximumTextLength`` (then
+    /// nothing was prepared, and laying out throws), else 0. A number, not the error, so
+    /// that checking it costs a comparison in every layout.
+    let rejectedByteCount: Int
 
     /// The text's UTF-16 code units.
     let utf16: UnsafeBufferPointer<UInt16>
@@ -159,9 +160,10 @@ public final class PreparedText: @unchecked Sendable {
          simpleWordsShortcut: Bool = true) {
         self.text = given
         // A text over the limit is kept as given, for the error, and an empty one prepared.
-        let lengthError = Self.lengthError(byteCount: given.utf8.count)
-        self.lengthError = lengthError
-        let text = lengthError == nil ? given : ""
+        let byteCount = given.utf8.count
+        let accepted = byteCount <= Self.maximumTextLength
+        rejectedByteCount = accepted ? 0 : byteCount
+        let text = accepted ? given : ""
         // The cascade is read through `font` (borrowed from the caller) and what is needed
         // of it copied out as plain values: a local reference to it was retained and
         // released by every text.
@@ -255,7 +257,7 @@ public final class PreparedText: @unchecked Sendable {
                            prefix: prefix, flags: flags, cache: cache, scratch: scratch)
             }
         }
-        scratch.trimTextBuffers()
+        if segments.count > ThreadScratch.keptSegments { scratch.trimTextBuffers() }
         let spacing = Double(letterSpacing)
         if spacing != 0 {
             for index in 0..<count where flags[index] & Flag.graphemeStart != 0 { prefix[index + 1] += spacing }
