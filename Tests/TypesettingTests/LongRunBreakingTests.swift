@@ -64,6 +64,47 @@ import Testing
         #expect(layout.lines[0].width == 0)
     }
 
+    /// Middle truncation by the book: characters taken alternately from the left and the
+    /// right, each side measured as a text of its own (of a word: no whitespace to hang), while they and the ellipsis fit; once
+    /// one side's next character does not fit, the other side goes on alone.
+    static func referenceMiddleCut(_ text: String, width: Double) -> (left: Int, right: Int) {
+        let characters = Array(text)
+        let budget = width - Measure.width("…")
+        func fits(_ left: Int, _ right: Int) -> Bool {
+            left + right <= characters.count
+                && Measure.width(String(characters[..<left])) + Measure.width(String(characters[(characters.count - right)...])) <= budget + 1e-7
+        }
+        var left = 0
+        var right = 0
+        var takeLeft = true
+        var stalled = 0
+        while left + right < characters.count && stalled < 2 {
+            if takeLeft ? fits(left + 1, right) : fits(left, right + 1) {
+                if takeLeft { left += 1 } else { right += 1 }
+                stalled = 0
+            } else {
+                stalled += 1
+            }
+            takeLeft.toggle()
+        }
+        let utf16Left = String(characters[..<left]).utf16.count
+        let utf16Right = text.utf16.count - String(characters[(characters.count - right)...]).utf16.count
+        return (utf16Left, utf16Right)
+    }
+
+    @Test(arguments: [("random letters", LongRunBreakingTests.letters(400, seed: 22)),
+                      ("a kerning chain", String(repeating: "AV", count: 200)),
+                      ("a long word", String(repeating: "Supercalifragilisticexpialidocious", count: 3))])
+    func middleTruncationKeepsClustersFromBothEndsAsTheGreedyReferenceDoes(_ name: String, _ text: String) throws {
+        let prepared = PreparedText(text, font: font)
+        for width in [60.0, 151.5, 333.0] {
+            let layout = try prepared.layout(width: width, maxLines: 1, lineBreakMode: .byTruncatingMiddle)
+            let elided = try #require(layout.lines.first?.elidedUTF16Range)
+            let expected = Self.referenceMiddleCut(text, width: width)
+            #expect(elided == expected.left..<expected.right, "\(name) at \(width)")
+        }
+    }
+
     /// Width in points of a text shaped whole by `hb-shape` with Noto Sans.
     static func harfBuzzWidth(_ text: String, size: Double) throws -> Double {
         let unitsPerEm = try Typeface.load(path: HarfBuzzReference.fontsFolder

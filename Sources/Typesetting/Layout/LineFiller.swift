@@ -406,37 +406,72 @@ struct LineFiller {
             appendLine(start: cut, startSegment: cutSegment, end: paragraphEnd, contentEnd: contentEnd,
                        elided: start..<cut, ellipsis: .head)
         case .middle:
-            // Alternate: a cluster from the left, then one from the right, while they fit.
-            var left = start
-            var right = contentEnd
-            var used = 0.0
-            var takeLeft = true
-            var stalled = 0
-            while left < right && stalled < 2 {
-                if takeLeft {
-                    let step = nextGraphemeStart(after: left, limit: right)
-                    if step > left, measure(start, step) + measure(right, contentEnd) <= budget + Self.slack {
-                        used = measure(start, step) + measure(right, contentEnd)
-                        left = step
-                        stalled = 0
-                    } else {
-                        stalled += 1
-                    }
-                } else {
-                    let step = previousGraphemeStart(before: right, limit: left)
-                    if step < right, measure(start, left) + measure(step, contentEnd) <= budget + Self.slack {
-                        used = measure(start, left) + measure(step, contentEnd)
-                        right = step
-                        stalled = 0
-                    } else {
-                        stalled += 1
-                    }
-                }
-                takeLeft.toggle()
-            }
+            let (left, right, used) = middleCut(from: start, to: contentEnd, budget: budget)
             appendLine(start: start, startSegment: first, end: paragraphEnd, contentEnd: contentEnd,
                        elided: left..<right, ellipsis: .middle, visibleWidth: used)
         }
+    }
+
+    /// What a middle-truncated line keeps: clusters taken alternately from the left and
+    /// the right of `start..<end`, the left first, while they fit in `budget`; once one
+    /// side's next cluster does not fit, the other side goes on alone. Returns the elided
+    /// range's ends and the kept width.
+    ///
+    /// Widths grow with what is kept, so the alternation's length, then the other side's
+    /// extra clusters, are each found by bisection: a few measures of the line rather than
+    /// two per cluster kept.
+    private func middleCut(from start: Int, to end: Int, budget: Double) -> (left: Int, right: Int, used: Double) {
+        // The ends after taking k clusters from each side, as far as their widths in context
+        // are within the budget.
+        var lefts = [start]
+        while let last = lefts.last, last < end {
+            let next = nextGraphemeStart(after: last, limit: end)
+            if prefix[next] - prefix[start] > budget + Self.slack { break }
+            lefts.append(next)
+        }
+        var rights = [end]
+        while let last = rights.last, last > start {
+            let previous = previousGraphemeStart(before: last, limit: start)
+            if prefix[end] - prefix[previous] > budget + Self.slack { break }
+            rights.append(previous)
+        }
+        func used(_ left: Int, _ right: Int) -> Double { measure(start, lefts[left]) + measure(rights[right], end) }
+        func fits(_ left: Int, _ right: Int) -> Bool {
+            left < lefts.count && right < rights.count && lefts[left] <= rights[right]
+                && used(left, right) <= budget + Self.slack
+        }
+        // The longest alternation that fits: after `steps` steps the left has (steps + 1) / 2
+        // clusters and the right steps / 2.
+        var low = 0
+        var high = lefts.count + rights.count
+        while low < high {
+            let steps = (low + high + 1) / 2
+            if fits((steps + 1) / 2, steps / 2) { low = steps } else { high = steps - 1 }
+        }
+        var left = (low + 1) / 2
+        var right = low / 2
+        // The side whose turn failed is done; the other goes on alone while the two have
+        // not met.
+        if lefts[left] < rights[right] {
+            if low % 2 == 0 {
+                var extra = rights.count - 1 - right
+                var least = 0
+                while least < extra {
+                    let middle = (least + extra + 1) / 2
+                    if fits(left, right + middle) { least = middle } else { extra = middle - 1 }
+                }
+                right += least
+            } else {
+                var extra = lefts.count - 1 - left
+                var least = 0
+                while least < extra {
+                    let middle = (least + extra + 1) / 2
+                    if fits(left + middle, right) { least = middle } else { extra = middle - 1 }
+                }
+                left += least
+            }
+        }
+        return (lefts[left], rights[right], left == 0 && right == 0 ? 0 : used(left, right))
     }
 
     private func nextGraphemeStart(after position: Int, limit: Int) -> Int {
