@@ -115,6 +115,7 @@ import Testing
     @Test(arguments: [
         ("random letters", LongRunBreakingTests.letters(3 * PreparedText.shapingWindow + 123, seed: 21)),
         ("a kerning chain", String(repeating: "AV", count: PreparedText.shapingWindow + 61)),
+        ("one grapheme cluster", String(repeating: "\u{1F3FD}", count: PreparedText.shapingWindow / 2 + 100)),
     ])
     func aRunLongerThanAShapingWindowMeasuresAsHarfBuzzShapesItWhole(_ name: String, _ text: String) throws {
         #expect(text.utf16.count > PreparedText.shapingWindow)

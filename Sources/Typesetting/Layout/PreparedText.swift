@@ -419,9 +419,12 @@ public final class PreparedText: @unchecked Sendable {
     /// Shapes a whole run and caches its admitted pieces whose edges are safe. A run longer
     /// than ``shapingWindow`` is shaped a window at a time, each window cut at the last
     /// position in its second half that HarfBuzz marks safe to break (the two sides shaped
-    /// apart are then what shaping them together gives), the next window starting there; a
-    /// window with no such position (a run that is one long chain of kerning pairs or
-    /// joining letters) is doubled until it has one or reaches the run's end.
+    /// apart are then what shaping them together gives), the next window starting there. A
+    /// window with no such position (one long chain of kerning pairs or joining letters) is
+    /// cut ``shapingWindowContext`` code units before its end, and the next window starts
+    /// as far before the cut, so that the advances on either side of it are shaped with
+    /// that much context (the cut stays unsafe, so no line edge relies on them). A window
+    /// whose second half is inside one grapheme cluster is doubled until it is not.
     private static func shapeRun(
         _ text: UnsafeBufferPointer<UInt16>, run: TextRun, key: SegmentWidthCache.Key,
         pieces: UnsafeBufferPointer<Range<Int>>, scale: Double, prefix: UnsafeMutableBufferPointer<Double>,
@@ -430,48 +433,65 @@ public final class PreparedText: @unchecked Sendable {
         let missed = scratch.missedPieces
         let admitted = scratch.admittedPieces
         var nextAdmitted = 0
+        // Where the window's shaping starts, and where the advances taken from it start.
+        var shapeStart = run.start
         var chunkStart = run.start
         while chunkStart < run.end {
-            var windowEnd = min(run.end, chunkStart + shapingWindow)
+            var windowSize = shapingWindow
             var chunkEnd = run.end
+            var nextShapeStart = run.end
             while true {
+                let windowEnd = min(run.end, shapeStart + windowSize)
                 Shaper.shapeIntoScratch(
-                    text, range: chunkStart..<windowEnd, font: run.face.hbFont, rightToLeft: run.isRightToLeft,
+                    text, range: shapeStart..<windowEnd, font: run.face.hbFont, rightToLeft: run.isRightToLeft,
                     script: run.script, features: key.features, scratch: scratch)
                 if windowEnd == run.end { break }
                 let floor = chunkStart + (windowEnd - chunkStart) / 2
                 var cut = windowEnd - shapingWindowContext
-                while cut > floor && (scratch.unsafe[cut - chunkStart] || flags[cut] & Flag.graphemeStart == 0) {
+                while cut > floor && (scratch.unsafe[cut - shapeStart] || flags[cut] & Flag.graphemeStart == 0) {
                     cut -= 1
                 }
                 if cut > floor {
                     chunkEnd = cut
+                    nextShapeStart = cut
                     break
                 }
-                windowEnd = min(run.end, chunkStart + 2 * (windowEnd - chunkStart))
+                cut = windowEnd - shapingWindowContext
+                while cut > floor && flags[cut] & Flag.graphemeStart == 0 { cut -= 1 }
+                if cut > floor {
+                    chunkEnd = cut
+                    nextShapeStart = max(chunkStart, cut - shapingWindowContext)
+                    while nextShapeStart > chunkStart && flags[nextShapeStart] & Flag.graphemeStart == 0 {
+                        nextShapeStart -= 1
+                    }
+                    break
+                }
+                // One grapheme cluster fills the window's second half: a larger window.
+                windowSize *= 2
             }
-            for offset in 0..<(chunkEnd - chunkStart) {
-                prefix[chunkStart + offset + 1] = Double(scratch.unitAdvances[offset]) * scale
-                if offset > 0 && scratch.unsafe[offset] { flags[chunkStart + offset] |= Flag.unsafeToBreak }
+            for position in chunkStart..<chunkEnd {
+                let offset = position - shapeStart
+                prefix[position + 1] = Double(scratch.unitAdvances[offset]) * scale
+                if offset > 0 && scratch.unsafe[offset] { flags[position] |= Flag.unsafeToBreak }
             }
             // Cache the admitted pieces inside the chunk whose edges are safe: shaped alone
-            // they give exactly these advances. (A chunk's ends are safe.)
+            // they give exactly these advances.
             let firstAdmitted = nextAdmitted
             while nextAdmitted < admitted.count && pieces[missed[admitted[nextAdmitted].missed]].upperBound <= chunkEnd {
                 nextAdmitted += 1
             }
             if nextAdmitted > firstAdmitted {
                 let start = chunkStart
-                let end = chunkEnd
+                let origin = shapeStart
                 scratch.unitAdvances.withUnsafeBufferPointer { advances in
                     scratch.unsafe.withUnsafeBufferPointer { unsafe in
                         cache.insert(count: nextAdmitted - firstAdmitted, key: key) { index in
                             let piece = admitted[firstAdmitted + index]
                             let range = pieces[missed[piece.missed]]
                             guard range.lowerBound >= start else { return nil }
-                            let local = (range.lowerBound - start)..<(range.upperBound - start)
-                            let startSafe = range.lowerBound == start || !unsafe[local.lowerBound]
-                            let endSafe = range.upperBound == end || !unsafe[local.upperBound]
+                            let local = (range.lowerBound - origin)..<(range.upperBound - origin)
+                            let startSafe = local.lowerBound == 0 || !unsafe[local.lowerBound]
+                            let endSafe = range.upperBound == run.end || !unsafe[local.upperBound]
                             guard startSafe && endSafe else { return nil }
                             return SegmentWidthCache.ShapedPiece(
                                 text: UnsafeBufferPointer(rebasing: text[range]), hash: piece.hash,
@@ -481,10 +501,9 @@ public final class PreparedText: @unchecked Sendable {
                     }
                 }
             }
+            shapeStart = nextShapeStart
             chunkStart = chunkEnd
         }
-        // A long run made the per-position arrays large; let the thread keep a window's worth.
-        scratch.trimShapingArrays()
     }
 
     /// Grapheme clusters of context shaped on either side of new pieces. Lookups that act

@@ -9,7 +9,7 @@ import Foundation
 /// storage, released when the thread exits) lets any number of threads prepare text
 /// at once without locks, and saves the microseconds ICU takes to open an iterator.
 final class ThreadScratch {
-    @exclusivity(unchecked) private(set) var buffer: OpaquePointer
+    let buffer: OpaquePointer
     let lineBreaks: BreakIterator?
     let graphemes: BreakIterator?
     let bidi: BidiResolver?
@@ -54,17 +54,6 @@ final class ThreadScratch {
             decodingStorage.deallocate()
             decodingStorage = UnsafeMutableRawBufferPointer(start: nil, count: 0)
         }
-    }
-
-    /// Lets go of the per-position arrays and the HarfBuzz buffer when a run longer than a
-    /// shaping window (one long chain of unsafe positions) made them large: a HarfBuzz
-    /// buffer keeps its memory until it is destroyed.
-    func trimShapingArrays() {
-        guard unitAdvances.count > 2 * PreparedText.shapingWindow else { return }
-        unitAdvances = []
-        unsafe = []
-        hb_buffer_destroy(buffer)
-        buffer = hb_buffer_create()
     }
 
     /// About a 10,000-character text's worth.
