@@ -31,6 +31,8 @@ public enum TypesettingError: Error, Equatable, Sendable, CustomStringConvertibl
     case invalidLetterSpacing(CGFloat)
     /// A display scale that is not a positive finite number.
     case invalidScale(CGFloat)
+    /// A text longer than ``PreparedText/maximumTextLength`` UTF-8 bytes.
+    case textTooLong(byteCount: Int, limit: Int)
 
     /// A sentence describing the problem, naming the offending path or value.
     public var description: String {
@@ -63,6 +65,8 @@ public enum TypesettingError: Error, Equatable, Sendable, CustomStringConvertibl
             return "Letter spacing must be finite, got \(spacing)"
         case .invalidScale(let scale):
             return "Display scale must be a finite number > 0, got \(scale)"
+        case .textTooLong(let byteCount, let limit):
+            return "Text of \(byteCount) bytes is longer than the largest text accepted, \(limit) bytes of UTF-8"
         }
     }
 }

@@ -2,15 +2,18 @@
 /// ideograph, a piece of a URL. Lines are made of whole segments unless a segment is
 /// wider than the line (then it breaks between grapheme clusters).
 struct LineSegment {
-    /// UTF-16 offsets: the segment is `start..<end`; `contentEnd` excludes the trailing
-    /// whitespace (and hard line break), which hangs past the line's end.
-    var start: Int
-    /// The string index of `start`.
-    var startIndex: String.Index
-    var contentEnd: Int
-    var end: Int
+    // Offsets and segment indices are kept as 32-bit numbers (a text is at most
+    // `PreparedText.maximumTextLength` bytes): a text stores a segment for every word, so a
+    // segment's size counts against every byte of a long text.
+    private var start32: Int32
+    private var contentEnd32: Int32
+    private var end32: Int32
+    private var metricsRunEnd32: Int32 = 0
+    private var nextHardBreak32: Int32 = 0
     /// Whether a mandatory line break ends the segment.
     var isHard: Bool
+    /// The string index of `start`.
+    var startIndex: String.Index
     /// The tallest line height among the faces used in the segment, and that face's
     /// ascender, in points.
     var lineHeight: Double
@@ -18,14 +21,47 @@ struct LineSegment {
     /// Which of the prepared text's faces the segment uses (bit i for face i; faces past
     /// 63 share bit 63).
     var faceMask: UInt64
-    /// The index of the first later segment whose faces or metrics differ, so a line's
-    /// tallest face is found by jumping over stretches of identical segments.
-    var metricsRunEnd: Int = 0
     /// The running width at `contentEnd` (points from the start of the text).
     var contentPrefix: Double = 0
+
+    init(start: Int, startIndex: String.Index, contentEnd: Int, end: Int, isHard: Bool, lineHeight: Double,
+         ascender: Double, faceMask: UInt64) {
+        start32 = Int32(truncatingIfNeeded: start)
+        contentEnd32 = Int32(truncatingIfNeeded: contentEnd)
+        end32 = Int32(truncatingIfNeeded: end)
+        self.isHard = isHard
+        self.startIndex = startIndex
+        self.lineHeight = lineHeight
+        self.ascender = ascender
+        self.faceMask = faceMask
+    }
+
+    /// UTF-16 offsets: the segment is `start..<end`; `contentEnd` excludes the trailing
+    /// whitespace (and hard line break), which hangs past the line's end.
+    var start: Int {
+        get { Int(start32) }
+        set { start32 = Int32(truncatingIfNeeded: newValue) }
+    }
+    var contentEnd: Int {
+        get { Int(contentEnd32) }
+        set { contentEnd32 = Int32(truncatingIfNeeded: newValue) }
+    }
+    var end: Int {
+        get { Int(end32) }
+        set { end32 = Int32(truncatingIfNeeded: newValue) }
+    }
+    /// The index of the first later segment whose faces or metrics differ, so a line's
+    /// tallest face is found by jumping over stretches of identical segments.
+    var metricsRunEnd: Int {
+        get { Int(metricsRunEnd32) }
+        set { metricsRunEnd32 = Int32(truncatingIfNeeded: newValue) }
+    }
     /// The index of the first segment at or after this one that ends with a hard break
     /// (or the last segment): no line extends past it.
-    var nextHardBreak: Int = 0
+    var nextHardBreak: Int {
+        get { Int(nextHardBreak32) }
+        set { nextHardBreak32 = Int32(truncatingIfNeeded: newValue) }
+    }
 }
 
 /// Finds line break opportunities with ICU (UAX #14).
@@ -80,8 +116,8 @@ enum LineSegmenter {
         return boundaries
     }
 
-    /// Replaces `segments` with those of `text`: one per line break opportunity, with the
-    /// trailing whitespace (flagged `hangs` in `flags`) split off; faces and metrics are
+    /// Replaces `segments` with those of `text`: one per line break opportunity that is also
+    /// a grapheme cluster boundary, with the trailing whitespace (flagged `hangs` in `flags`) split off; faces and metrics are
     /// filled in later. (The caller's array is reused, so that its storage is too.)
     static func segments(
         _ text: UnsafeBufferPointer<UInt16>, string: String, flags: UnsafeBufferPointer<UInt8>, scratch: ThreadScratch,
@@ -101,6 +137,9 @@ enum LineSegmenter {
         let hangs = PreparedText.Flag.hangs
         func append(_ boundary: Boundary) {
             guard boundary.offset > start else { return }
+            // A line never ends inside a grapheme cluster: UAX #14 allows a break between
+            // two emoji modifiers, which UAX #29 keeps in one cluster.
+            if boundary.offset < text.count && flags[boundary.offset] & PreparedText.Flag.graphemeStart == 0 { return }
             var contentEnd = boundary.offset
             while contentEnd > start && flags[contentEnd - 1] & hangs != 0 { contentEnd -= 1 }
             segments.append(LineSegment(

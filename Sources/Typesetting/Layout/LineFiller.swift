@@ -19,7 +19,9 @@ extension PreparedText {
     ///   - lineSpacing: Extra space between consecutive lines, `>= 0`.
     ///   - scale: The display scale whose pixel grid the size is ceiled to, `> 0`.
     /// - Throws: ``TypesettingError/invalidWidth(_:)``, ``TypesettingError/invalidMaxLines(_:)``,
-    ///   ``TypesettingError/invalidLineSpacing(_:)`` or ``TypesettingError/invalidScale(_:)``.
+    ///   ``TypesettingError/invalidLineSpacing(_:)``, ``TypesettingError/invalidScale(_:)``, or
+    ///   ``TypesettingError/textTooLong(byteCount:limit:)`` for a text longer than
+    ///   ``PreparedText/maximumTextLength``.
     public func layout(
         width: CGFloat, maxLines: Int = 0, lineBreakMode: LineBreakMode = .byWordWrapping,
         lineSpacing: CGFloat = 0, scale: CGFloat = 1
@@ -28,6 +30,9 @@ extension PreparedText {
         guard maxLines >= 0 else { throw TypesettingError.invalidMaxLines(maxLines) }
         guard lineSpacing.isFinite, lineSpacing >= 0 else { throw TypesettingError.invalidLineSpacing(lineSpacing) }
         guard scale.isFinite, scale > 0 else { throw TypesettingError.invalidScale(scale) }
+        if rejectedByteCount > 0 {
+            throw TypesettingError.textTooLong(byteCount: rejectedByteCount, limit: PreparedText.maximumTextLength)
+        }
 
         var filler = LineFiller(text: self, width: Double(width), maxLines: maxLines, mode: lineBreakMode,
                                 lineSpacing: Double(lineSpacing))
@@ -149,24 +154,8 @@ struct LineFiller {
     /// The longest run of whole segments from `start` that fits (at least one), or, when
     /// the first segment alone is too wide, as many of its grapheme clusters as fit.
     private func nextLineByWords(from start: Int, segment first: Int) -> Extent {
-        // The running width at each segment's visible end only grows, so the last segment
-        // that fits is found by binary search, up to the next hard break.
-        let limit = segments[first].nextHardBreak
-        let target = prefix[start] + width + Self.slack
-        guard segments[first].contentPrefix <= target else {
+        guard let last = lastFittingSegment(from: start, segment: first) else {
             return breakInsideSegment(from: start, segment: first)
-        }
-        var low = first
-        var high = limit
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if segments[middle].contentPrefix <= target { low = middle } else { high = middle - 1 }
-        }
-        var last = low
-        // Arithmetic chose the line; where an edge is unsafe, the exact width decides.
-        while !fits(start, segments[last].contentEnd) {
-            if last == first { return breakInsideSegment(from: start, segment: first) }
-            last -= 1
         }
         return Extent(end: segments[last].end, contentEnd: segments[last].contentEnd, nextSegment: last + 1)
     }
@@ -175,7 +164,10 @@ struct LineFiller {
     /// at least one so that every line makes progress.
     private func breakInsideSegment(from start: Int, segment: Int) -> Extent {
         let current = segments[segment]
-        if fits(start, current.contentEnd) {
+        // A rest of the word more than twice as wide as the line in context cannot fit on
+        // its own (shaping a line alone changes only its edges), and measuring it exactly
+        // would shape the whole rest of the word again for every line cut from it.
+        if prefix[current.contentEnd] - prefix[start] <= 2 * width + Self.slack, fits(start, current.contentEnd) {
             return Extent(end: current.end, contentEnd: current.contentEnd, nextSegment: segment + 1)
         }
         let cut = longestFittingPrefix(from: start, limit: current.contentEnd, budget: width, atLeastOne: true)
@@ -188,71 +180,174 @@ struct LineFiller {
     /// Fills by grapheme clusters: each cluster is a break opportunity; whitespace still
     /// hangs and hard breaks still end lines.
     private func nextLineByCharacters(from start: Int, segment first: Int) -> Extent {
+        // The whole segments that fit are found as for word wrapping, so that a line of many
+        // words is not measured word by word.
+        let fitting = lastFittingSegment(from: start, segment: first)
         var segment = first
         var contentEnd = start
         var position = start
-        while segment < segments.count {
-            let current = segments[segment]
-            // Visible clusters of this segment that fit.
-            if position < current.contentEnd {
-                let cut = longestFittingPrefix(from: start, scanningFrom: position, limit: current.contentEnd,
-                                               budget: width, atLeastOne: contentEnd == start)
-                if cut < current.contentEnd {
-                    let end = max(cut, contentEnd)
-                    return Extent(end: end, contentEnd: end, nextSegment: segment)
-                }
-                contentEnd = current.contentEnd
+        if let fitting {
+            contentEnd = max(start, segments[fitting].contentEnd)
+            position = segments[fitting].end
+            segment = fitting + 1
+            if segments[fitting].isHard || segment == segments.count {
+                return Extent(end: position, contentEnd: contentEnd, nextSegment: segment)
             }
-            // The segment's trailing whitespace hangs.
-            position = current.end
-            segment += 1
-            if current.isHard { break }
         }
-        return Extent(end: position, contentEnd: contentEnd, nextSegment: segment)
+        let current = segments[segment]
+        // Visible clusters of this segment that fit.
+        if position < current.contentEnd {
+            // A cluster is forced onto a line only when it holds nothing else, not even
+            // leading whitespace (which then makes a line of its own).
+            let cut = longestFittingPrefix(from: start, scanningFrom: position, limit: current.contentEnd,
+                                           budget: width, atLeastOne: position == start)
+            if cut < current.contentEnd {
+                // With none of its clusters, the line ends before the segment, and the
+                // previous segment's trailing whitespace hangs.
+                return cut > position
+                    ? Extent(end: cut, contentEnd: cut, nextSegment: segment)
+                    : Extent(end: position, contentEnd: contentEnd, nextSegment: segment)
+            }
+            contentEnd = current.contentEnd
+        }
+        return Extent(end: current.end, contentEnd: contentEnd, nextSegment: segment + 1)
+    }
+
+    /// The last segment from `first` up to the next hard break whose visible end fits on a
+    /// line from `start`, or nil when even the first does not.
+    @inline(__always)
+    private func lastFittingSegment(from start: Int, segment first: Int) -> Int? {
+        // The running width at each segment's visible end only grows, so the last segment
+        // that fits is found by binary search, up to the next hard break.
+        let target = prefix[start] + width + Self.slack
+        guard segments[first].contentPrefix <= target else { return nil }
+        var low = first
+        var high = segments[first].nextHardBreak
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if segments[middle].contentPrefix <= target { low = middle } else { high = middle - 1 }
+        }
+        // Arithmetic chose the line; where an edge is unsafe, the exact width decides,
+        // probing back in growing steps, then bisecting (`first - 1` stands for none).
+        if fits(start, segments[low].contentEnd) { return low }
+        var fitting = first - 1
+        var failing = low
+        var step = 1
+        while failing - step >= first {
+            if fits(start, segments[failing - step].contentEnd) {
+                fitting = failing - step
+                break
+            }
+            failing -= step
+            step *= 2
+        }
+        while failing - fitting > 1 {
+            let middle = fitting + (failing - fitting) / 2
+            if fits(start, segments[middle].contentEnd) { fitting = middle } else { failing = middle }
+        }
+        return fitting >= first ? fitting : nil
     }
 
     /// The furthest grapheme boundary `c` in `scan...limit` with width(start, c) within
     /// `budget` (`scan` when none fits); with `atLeastOne`, never `scan` itself (unless
     /// scan == limit).
+    ///
+    /// The candidates are the boundaries whose width in context is within the budget (and
+    /// with `atLeastOne` the first boundary after `scan`); the exact width of a line grows
+    /// with its end, so the furthest that fits is found by probing back from the last
+    /// candidate in growing steps, then bisecting. Where the edges are safe a probe is a
+    /// subtraction, else it shapes the line, so a line costs a few shapings of itself
+    /// however long the word it is cut from.
     private func longestFittingPrefix(
         from start: Int, scanningFrom scan: Int? = nil, limit: Int, budget: Double, atLeastOne: Bool
     ) -> Int {
-        var best = scan ?? start
-        var position = best
-        let first = best
-        while position < limit {
-            var next = position + 1
-            while next < limit && flags[next] & PreparedText.Flag.graphemeStart == 0 { next += 1 }
-            let arithmetic = prefix[next] - prefix[start]
-            if arithmetic > budget + Self.slack && !(atLeastOne && best == first) { break }
-            if measure(start, next) <= budget + Self.slack || (atLeastOne && best == first) {
-                best = next
-            } else if !text.isSafe(next) {
-                // An unsafe position can be narrower shaped alone than in context; keep
-                // looking a little further.
-                position = next
-                continue
-            } else {
-                break
-            }
-            position = next
+        let first = scan ?? start
+        guard first < limit else { return first }
+        let forced = nextGraphemeStart(after: first, limit: limit)
+        var last = atLeastOne ? forced : first
+        while last < limit {
+            let next = nextGraphemeStart(after: last, limit: limit)
+            if prefix[next] - prefix[start] > budget + Self.slack { break }
+            last = next
         }
-        return best
+        if last == first { return first }
+        // `fitting` fits (`first` standing for none); `failing` does not.
+        var fitting = first
+        var failing = last
+        var step = 1
+        if measure(start, last) <= budget + Self.slack {
+            fitting = last
+        } else {
+            while true {
+                let probe = graphemeStart(atOrBefore: failing - step, floor: first)
+                if probe <= first { break }
+                if measure(start, probe) <= budget + Self.slack {
+                    fitting = probe
+                    break
+                }
+                failing = probe
+                step *= 2
+            }
+            while true {
+                var probe = graphemeStart(atOrBefore: fitting + (failing - fitting) / 2, floor: fitting)
+                if probe <= fitting { probe = nextGraphemeStart(after: fitting, limit: failing) }
+                if probe >= failing { break }
+                if measure(start, probe) <= budget + Self.slack { fitting = probe } else { failing = probe }
+            }
+        }
+        return fitting == first && atLeastOne ? forced : fitting
     }
 
     /// The nearest grapheme boundary `c` in `start...limit`, scanning back from `limit`,
-    /// with width(c, limit) within `budget`.
+    /// with width(c, limit) within `budget`: the candidates are the boundaries whose width
+    /// in context is within the budget, searched as in ``longestFittingPrefix``.
     private func longestFittingSuffix(to limit: Int, from start: Int, budget: Double) -> Int {
-        var best = limit
-        var position = limit
-        while position > start {
-            var previous = position - 1
-            while previous > start && flags[previous] & PreparedText.Flag.graphemeStart == 0 { previous -= 1 }
-            if prefix[limit] - prefix[previous] > budget + Self.slack && text.isSafe(previous) && text.isSafe(limit) { break }
-            if measure(previous, limit) <= budget + Self.slack { best = previous } else { break }
-            position = previous
+        var last = limit
+        while last > start {
+            let previous = previousGraphemeStart(before: last, limit: start)
+            if prefix[limit] - prefix[previous] > budget + Self.slack { break }
+            last = previous
         }
-        return best
+        if last == limit { return limit }
+        // `fitting` fits (`limit` standing for none); `failing` does not.
+        var fitting = limit
+        var failing = last
+        var step = 1
+        if measure(last, limit) <= budget + Self.slack {
+            fitting = last
+        } else {
+            while true {
+                let probe = graphemeStart(atOrAfter: failing + step, ceiling: limit)
+                if probe >= limit { break }
+                if measure(probe, limit) <= budget + Self.slack {
+                    fitting = probe
+                    break
+                }
+                failing = probe
+                step *= 2
+            }
+            while true {
+                var probe = graphemeStart(atOrAfter: failing + (fitting - failing + 1) / 2, ceiling: fitting)
+                if probe >= fitting { probe = previousGraphemeStart(before: fitting, limit: failing) }
+                if probe <= failing { break }
+                if measure(probe, limit) <= budget + Self.slack { fitting = probe } else { failing = probe }
+            }
+        }
+        return fitting
+    }
+
+    /// The grapheme boundary at or before `offset`, not below `floor` (itself a boundary).
+    private func graphemeStart(atOrBefore offset: Int, floor: Int) -> Int {
+        var position = offset
+        while position > floor && flags[position] & PreparedText.Flag.graphemeStart == 0 { position -= 1 }
+        return max(position, floor)
+    }
+
+    /// The grapheme boundary at or after `offset`, not above `ceiling` (itself a boundary).
+    private func graphemeStart(atOrAfter offset: Int, ceiling: Int) -> Int {
+        var position = offset
+        while position < ceiling && flags[position] & PreparedText.Flag.graphemeStart == 0 { position += 1 }
+        return min(position, ceiling)
     }
 
     /// The index of the segment containing UTF-16 offset `offset` (the last segment for
@@ -311,38 +406,72 @@ struct LineFiller {
             appendLine(start: cut, startSegment: cutSegment, end: paragraphEnd, contentEnd: contentEnd,
                        elided: start..<cut, ellipsis: .head)
         case .middle:
-            // Alternate: a cluster from the left, then one from the right, while they fit.
-            var left = start
-            var right = contentEnd
-            var used = 0.0
-            var takeLeft = true
-            var stalled = 0
-            while left < right && stalled < 2 {
-                if takeLeft {
-                    let next = longestFittingPrefix(from: left, limit: right, budget: budget - used, atLeastOne: false)
-                    let step = nextGraphemeStart(after: left, limit: next)
-                    if step > left, measure(start, step) + measure(right, contentEnd) <= budget + Self.slack {
-                        used = measure(start, step) + measure(right, contentEnd)
-                        left = step
-                        stalled = 0
-                    } else {
-                        stalled += 1
-                    }
-                } else {
-                    let step = previousGraphemeStart(before: right, limit: left)
-                    if step < right, measure(start, left) + measure(step, contentEnd) <= budget + Self.slack {
-                        used = measure(start, left) + measure(step, contentEnd)
-                        right = step
-                        stalled = 0
-                    } else {
-                        stalled += 1
-                    }
-                }
-                takeLeft.toggle()
-            }
+            let (left, right, used) = middleCut(from: start, to: contentEnd, budget: budget)
             appendLine(start: start, startSegment: first, end: paragraphEnd, contentEnd: contentEnd,
                        elided: left..<right, ellipsis: .middle, visibleWidth: used)
         }
+    }
+
+    /// What a middle-truncated line keeps: clusters taken alternately from the left and
+    /// the right of `start..<end`, the left first, while they fit in `budget`; once one
+    /// side's next cluster does not fit, the other side goes on alone. Returns the elided
+    /// range's ends and the kept width.
+    ///
+    /// Widths grow with what is kept, so the alternation's length, then the other side's
+    /// extra clusters, are each found by bisection: a few measures of the line rather than
+    /// two per cluster kept.
+    private func middleCut(from start: Int, to end: Int, budget: Double) -> (left: Int, right: Int, used: Double) {
+        // The ends after taking k clusters from each side, as far as their widths in context
+        // are within the budget.
+        var lefts = [start]
+        while let last = lefts.last, last < end {
+            let next = nextGraphemeStart(after: last, limit: end)
+            if prefix[next] - prefix[start] > budget + Self.slack { break }
+            lefts.append(next)
+        }
+        var rights = [end]
+        while let last = rights.last, last > start {
+            let previous = previousGraphemeStart(before: last, limit: start)
+            if prefix[end] - prefix[previous] > budget + Self.slack { break }
+            rights.append(previous)
+        }
+        func used(_ left: Int, _ right: Int) -> Double { measure(start, lefts[left]) + measure(rights[right], end) }
+        func fits(_ left: Int, _ right: Int) -> Bool {
+            left < lefts.count && right < rights.count && lefts[left] <= rights[right]
+                && used(left, right) <= budget + Self.slack
+        }
+        // The longest alternation that fits: after `steps` steps the left has (steps + 1) / 2
+        // clusters and the right steps / 2.
+        var low = 0
+        var high = lefts.count + rights.count
+        while low < high {
+            let steps = (low + high + 1) / 2
+            if fits((steps + 1) / 2, steps / 2) { low = steps } else { high = steps - 1 }
+        }
+        var left = (low + 1) / 2
+        var right = low / 2
+        // The side whose turn failed is done; the other goes on alone while the two have
+        // not met.
+        if lefts[left] < rights[right] {
+            if low % 2 == 0 {
+                var extra = rights.count - 1 - right
+                var least = 0
+                while least < extra {
+                    let middle = (least + extra + 1) / 2
+                    if fits(left, right + middle) { least = middle } else { extra = middle - 1 }
+                }
+                right += least
+            } else {
+                var extra = lefts.count - 1 - left
+                var least = 0
+                while least < extra {
+                    let middle = (least + extra + 1) / 2
+                    if fits(left + middle, right) { least = middle } else { extra = middle - 1 }
+                }
+                left += least
+            }
+        }
+        return (lefts[left], rights[right], left == 0 && right == 0 ? 0 : used(left, right))
     }
 
     private func nextGraphemeStart(after position: Int, limit: Int) -> Int {

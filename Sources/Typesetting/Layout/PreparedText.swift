@@ -28,6 +28,10 @@ public final class PreparedText: @unchecked Sendable {
     private let cascadeOwner: FontCascade?
     /// Extra space after every grapheme cluster, in points (UIKit's `.kern`).
     public let letterSpacing: CGFloat
+    /// The text's length in UTF-8 bytes when it is longer than ``maximumTextLength`` (then
+    /// nothing was prepared, and laying out throws), else 0. A number, not the error, so
+    /// that checking it costs a comparison in every layout.
+    let rejectedByteCount: Int
 
     /// The text's UTF-16 code units.
     let utf16: UnsafeBufferPointer<UInt16>
@@ -91,7 +95,21 @@ public final class PreparedText: @unchecked Sendable {
         var face: FaceHandle
     }
 
+    /// The longest text prepared, in UTF-8 bytes (128 MiB). A text costs about 16 bytes of
+    /// memory per byte while it is prepared and laid out, and ICU takes lengths as 32-bit
+    /// numbers; the limit is checked before anything the size of the text is allocated.
+    public static let maximumTextLength = 1 << 27
+
+    /// The error for a text longer than ``maximumTextLength``, or nil.
+    static func lengthError(byteCount: Int) -> TypesettingError? {
+        byteCount > maximumTextLength ? .textTooLong(byteCount: byteCount, limit: maximumTextLength) : nil
+    }
+
     /// Prepares `text` for layout with `font`.
+    ///
+    /// A text longer than ``maximumTextLength`` is not prepared: laying it out throws
+    /// ``TypesettingError/textTooLong(byteCount:limit:)`` (the throwing initialisers throw it
+    /// at once).
     ///
     /// The font is borrowed (`borrowing`), not passed owned as initialiser arguments are by
     /// default: an owned argument made every caller retain the font's cascade, shared by
@@ -102,17 +120,21 @@ public final class PreparedText: @unchecked Sendable {
 
     /// Prepares `text` with extra space after every grapheme cluster (ligatures are turned
     /// off, since their letters cannot be spread apart).
-    /// - Throws: ``TypesettingError/invalidLetterSpacing(_:)`` when it is not finite.
+    /// - Throws: ``TypesettingError/invalidLetterSpacing(_:)`` when it is not finite, or
+    ///   ``TypesettingError/textTooLong(byteCount:limit:)``.
     public convenience init(_ text: String, font: borrowing Font, letterSpacing: CGFloat) throws {
         guard letterSpacing.isFinite else { throw TypesettingError.invalidLetterSpacing(letterSpacing) }
+        if let error = Self.lengthError(byteCount: text.utf8.count) { throw error }
         self.init(validated: text, font: font, letterSpacing: letterSpacing)
     }
 
     /// Prepares UTF-8 bytes, rejecting invalid UTF-8 instead of repairing it.
-    /// - Throws: ``TypesettingError/invalidUTF8(byteOffset:)`` at the first bad byte, or
-    ///   ``TypesettingError/invalidLetterSpacing(_:)``.
+    /// - Throws: ``TypesettingError/invalidUTF8(byteOffset:)`` at the first bad byte,
+    ///   ``TypesettingError/invalidLetterSpacing(_:)`` or
+    ///   ``TypesettingError/textTooLong(byteCount:limit:)`` (before decoding anything).
     public convenience init(utf8 bytes: some Collection<UInt8>, font: borrowing Font, letterSpacing: CGFloat = 0) throws {
         guard letterSpacing.isFinite else { throw TypesettingError.invalidLetterSpacing(letterSpacing) }
+        if let error = Self.lengthError(byteCount: bytes.count) { throw error }
         var decoder = UTF8()
         var iterator = bytes.makeIterator()
         var scalars = String.UnicodeScalarView()
@@ -134,9 +156,14 @@ public final class PreparedText: @unchecked Sendable {
     /// Prepares with a given segment cache (tests use private caches), or with
     /// ``SegmentWidthCache/shared`` when `cache` is nil. Tests turn `simpleWordsShortcut`
     /// off to compare ``SimpleWordsText`` with the general path.
-    init(validated text: String, font: borrowing Font, letterSpacing: CGFloat, cache: SegmentWidthCache? = nil,
+    init(validated given: String, font: borrowing Font, letterSpacing: CGFloat, cache: SegmentWidthCache? = nil,
          simpleWordsShortcut: Bool = true) {
-        self.text = text
+        self.text = given
+        // A text over the limit is kept as given, for the error, and an empty one prepared.
+        let byteCount = given.utf8.count
+        let accepted = byteCount <= Self.maximumTextLength
+        rejectedByteCount = accepted ? 0 : byteCount
+        let text = accepted ? given : ""
         // The cascade is read through `font` (borrowed from the caller) and what is needed
         // of it copied out as plain values: a local reference to it was retained and
         // released by every text.
@@ -230,6 +257,7 @@ public final class PreparedText: @unchecked Sendable {
                            prefix: prefix, flags: flags, cache: cache, scratch: scratch)
             }
         }
+        if segments.count > ThreadScratch.keptSegments { scratch.trimTextBuffers() }
         let spacing = Double(letterSpacing)
         if spacing != 0 {
             for index in 0..<count where flags[index] & Flag.graphemeStart != 0 { prefix[index + 1] += spacing }
@@ -369,38 +397,112 @@ public final class PreparedText: @unchecked Sendable {
 
             // A few new pieces among cached ones (a name in a known sentence): shape them
             // with a little context. Otherwise shape the run.
-            if scratch.missedPieces.count * 4 <= pieceCount,
+            if scratch.missedPieces.count * 4 <= pieceCount, run.range.count <= shapingWindow,
                shapeMissedPieces(text, run: run, key: key, pieces: pieces, scale: scale,
                                  prefix: prefix, flags: flags, cache: cache, scratch: scratch) {
                 continue
             }
-            Shaper.shapeIntoScratch(
-                text, range: run.range, font: run.face.hbFont, rightToLeft: run.isRightToLeft,
-                script: run.script, features: features, scratch: scratch)
-            for offset in 0..<run.range.count {
-                prefix[run.start + offset + 1] = Double(scratch.unitAdvances[offset]) * scale
-                if offset > 0 && scratch.unsafe[offset] { flags[run.start + offset] |= Flag.unsafeToBreak }
+            shapeRun(text, run: run, key: key, pieces: pieces, scale: scale, prefix: prefix, flags: flags,
+                     cache: cache, scratch: scratch)
+        }
+    }
+
+    /// The most code units shaped in one HarfBuzz call when a run is longer: HarfBuzz keeps
+    /// about 60 bytes per glyph while shaping, which for a run of millions of characters
+    /// was most of the memory a text needed.
+    static let shapingWindow = 1 << 14
+
+    /// Code units at the end of a window never cut at, so that every lookup that could
+    /// reach past the window's end sees its whole context before a cut is trusted.
+    static let shapingWindowContext = 64
+
+    /// Shapes a whole run and caches its admitted pieces whose edges are safe. A run longer
+    /// than ``shapingWindow`` is shaped a window at a time, each window cut at the last
+    /// position in its second half that HarfBuzz marks safe to break (the two sides shaped
+    /// apart are then what shaping them together gives), the next window starting there. A
+    /// window with no such position (one long chain of kerning pairs or joining letters) is
+    /// cut ``shapingWindowContext`` code units before its end, and the next window starts
+    /// as far before the cut, so that the advances on either side of it are shaped with
+    /// that much context (the cut stays unsafe, so no line edge relies on them). A window
+    /// whose second half is inside one grapheme cluster is doubled until it is not.
+    private static func shapeRun(
+        _ text: UnsafeBufferPointer<UInt16>, run: TextRun, key: SegmentWidthCache.Key,
+        pieces: UnsafeBufferPointer<Range<Int>>, scale: Double, prefix: UnsafeMutableBufferPointer<Double>,
+        flags: UnsafeMutableBufferPointer<UInt8>, cache: SegmentWidthCache, scratch: ThreadScratch
+    ) {
+        let missed = scratch.missedPieces
+        let admitted = scratch.admittedPieces
+        var nextAdmitted = 0
+        // Where the window's shaping starts, and where the advances taken from it start.
+        var shapeStart = run.start
+        var chunkStart = run.start
+        while chunkStart < run.end {
+            var windowSize = shapingWindow
+            var chunkEnd = run.end
+            var nextShapeStart = run.end
+            while true {
+                let windowEnd = min(run.end, shapeStart + windowSize)
+                Shaper.shapeIntoScratch(
+                    text, range: shapeStart..<windowEnd, font: run.face.hbFont, rightToLeft: run.isRightToLeft,
+                    script: run.script, features: key.features, scratch: scratch)
+                if windowEnd == run.end { break }
+                let floor = chunkStart + (windowEnd - chunkStart) / 2
+                var cut = windowEnd - shapingWindowContext
+                while cut > floor && (scratch.unsafe[cut - shapeStart] || flags[cut] & Flag.graphemeStart == 0) {
+                    cut -= 1
+                }
+                if cut > floor {
+                    chunkEnd = cut
+                    nextShapeStart = cut
+                    break
+                }
+                cut = windowEnd - shapingWindowContext
+                while cut > floor && flags[cut] & Flag.graphemeStart == 0 { cut -= 1 }
+                if cut > floor {
+                    chunkEnd = cut
+                    nextShapeStart = max(chunkStart, cut - shapingWindowContext)
+                    while nextShapeStart > chunkStart && flags[nextShapeStart] & Flag.graphemeStart == 0 {
+                        nextShapeStart -= 1
+                    }
+                    break
+                }
+                // One grapheme cluster fills the window's second half: a larger window.
+                windowSize *= 2
             }
-            // Cache the admitted pieces whose edges are safe: shaped alone they give exactly
-            // these advances.
-            if scratch.admittedPieces.isEmpty { continue }
-            let missed = scratch.missedPieces
-            let admitted = scratch.admittedPieces
-            scratch.unitAdvances.withUnsafeBufferPointer { advances in
-                scratch.unsafe.withUnsafeBufferPointer { unsafe in
-                    cache.insert(count: admitted.count, key: key) { index in
-                        let range = pieces[missed[admitted[index].missed]]
-                        let local = (range.lowerBound - run.start)..<(range.upperBound - run.start)
-                        let startSafe = local.lowerBound == 0 || !unsafe[local.lowerBound]
-                        let endSafe = range.upperBound == run.end || !unsafe[local.upperBound]
-                        guard startSafe && endSafe else { return nil }
-                        return SegmentWidthCache.ShapedPiece(
-                            text: UnsafeBufferPointer(rebasing: text[range]), hash: admitted[index].hash,
-                            advances: UnsafeBufferPointer(rebasing: advances[local]),
-                            unsafe: UnsafeBufferPointer(rebasing: unsafe[local]))
+            for position in chunkStart..<chunkEnd {
+                let offset = position - shapeStart
+                prefix[position + 1] = Double(scratch.unitAdvances[offset]) * scale
+                if offset > 0 && scratch.unsafe[offset] { flags[position] |= Flag.unsafeToBreak }
+            }
+            // Cache the admitted pieces inside the chunk whose edges are safe: shaped alone
+            // they give exactly these advances.
+            let firstAdmitted = nextAdmitted
+            while nextAdmitted < admitted.count && pieces[missed[admitted[nextAdmitted].missed]].upperBound <= chunkEnd {
+                nextAdmitted += 1
+            }
+            if nextAdmitted > firstAdmitted {
+                let start = chunkStart
+                let origin = shapeStart
+                scratch.unitAdvances.withUnsafeBufferPointer { advances in
+                    scratch.unsafe.withUnsafeBufferPointer { unsafe in
+                        cache.insert(count: nextAdmitted - firstAdmitted, key: key) { index in
+                            let piece = admitted[firstAdmitted + index]
+                            let range = pieces[missed[piece.missed]]
+                            guard range.lowerBound >= start else { return nil }
+                            let local = (range.lowerBound - origin)..<(range.upperBound - origin)
+                            let startSafe = local.lowerBound == 0 || !unsafe[local.lowerBound]
+                            let endSafe = range.upperBound == run.end || !unsafe[local.upperBound]
+                            guard startSafe && endSafe else { return nil }
+                            return SegmentWidthCache.ShapedPiece(
+                                text: UnsafeBufferPointer(rebasing: text[range]), hash: piece.hash,
+                                advances: UnsafeBufferPointer(rebasing: advances[local]),
+                                unsafe: UnsafeBufferPointer(rebasing: unsafe[local]))
+                        }
                     }
                 }
             }
+            shapeStart = nextShapeStart
+            chunkStart = chunkEnd
         }
     }
 

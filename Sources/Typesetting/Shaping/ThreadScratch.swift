@@ -44,6 +44,12 @@ final class ThreadScratch {
     func trimTextBuffers() {
         if lineSegments.capacity > Self.keptSegments { lineSegments = [] }
         if textRuns.capacity > Self.keptSegments { textRuns = [] }
+        if pieceStorage.count > Self.keptSegments {
+            pieceStorage.deallocate()
+            pieceStorage = UnsafeMutableBufferPointer(start: nil, count: 0)
+        }
+        if missedPieces.capacity > Self.keptSegments { missedPieces = [] }
+        if admittedPieces.capacity > Self.keptSegments { admittedPieces = [] }
         if decodingStorage.count > Self.keptSegments * 16 {
             decodingStorage.deallocate()
             decodingStorage = UnsafeMutableRawBufferPointer(start: nil, count: 0)

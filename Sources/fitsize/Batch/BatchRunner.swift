@@ -51,7 +51,7 @@ struct BatchRunner {
                 for index in lines {
                     let line = UnsafeBufferPointer(rebasing: bytes[block.lines[index]])
                     let number = block.firstLineNumber + index
-                    if let report = measureLine(line, number: number, into: &output) {
+                    if let report = measureLine(line, number: number, tooLong: block.isTooLong(index), into: &output) {
                         errors += "fitsize: \(report)\n"
                         failed += 1
                     }
@@ -66,12 +66,15 @@ struct BatchRunner {
         return (output, chunks.map(\.errors).joined(), chunks.reduce(0) { $0 + $1.failed })
     }
 
-    /// Writes one line's result (without the newline); when the line cannot be measured,
-    /// writes its placeholder instead and returns the report for standard error
-    /// (`line 7 (key "a"): message`).
-    private func measureLine(_ line: UnsafeBufferPointer<UInt8>, number: Int, into out: inout [UInt8]) -> String? {
+    /// Writes one line's result (without the newline); when the line cannot be measured (or
+    /// was too long to read), writes its placeholder instead and returns the report for
+    /// standard error (`line 7 (key "a"): message`).
+    private func measureLine(
+        _ line: UnsafeBufferPointer<UInt8>, number: Int, tooLong: Bool, into out: inout [UInt8]
+    ) -> String? {
         var key: ResultKey?
         do {
+            if tooLong { throw LineReader.lineTooLong }
             let request = inputFormat == .jsonl
                 ? try BatchRequest.json(line, defaults: settings)
                 : try BatchRequest.text(line, settings: settings)

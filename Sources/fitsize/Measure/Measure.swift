@@ -130,9 +130,14 @@ struct Measure: ParsableCommand {
         if isatty(StandardStreams.input) != 0 {
             throw ToolError("No text given: pass it as an argument, or on standard input (see fitsize --help)")
         }
-        var bytes = try StandardStreams.readAll(StandardStreams.input)
+        // The final newline (two bytes at most) is not part of the text.
+        let limit = PreparedText.maximumTextLength
+        guard var bytes = try StandardStreams.readAll(StandardStreams.input, limit: limit + 2) else {
+            throw ToolError.inputTooLong(limit: limit)
+        }
         if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
         if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+        if bytes.count > limit { throw ToolError.inputTooLong(limit: limit) }
         return try bytes.withUnsafeBufferPointer { buffer in
             switch UTF8Validation.decode(buffer) {
             case .success(let string): return string

@@ -28,8 +28,9 @@ enum StandardStreams {
         try? write(Array(message.utf8), to: error)
     }
 
-    /// Reads until end of file.
-    static func readAll(_ descriptor: Int32) throws -> [UInt8] {
+    /// Reads until end of file, or returns nil as soon as more than `limit` bytes have
+    /// arrived (an endless stream is never read into memory).
+    static func readAll(_ descriptor: Int32, limit: Int) throws -> [UInt8]? {
         var result: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -39,6 +40,7 @@ enum StandardStreams {
                 if errno == EINTR { continue }
                 throw ToolError("Cannot read standard input: \(String(cString: strerror(errno)))")
             }
+            if result.count + count > limit { return nil }
             result.append(contentsOf: chunk[0..<count])
         }
     }

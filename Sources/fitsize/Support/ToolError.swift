@@ -23,6 +23,13 @@ struct ToolError: Error, CustomStringConvertible {
         ToolError("Standard input is not valid UTF-8: bad byte sequence at byte offset \(byteOffset)")
     }
 
+    /// Standard input holding more text than is measured at once.
+    static func inputTooLong(limit: Int) -> ToolError {
+        ToolError("Standard input is longer than the largest text accepted, \(limit) bytes "
+            + "(PreparedText.maximumTextLength); reading stopped there. Measure it in parts, or a line at a "
+            + "time with --batch")
+    }
+
     /// A file that could not be read.
     static func unreadableFile(_ path: String, what: String, reason: String) -> ToolError {
         ToolError("Cannot read \(what) \(path): \(reason)")

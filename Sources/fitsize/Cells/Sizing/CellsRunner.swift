@@ -80,8 +80,9 @@ struct CellsRunner {
                 block.bytes.withUnsafeBufferPointer { bytes in
                     lines.map { index in
                         Result { () throws(CellDataReader.Rejection) in
-                            try reader.item(UnsafeBufferPointer(rebasing: bytes[block.lines[index]]),
-                                            line: block.firstLineNumber + index)
+                            if block.isTooLong(index) { throw CellDataReader.Rejection(key: nil, error: LineReader.lineTooLong) }
+                            return try reader.item(UnsafeBufferPointer(rebasing: bytes[block.lines[index]]),
+                                                   line: block.firstLineNumber + index)
                         }
                     }
                 }

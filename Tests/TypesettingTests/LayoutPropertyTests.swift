@@ -1,0 +1,231 @@
+import Dispatch
+import Foundation
+import Testing
+@testable import Typesetting
+
+/// Invariants of layout on random text (fixed seeds): mixed scripts the shipped fonts cover,
+/// spaces, long unbreakable runs, combining marks and CR/LF mixes, at random widths, line
+/// limits and break modes.
+@Suite struct LayoutPropertyTests {
+    /// A small, fast generator (SplitMix64), so that a seed gives the same cases everywhere.
+    struct SeededGenerator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// Letters of each script the shipped cascade covers.
+    static let alphabets: [[Unicode.Scalar]] = [
+        Array("abcdefghijklmnopqrstuvwxyzAVTWYfi".unicodeScalars),
+        Array("αβγδεζηθικλμνξοπρστυφχψω".unicodeScalars),
+        Array("абвгдежзийклмнопрстуфхцчшщыэюя".unicodeScalars),
+        Array("ابتثجحخدذرزسشصضطظعغفقكلمنهوي".unicodeScalars),
+        Array("אבגדהוזחטיכלמנסעפצקרשת".unicodeScalars),
+        Array("कखगघचछजझटठडढणतथदधनपफबभमयरलवशसह".unicodeScalars) + ["\u{094D}", "\u{093F}", "\u{0940}"],
+        Array("中文字体排版测试的一是不了人我在有他这为之大来以个".unicodeScalars),
+    ]
+    static let marks: [Unicode.Scalar] = ["\u{0301}", "\u{0308}", "\u{0323}", "\u{064E}", "\u{05B7}"]
+    static let breaks = ["\n", "\r", "\r\n", "\u{2028}"]
+    static let punctuation = Array(".,;:!?-/()«»“”0123456789".unicodeScalars)
+
+    /// A random text of pieces: words of one script, spaces, breaks, punctuation, combining
+    /// marks, and now and then a long run with no break opportunity.
+    static func randomText(_ random: inout SeededGenerator) -> String {
+        var scalars = String.UnicodeScalarView()
+        for _ in 0..<Int.random(in: 0...14, using: &random) {
+            switch Int.random(in: 0..<20, using: &random) {
+            case 0..<9:
+                let alphabet = alphabets.randomElement(using: &random)!
+                for _ in 0..<Int.random(in: 1...9, using: &random) {
+                    scalars.append(alphabet.randomElement(using: &random)!)
+                    if Int.random(in: 0..<8, using: &random) == 0 { scalars.append(marks.randomElement(using: &random)!) }
+                }
+            case 9..<14:
+                scalars.append(contentsOf: String(repeating: " ", count: Int.random(in: 1...3, using: &random)).unicodeScalars)
+            case 14:
+                scalars.append(contentsOf: breaks.randomElement(using: &random)!.unicodeScalars)
+            case 15, 16:
+                scalars.append(punctuation.randomElement(using: &random)!)
+            case 17:
+                // An unbreakable run: letters of one script, or a kerning chain.
+                let alphabet = alphabets.randomElement(using: &random)!.filter { $0.properties.isAlphabetic }
+                let length = Int.random(in: 30...160, using: &random)
+                if Bool.random(using: &random) {
+                    for _ in 0..<length { scalars.append(alphabet.randomElement(using: &random)!) }
+                } else {
+                    scalars.append(contentsOf: String(repeating: "AV", count: length / 2).unicodeScalars)
+                }
+            case 18:
+                scalars.append(marks.randomElement(using: &random)!)
+            default:
+                scalars.append(contentsOf: "\t".unicodeScalars)
+            }
+        }
+        return String(scalars)
+    }
+
+    static func randomWidth(_ random: inout SeededGenerator) -> CGFloat {
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0: return 0
+        case 1: return .infinity
+        case 2: return CGFloat.random(in: 0..<12, using: &random)
+        default: return CGFloat.random(in: 12...420, using: &random)
+        }
+    }
+
+    static let modes: [LineBreakMode] = [
+        .byWordWrapping, .byCharWrapping, .byClipping, .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle,
+    ]
+
+    static let font = Font.default(size: 17)
+
+    /// The grapheme clusters (Swift's Characters) a line shows: its range without what was
+    /// elided from it and without trailing whitespace.
+    static func visibleCharacters(_ line: TextLayout.Line, in text: String) -> [Character] {
+        var shown = Substring(text[line.range])
+        var before: [Character] = []
+        if let elided = line.elidedRange, elided.lowerBound >= line.range.lowerBound, elided.upperBound <= line.range.upperBound {
+            before = Array(text[line.range.lowerBound..<elided.lowerBound])
+            shown = text[elided.upperBound..<line.range.upperBound]
+        }
+        while let last = shown.last, last.unicodeScalars.allSatisfy({ $0.properties.isWhitespace && $0 != "\u{00A0}" }) {
+            shown.removeLast()
+        }
+        return before + Array(shown)
+    }
+
+    @Test func aLineIsNeverWiderThanTheLayoutUnlessOneGraphemeClusterIs() throws {
+        var random = SeededGenerator(state: 1901)
+        for index in 0..<2500 {
+            let text = Self.randomText(&random)
+            let width = Self.randomWidth(&random)
+            let mode = Self.modes.randomElement(using: &random)!
+            let maxLines = Int.random(in: 0...3, using: &random)
+            let layout = try PreparedText(text, font: Self.font).layout(width: width, maxLines: maxLines, lineBreakMode: mode)
+            for line in layout.lines where Double(line.width) > Double(width) + 1e-6 {
+                // Too wide is allowed for a line of one cluster (the ellipsis is one), or
+                // when a cluster on it is on its own as wide as the line.
+                let clusters = Self.visibleCharacters(line, in: text).map(String.init) + (line.ellipsis == nil ? [] : ["…"])
+                if clusters.count <= 1 { continue }
+                let widest = clusters.map { Measure.width($0, font: Self.font) }.max() ?? 0
+                #expect(Double(line.width) <= widest + 1e-6,
+                        "case \(index): \(mode) at \(width), line \(line.utf16Range) is \(line.width) wide: \(text.debugDescription)")
+            }
+        }
+    }
+
+    @Test func theLineCountNeverGrowsAsTheWidthGrows() throws {
+        var random = SeededGenerator(state: 1902)
+        for index in 0..<1500 {
+            let text = Self.randomText(&random)
+            let prepared = PreparedText(text, font: Self.font)
+            let widths = (0..<4).map { _ in Self.randomWidth(&random) }.sorted()
+            let counts = try widths.map { try prepared.layout(width: $0).lines.count }
+            #expect(counts == counts.sorted(by: >), "case \(index) at \(widths): \(counts) for \(text.debugDescription)")
+        }
+    }
+
+    @Test func theLinesRangesTileTheText() throws {
+        var random = SeededGenerator(state: 1903)
+        for index in 0..<2500 {
+            let text = Self.randomText(&random)
+            let width = Self.randomWidth(&random)
+            let mode = Self.modes.randomElement(using: &random)!
+            let maxLines = Int.random(in: 0...3, using: &random)
+            let layout = try PreparedText(text, font: Self.font).layout(width: width, maxLines: maxLines, lineBreakMode: mode)
+            let count = text.utf16.count
+            // Each line's text range and UTF-16 range agree; together with what was elided
+            // inside the last line they run from 0 without gaps or overlaps.
+            var next = 0
+            for line in layout.lines {
+                #expect(text[line.range].utf16.count == line.utf16Range.count, "case \(index)")
+                if let elided = line.elidedUTF16Range, line.ellipsis == .head {
+                    #expect(elided.lowerBound == next && elided.upperBound == line.utf16Range.lowerBound, "case \(index)")
+                } else {
+                    #expect(line.utf16Range.lowerBound == next, "case \(index): \(mode) \(width) \(text.debugDescription)")
+                }
+                next = line.utf16Range.upperBound
+            }
+            if !layout.isTruncated && count > 0 {
+                #expect(next == count, "case \(index): lines end at \(next) of \(count): \(text.debugDescription)")
+            }
+            if maxLines == 0 && (mode == .byWordWrapping || mode == .byCharWrapping) {
+                #expect(!layout.isTruncated && (count == 0 || next == count), "case \(index)")
+            }
+        }
+    }
+
+    /// What a layout is, bit for bit.
+    struct Fingerprint: Equatable {
+        var size: [UInt]
+        var lines: [TextLayout.Line]
+        var widths: [UInt]
+
+        init(_ layout: TextLayout) {
+            size = [layout.size.width.bitPattern, layout.size.height.bitPattern]
+            lines = layout.lines
+            widths = layout.lines.map { $0.width.bitPattern }
+        }
+    }
+
+    struct Case: Sendable {
+        var text: String
+        var width: CGFloat
+        var maxLines: Int
+        var mode: LineBreakMode
+
+        func fingerprint() throws -> Fingerprint {
+            Fingerprint(try PreparedText(text, font: LayoutPropertyTests.font)
+                .layout(width: width, maxLines: maxLines, lineBreakMode: mode))
+        }
+    }
+
+    static func randomCases(_ count: Int, seed: UInt64) -> [Case] {
+        var random = SeededGenerator(state: seed)
+        return (0..<count).map { _ in
+            Case(text: randomText(&random), width: randomWidth(&random), maxLines: Int.random(in: 0...3, using: &random),
+                 mode: modes.randomElement(using: &random)!)
+        }
+    }
+
+    @Test func manyThreadsGiveBitIdenticalResultsToOne() throws {
+        let cases = Self.randomCases(2000, seed: 1904)
+        let serial = try cases.map { try $0.fingerprint() }
+        let parallel = Locked([Fingerprint?](repeating: nil, count: cases.count))
+        // Every thread takes every fourth case, starting at its own: they share the
+        // segment cache and fonts while measuring different texts at the same time.
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            for index in stride(from: thread, to: cases.count, by: 4) {
+                let result = try? cases[index].fingerprint()
+                parallel.withLock { $0[index] = result }
+            }
+        }
+        let results = parallel.withLock { $0 }
+        for index in cases.indices {
+            #expect(results[index] == serial[index], "case \(index): \(cases[index].text.debugDescription)")
+        }
+    }
+
+    @Test func aPreparedTextLaidOutAtAWidthEqualsAFreshMeasurement() throws {
+        var random = SeededGenerator(state: 1905)
+        for index in 0..<1500 {
+            let text = Self.randomText(&random)
+            let prepared = PreparedText(text, font: Self.font)
+            // Laid out at other widths (and modes) first, in random order.
+            for _ in 0..<3 {
+                let width = Self.randomWidth(&random)
+                let mode = Self.modes.randomElement(using: &random)!
+                let maxLines = Int.random(in: 0...3, using: &random)
+                let reused = Fingerprint(try prepared.layout(width: width, maxLines: maxLines, lineBreakMode: mode))
+                let fresh = Fingerprint(try PreparedText(text, font: Self.font)
+                    .layout(width: width, maxLines: maxLines, lineBreakMode: mode))
+                #expect(reused == fresh, "case \(index): \(mode) at \(width): \(text.debugDescription)")
+            }
+        }
+    }
+}
