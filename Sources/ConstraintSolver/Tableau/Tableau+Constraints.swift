@@ -172,11 +172,23 @@ extension Tableau {
         if isBasic(artificialSymbol) {
             var definition = takeRow(artificialSymbol)
             if !definition.isEmpty {
-                // Still basic at zero: pivot it out on any other symbol of its row,
-                // preferring one the simplex may move.
+                // Still basic at zero: pivot it out on another symbol of its row, preferring
+                // one the simplex may move, and the largest coefficient among those. Its
+                // constant, within the tolerance of zero, is the new constraint's residue and
+                // is dropped (left in that constraint): solved for a small coefficient it would
+                // grow by that coefficient's inverse and push a required row out of tolerance.
                 let restricted = definition.cells.filter { isRestricted($0.symbol) }
                 let pool = restricted.isEmpty ? definition.cells : restricted
-                let entering = pool.map(\.symbol).min() ?? .invalid
+                var entering = Symbol.invalid
+                var largest = 0.0
+                for cell in pool {
+                    let magnitude = abs(cell.coefficient)
+                    if magnitude > largest || (magnitude == largest && cell.symbol < entering) {
+                        entering = cell.symbol
+                        largest = magnitude
+                    }
+                }
+                definition.constant = 0
                 definition.solve(for: entering, replacing: artificialSymbol)
                 substitute(entering, definition)
                 insertRow(entering, definition)
