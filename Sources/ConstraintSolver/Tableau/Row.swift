@@ -37,17 +37,19 @@ struct Row: Equatable {
     }
 
     /// Whether `sum`, the cell `old` plus a change, is round-off of a cancellation: within
-    /// a billionth of the cell it cancelled, or below the floor.
+    /// a billionth of the cell it cancelled and within `epsilon`, or below the floor.
     ///
-    /// Relative to the cell, not to the tableau's largest coefficient (`epsilon`): with
-    /// coefficients from 1e-3 to 1e3 a real coupling in a row is a product of ratios that
-    /// can lie far below a billionth of the largest, and dropping it loses the coupling
-    /// (the row's variable then stops following the symbol, and a required constraint
-    /// through it is left violated).
+    /// Both tests, not the tableau's tolerance alone: with coefficients from 1e-3 to 1e3 a
+    /// real coupling in a row is a product of ratios that can lie below a billionth of the
+    /// largest coefficient, and what is left of a cell of 1 is real unless it is that
+    /// small beside the cell too. Nor the relative test alone: what is left of 57,180 after
+    /// a real change of 3e-6 is above the tolerance and must stay. Dropping a real coupling
+    /// leaves a variable that stops following a symbol, and a required constraint through
+    /// it violated.
     @inline(__always)
     static func cancels(_ sum: Double, _ old: Double, epsilon: Double) -> Bool {
         let magnitude = abs(sum)
-        return magnitude <= 1e-9 * abs(old) || magnitude <= floor(epsilon)
+        return (magnitude <= 1e-9 * abs(old) && magnitude <= epsilon) || magnitude <= floor(epsilon)
     }
 
     /// The magnitude below which a cell is dropped whatever it came from: a billionth of
@@ -207,12 +209,12 @@ struct Row: Equatable {
     /// `positions` (all -1 on entry, see `substitute`) locating its cells in O(1). Finish
     /// with `endAccumulation`, which drops the sums that cancelled (zeroed here, where the
     /// cell they cancelled is known; see `cancels`).
-    mutating func accumulate(_ symbol: Symbol, _ coefficient: Double, positions: inout [Int32]) {
+    mutating func accumulate(_ symbol: Symbol, _ coefficient: Double, epsilon: Double, positions: inout [Int32]) {
         let position = positions[Int(symbol.index)]
         if position >= 0 {
             let old = cells[Int(position)].coefficient
             let sum = old + coefficient
-            cells[Int(position)].coefficient = Row.cancels(sum, old, epsilon: 0) ? 0 : sum
+            cells[Int(position)].coefficient = Row.cancels(sum, old, epsilon: epsilon) ? 0 : sum
         } else {
             positions[Int(symbol.index)] = Int32(cells.count)
             cells.append(Cell(symbol: symbol, coefficient: coefficient))
