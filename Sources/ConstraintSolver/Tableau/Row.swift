@@ -126,7 +126,7 @@ struct Row: Equatable {
     }
 
     /// Replaces the symbol's cell, with coefficient `a`, by `a · definition` (the symbol
-    /// equals `definition`), dropping sums within `epsilon`. Returns nil, changing
+    /// equals `definition`), dropping sums that cancel (`cancels`). Returns nil, changing
     /// nothing, when the row does not contain the symbol.
     ///
     /// `positions` maps a symbol index to a position in this row; it must hold -1
