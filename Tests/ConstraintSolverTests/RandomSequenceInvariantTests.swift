@@ -11,9 +11,10 @@ import Testing
 /// The tolerance is the solver's documented one: 32 billionths of the largest magnitude (a
 /// constant, a suggestion, or a term's value) it has held since the constraint was admitted,
 /// the tolerance the constraint was judged by, in the units of its variables (times its
-/// largest coefficient, when that is above 1). Coefficients are drawn with magnitudes from 1e-2
-/// to 1e2; the accepted range reaches 1e-3 and 1e3, where random systems whose coefficients
-/// spread over six decades can still lose a coupling to round-off. It cannot be a billionth of each constraint's
+/// largest coefficient, when that is above 1). Coefficients are drawn across the whole
+/// accepted range, magnitudes 1e-3 to 1e3 (`Solver.coefficientMagnitudes`), so tableau
+/// couplings that are products of several of them lie far below the largest coefficient.
+/// It cannot be a billionth of each constraint's
 /// own magnitude: beside a 1e5, a violation of 3e-5 of `x >= 3e-5` is below the round-off of
 /// the 1e5 rows.
 @Suite struct RandomSequenceInvariantTests {
@@ -77,9 +78,12 @@ private struct SequenceRun {
         Int.random(in: 0..<100, using: &random) < 45 ? .required : Priority(Float(Int.random(in: 1...999, using: &random)))
     }
 
+    /// The decimal exponents of the coefficient magnitudes the solver accepts.
+    static let coefficientExponents = log10(Solver.coefficientMagnitudes.lowerBound)...log10(Solver.coefficientMagnitudes.upperBound)
+
     mutating func coefficient() -> Double {
         let pick = Int.random(in: 0..<10, using: &random)
-        let magnitude = pick < 6 ? [1, 1, 2, 0.5, 3, 0.25][pick] : pow(10, Double.random(in: -2...2, using: &random))
+        let magnitude = pick < 6 ? [1, 1, 2, 0.5, 3, 0.25][pick] : pow(10, Double.random(in: Self.coefficientExponents, using: &random))
         return Bool.random(using: &random) ? magnitude : -magnitude
     }
 

@@ -88,6 +88,12 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if the solver does not hold it.
     public func removeConstraint(_ constraint: Constraint) throws {
+        try removeConstraint(constraint, censusMoved: false)
+    }
+
+    /// `removeConstraint`, after the caller moved the census (`censusMoved`: its highest band
+    /// changed), so that the tolerances settle on the magnitudes left either way.
+    private func removeConstraint(_ constraint: Constraint, censusMoved: Bool) throws {
         guard let record = records.remove(constraint) else {
             throw SolverError.unknownConstraint(constraint)
         }
@@ -96,9 +102,8 @@ public final class Solver {
         for term in record.constraint.expression.terms {
             largestCoefficient = max(largestCoefficient, abs(term.coefficient))
         }
-        if tableau.census(coefficient: largestCoefficient, constant: abs(record.constant), times: -1),
-            tableau.settleTolerances()
-        {
+        let moved = tableau.census(coefficient: largestCoefficient, constant: abs(record.constant), times: -1)
+        if moved || censusMoved, tableau.settleTolerances() {
             residueRepairPending = true
         }
         optimizeUnlessBatching()
@@ -202,9 +207,10 @@ public final class Solver {
         guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
             throw SolverError.unknownEditVariable(variable)
         }
-        // The census counts a suggestion as the edit constraint's constant.
-        _ = tableau.census(movingConstantFrom: edit.value, to: 0)
-        try removeConstraint(edit.constraint)
+        // The census counts a suggestion as the edit constraint's constant; a huge one that
+        // leaves must narrow the tolerances like a huge constant that leaves.
+        let moved = tableau.census(movingConstantFrom: edit.value, to: 0)
+        try removeConstraint(edit.constraint, censusMoved: moved)
     }
 
     /// Whether the variable is an edit variable.

@@ -36,6 +36,28 @@ struct Row: Equatable {
         cells.reserveCapacity(capacity)
     }
 
+    /// Whether `sum`, the cell `old` plus a change, is round-off of a cancellation: within
+    /// a billionth of the cell it cancelled and within `epsilon`, or below the floor.
+    ///
+    /// Both tests, not the tableau's tolerance alone: with coefficients from 1e-3 to 1e3 a
+    /// real coupling in a row is a product of ratios that can lie below a billionth of the
+    /// largest coefficient, and what is left of a cell of 1 is real unless it is that
+    /// small beside the cell too. Nor the relative test alone: what is left of 57,180 after
+    /// a real change of 3e-6 is above the tolerance and must stay. Dropping a real coupling
+    /// leaves a variable that stops following a symbol, and a required constraint through
+    /// it violated.
+    @inline(__always)
+    static func cancels(_ sum: Double, _ old: Double, epsilon: Double) -> Bool {
+        let magnitude = abs(sum)
+        return (magnitude <= 1e-9 * abs(old) && magnitude <= epsilon) || magnitude <= floor(epsilon)
+    }
+
+    /// The magnitude below which a cell is dropped whatever it came from: a billionth of
+    /// `epsilon` (itself a billionth of the largest coefficient), too small to move any row
+    /// by more than round-off at the largest values the range checks admit.
+    @inline(__always)
+    static func floor(_ epsilon: Double) -> Double { 1e-9 * epsilon }
+
     /// What adding to a cell did, so the tableau can keep its column index in step.
     enum Change {
         case unchanged, inserted, updated, removed
@@ -51,18 +73,19 @@ struct Row: Equatable {
         position(of: symbol) != nil
     }
 
-    /// Adds `coefficient` to the symbol's cell; a result within `epsilon` of zero drops it.
+    /// Adds `coefficient` to the symbol's cell, dropping a sum that cancels (see `cancels`).
     mutating func add(_ symbol: Symbol, _ coefficient: Double, epsilon: Double) -> Change {
         if let position = position(of: symbol) {
-            let sum = cells[position].coefficient + coefficient
-            if abs(sum) <= epsilon {
+            let old = cells[position].coefficient
+            let sum = old + coefficient
+            if Row.cancels(sum, old, epsilon: epsilon) {
                 remove(at: position)
                 return .removed
             }
             cells[position].coefficient = sum
             return .updated
         }
-        if abs(coefficient) <= epsilon { return .unchanged }
+        if abs(coefficient) <= Row.floor(epsilon) { return .unchanged }
         append(Cell(symbol: symbol, coefficient: coefficient))
         return .inserted
     }
@@ -103,7 +126,7 @@ struct Row: Equatable {
     }
 
     /// Replaces the symbol's cell, with coefficient `a`, by `a · definition` (the symbol
-    /// equals `definition`), dropping sums within `epsilon`. Returns nil, changing
+    /// equals `definition`), dropping sums that cancel (`cancels`). Returns nil, changing
     /// nothing, when the row does not contain the symbol.
     ///
     /// `positions` maps a symbol index to a position in this row; it must hold -1
@@ -127,6 +150,7 @@ struct Row: Equatable {
         // Cells that cancel are zeroed here and compacted after, so positions stay valid.
         var zeroed = 0
         var firstNew = 0
+        let floor = Row.floor(epsilon)
         positions.withUnsafeMutableBufferPointer { positions in
             cells.withUnsafeMutableBufferPointer { cells in
                 for position in cells.indices { positions[Int(cells[position].symbol.index)] = Int32(position) }
@@ -135,15 +159,16 @@ struct Row: Equatable {
                     let change = coefficient * cell.coefficient
                     let position = positions[Int(cell.symbol.index)]
                     if position >= 0 {
-                        let sum = cells[Int(position)].coefficient + change
-                        if abs(sum) <= epsilon {
+                        let old = cells[Int(position)].coefficient
+                        let sum = old + change
+                        if Row.cancels(sum, old, epsilon: epsilon) {
                             cells[Int(position)].coefficient = 0
                             removed[removedCount] = cell.symbol
                             removedCount += 1
                         } else {
                             cells[Int(position)].coefficient = sum
                         }
-                    } else if abs(change) > epsilon {
+                    } else if abs(change) > floor {
                         inserted[insertedCount] = Cell(symbol: cell.symbol, coefficient: change)
                         insertedCount += 1
                     }
@@ -182,11 +207,14 @@ struct Row: Equatable {
 
     /// Adds `coefficient` to the symbol's cell of a row being built from sums, with
     /// `positions` (all -1 on entry, see `substitute`) locating its cells in O(1). Finish
-    /// with `endAccumulation`, which drops the sums that cancelled.
-    mutating func accumulate(_ symbol: Symbol, _ coefficient: Double, positions: inout [Int32]) {
+    /// with `endAccumulation`, which drops the sums that cancelled (zeroed here, where the
+    /// cell they cancelled is known; see `cancels`).
+    mutating func accumulate(_ symbol: Symbol, _ coefficient: Double, epsilon: Double, positions: inout [Int32]) {
         let position = positions[Int(symbol.index)]
         if position >= 0 {
-            cells[Int(position)].coefficient += coefficient
+            let old = cells[Int(position)].coefficient
+            let sum = old + coefficient
+            cells[Int(position)].coefficient = Row.cancels(sum, old, epsilon: epsilon) ? 0 : sum
         } else {
             positions[Int(symbol.index)] = Int32(cells.count)
             cells.append(Cell(symbol: symbol, coefficient: coefficient))
@@ -194,11 +222,12 @@ struct Row: Equatable {
     }
 
     /// Ends a series of `accumulate` calls: resets `positions` to -1 and drops the cells
-    /// within `epsilon` of zero.
+    /// that cancelled or lie below the floor that `epsilon` sets (see `floor`).
     mutating func endAccumulation(epsilon: Double, positions: inout [Int32]) {
         for cell in cells { positions[Int(cell.symbol.index)] = -1 }
-        if cells.contains(where: { abs($0.coefficient) <= epsilon }) {
-            cells.removeAll { abs($0.coefficient) <= epsilon }
+        let floor = Row.floor(epsilon)
+        if cells.contains(where: { abs($0.coefficient) <= floor }) {
+            cells.removeAll { abs($0.coefficient) <= floor }
         }
         if cells.count > Row.linearSearchLimit { rebuildIndex() } else if !index.isEmpty { index = [] }
     }

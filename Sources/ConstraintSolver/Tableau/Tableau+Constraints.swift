@@ -172,11 +172,23 @@ extension Tableau {
         if isBasic(artificialSymbol) {
             var definition = takeRow(artificialSymbol)
             if !definition.isEmpty {
-                // Still basic at zero: pivot it out on any other symbol of its row,
-                // preferring one the simplex may move.
+                // Still basic at zero: pivot it out on another symbol of its row, preferring
+                // one the simplex may move, and the largest coefficient among those. Its
+                // constant, within the tolerance of zero, is the new constraint's residue and
+                // is dropped (left in that constraint): solved for a small coefficient it would
+                // grow by that coefficient's inverse and push a required row out of tolerance.
                 let restricted = definition.cells.filter { isRestricted($0.symbol) }
                 let pool = restricted.isEmpty ? definition.cells : restricted
-                let entering = pool.map(\.symbol).min() ?? .invalid
+                var entering = Symbol.invalid
+                var largest = 0.0
+                for cell in pool {
+                    let magnitude = abs(cell.coefficient)
+                    if magnitude > largest || (magnitude == largest && cell.symbol < entering) {
+                        entering = cell.symbol
+                        largest = magnitude
+                    }
+                }
+                definition.constant = 0
                 definition.solve(for: entering, replacing: artificialSymbol)
                 substitute(entering, definition)
                 insertRow(entering, definition)
@@ -229,18 +241,30 @@ extension Tableau {
     }
 
     /// The row to pivot a non-basic marker into the basis with, so its row can be dropped:
-    /// the restricted row that limits it first, else any restricted row, else an
-    /// unrestricted one.
+    /// a redundant required equality's (a basic dummy's) row, else the restricted row that
+    /// limits it first, else any restricted row, else an unrestricted one.
+    ///
+    /// A basic dummy's row holds its equality to the marker's constraint: the marker cannot
+    /// move at all without breaking it (its ratio is 0 either way, whatever round-off its
+    /// constant carries), and pivoting on it hands the removed constraint's role to that
+    /// equality. Among several, the largest coefficient, the one furthest from round-off.
     mutating func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first = Symbol.invalid
         var second = Symbol.invalid
         var third = Symbol.invalid
         var firstRatio = Double.infinity
         var secondRatio = Double.infinity
+        var dummy = Symbol.invalid
+        var dummyCoefficient = coefficientEpsilon
         for basic in rowsContaining(marker) {
             let row = row(basic)
             let coefficient = row.coefficient(for: marker)
-            if kind(basic) == .external {
+            if kind(basic) == .dummy {
+                if abs(coefficient) > dummyCoefficient || (abs(coefficient) == dummyCoefficient && basic < dummy) {
+                    dummy = basic
+                    dummyCoefficient = abs(coefficient)
+                }
+            } else if kind(basic) == .external {
                 if !third.isValid || basic < third { third = basic }
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
@@ -256,7 +280,7 @@ extension Tableau {
                 }
             }
         }
-        for candidate in [first, second, third] where candidate.isValid { return candidate }
+        for candidate in [dummy, first, second, third] where candidate.isValid { return candidate }
         return nil
     }
 

@@ -324,11 +324,12 @@ struct Tableau {
         }
         if !mentionsDefinition { return row }
         if deep { return expandedThroughChains(row) }
+        let epsilon = coefficientEpsilon
         var result = Row(constant: row.constant)
         result.reserveCapacity(size)
         for cell in row.cells {
             guard isDefinition(cell.symbol) else {
-                result.accumulate(cell.symbol, cell.coefficient, positions: &positions)
+                result.accumulate(cell.symbol, cell.coefficient, epsilon: epsilon, positions: &positions)
                 continue
             }
             let definition = rows[Int(cell.symbol.index)]
@@ -336,13 +337,13 @@ struct Tableau {
             for inner in definition.cells {
                 let factor = cell.coefficient * inner.coefficient
                 guard isDefinition(inner.symbol) else {
-                    result.accumulate(inner.symbol, factor, positions: &positions)
+                    result.accumulate(inner.symbol, factor, epsilon: epsilon, positions: &positions)
                     continue
                 }
                 let nested = rows[Int(inner.symbol.index)]
                 result.constant += factor * nested.constant
                 for leaf in nested.cells {
-                    result.accumulate(leaf.symbol, factor * leaf.coefficient, positions: &positions)
+                    result.accumulate(leaf.symbol, factor * leaf.coefficient, epsilon: epsilon, positions: &positions)
                 }
             }
         }
