@@ -7,20 +7,27 @@ import Testing
 /// A constraint whose numbers the solver refuses as out of range is reported through
 /// LayoutDiagnostics, naming the constraint and the value, and the rest of the layout holds.
 @Suite struct SolverRangeReportTests {
-    @Test func aConstantBeyondTheSolversRangeIsReportedAndTheLayoutHolds() {
+    /// A 20 × 30 view 5 below the root's top, whose leading edge is pinned `leading` from the
+    /// root's (the first constraint, identified as "NAME-leading") and at least 10 from it.
+    static func pinnedView(named name: String, leading: CGFloat) -> (View, View, [LayoutConstraint]) {
         let root = makeRoot(300, 300)
-        let view = makeSubview(of: root, name: "far")
-        let far = view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 1e12)
-        far.identifier = "far-leading"
+        let view = makeSubview(of: root, name: name)
+        let pinned = view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: leading)
+        pinned.identifier = "\(name)-leading"
+        return (root, view, [
+            pinned,
+            view.leadingAnchor.constraint(greaterThanOrEqualTo: root.leadingAnchor, constant: 10),
+            view.topAnchor.constraint(equalTo: root.topAnchor, constant: 5),
+            view.widthAnchor.constraint(equalToConstant: 20),
+            view.heightAnchor.constraint(equalToConstant: 30),
+        ])
+    }
+
+    @Test func aConstantBeyondTheSolversRangeIsReportedAndTheLayoutHolds() {
+        let (root, view, layout) = Self.pinnedView(named: "far", leading: 1e12)
         let recorder = DiagnosticsRecorder(errorsContaining: "far-leading")
         recorder.record {
-            LayoutConstraint.activate([
-                far,
-                view.leadingAnchor.constraint(greaterThanOrEqualTo: root.leadingAnchor, constant: 10),
-                view.topAnchor.constraint(equalTo: root.topAnchor, constant: 5),
-                view.widthAnchor.constraint(equalToConstant: 20),
-                view.heightAnchor.constraint(equalToConstant: 30),
-            ])
+            LayoutConstraint.activate(layout)
             root.layoutIfNeeded()
         }
         #expect(recorder.errors.count == 1)
@@ -48,17 +55,9 @@ import Testing
     /// are those of the tree without it (not those of its last constant); a constant back in
     /// range brings it back, and the frames are those of a tree that never left it.
     @Test func aConstraintOutOfRangeTakesNoPartUntilItsConstantComesBack() throws {
-        let root = makeRoot(300, 300)
-        let view = makeSubview(of: root, name: "pinned")
-        let leading = view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 40)
-        leading.identifier = "pinned-leading"
-        LayoutConstraint.activate([
-            leading,
-            view.leadingAnchor.constraint(greaterThanOrEqualTo: root.leadingAnchor, constant: 10),
-            view.topAnchor.constraint(equalTo: root.topAnchor, constant: 5),
-            view.widthAnchor.constraint(equalToConstant: 20),
-            view.heightAnchor.constraint(equalToConstant: 30),
-        ])
+        let (root, view, layout) = Self.pinnedView(named: "pinned", leading: 40)
+        let leading = layout[0]
+        LayoutConstraint.activate(layout)
         root.layoutIfNeeded()
         #expect(view.frame.minX == 40)
 
