@@ -70,13 +70,15 @@ let package = Package(
         .executableTarget(name: "SolverExample", dependencies: ["ConstraintSolver"]),
 
         // MARK: Tests
-        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
-        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
+        // The fixed-seed random number generator of the randomized tests.
+        .target(name: "SeededRandom", path: "Tests/SeededRandom"),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SeededRandom"]),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "SeededRandom"]),
         // Collects layout diagnostics per test through one router installed for the process
         // (the handlers are global and the test modules run in parallel in one process).
         .target(name: "DiagnosticsRecording", dependencies: ["AutoLayout"], path: "Tests/DiagnosticsRecording"),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "DiagnosticsRecording"]),
-        .testTarget(name: "CellSizingTests", dependencies: ["CellSizing", "FeedCell", "DiagnosticsRecording", "Typesetting"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "DiagnosticsRecording", "SeededRandom"]),
+        .testTarget(name: "CellSizingTests", dependencies: ["CellSizing", "FeedCell", "DiagnosticsRecording", "Typesetting", "SeededRandom"]),
         // Runs the built `fitsize` binary; depending on it makes `swift build --build-tests`
         // build it. CPNG decodes the PNGs it renders; the layout modules and FeedCell size
         // the example cells in Swift to compare with `fitsize cells`.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SeededRandom
 
 @testable import AutoLayout
 
@@ -20,7 +21,7 @@ import Testing
         var moved = 0
         var trips = 0
         for seed in chunk * Self.treesPerChunk..<(chunk + 1) * Self.treesPerChunk {
-            var random = SplitMix64(seed: UInt64(seed) &* 6_364_136_223_846_793_005 &+ 1)
+            var random = SeededGenerator(seed: UInt64(seed) &* 6_364_136_223_846_793_005 &+ 1)
             let tree = RandomTree(random: &random)
             tree.root.layoutIfNeeded()
             for _ in 0..<Self.roundTripsPerTree {
@@ -50,7 +51,7 @@ private struct RandomTree {
 
     var frames: [CGRect] { views.map(\.frame) }
 
-    init(random: inout SplitMix64) {
+    init(random: inout SeededGenerator) {
         root = View(frame: CGRect(x: 0, y: 0, width: Int.random(in: 200...600, using: &random), height: Int.random(in: 300...900, using: &random)))
         root.displayScale = 1
         var priorities = Array(1...999).shuffled(using: &random)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SeededRandom
 
 @testable import AutoLayout
 
@@ -25,7 +26,7 @@ import Testing
 
     @Test(arguments: [1, 2, 3] as [UInt64])
     func viewsDroppedWhileQueuedLeaveTheRestMeasured(seed: UInt64) {
-        var generator = SplitMix64(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         let root = makeRoot()
         var views = makeRow(64, in: root)
         root.layoutIfNeeded()

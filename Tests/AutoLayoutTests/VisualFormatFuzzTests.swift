@@ -1,6 +1,7 @@
 // Mutation fuzzing of the visual format language: a fixed seed, so a failure reproduces.
 import Foundation
 import Testing
+import SeededRandom
 
 @testable import AutoLayout
 
@@ -45,7 +46,7 @@ struct VisualFormatFuzzTests {
         }
         let metrics: [String: CGFloat] = ["margin": 20, "high": 750, "low": 250, "width": 44]
 
-        var random = SplitMix64(seed: 0x5EED_F17_512E)
+        var random = SeededGenerator(seed: 0x5EED_F17_512E)
         var made = 0
         var rejected = 0
         for _ in 0..<100_000 {
@@ -78,7 +79,7 @@ struct VisualFormatFuzzTests {
     }
 
     /// Inserts, deletes or swaps characters.
-    static func mutate(_ characters: inout [Character], using random: inout SplitMix64) {
+    static func mutate(_ characters: inout [Character], using random: inout SeededGenerator) {
         let count = UInt64(characters.count)
         switch random.next(below: 3) {
         case 0:
@@ -97,22 +98,7 @@ struct VisualFormatFuzzTests {
     }
 }
 
-/// A small deterministic generator (Vigna's SplitMix64), so the fuzz run is the same every time.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SeededGenerator {
     /// A number in `0..<bound`.
     mutating func next(below bound: UInt64) -> UInt64 {
         next() % bound

@@ -2,6 +2,7 @@ import AutoLayout
 import Foundation
 import Synchronization
 import Testing
+import SeededRandom
 
 @testable import CellSizing
 

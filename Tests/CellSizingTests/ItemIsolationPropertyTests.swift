@@ -2,6 +2,7 @@ import AutoLayout
 import DiagnosticsRecording
 import Foundation
 import Testing
+import SeededRandom
 
 @testable import CellSizing
 

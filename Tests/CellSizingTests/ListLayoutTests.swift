@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import Testing
+import SeededRandom
 
 @testable import CellSizing
 

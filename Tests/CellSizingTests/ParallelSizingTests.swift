@@ -2,6 +2,7 @@ import AutoLayout
 import Foundation
 import Typesetting
 import Testing
+import SeededRandom
 
 @testable import CellSizing
 

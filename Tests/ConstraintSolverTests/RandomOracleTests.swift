@@ -1,6 +1,7 @@
 import ConstraintSolver
 import Testing
 import Foundation
+import SeededRandom
 
 /// Thousands of small random systems, changed one operation at a time (adds and removes of
 /// mixed equalities and inequalities at several priorities, constant changes, edit

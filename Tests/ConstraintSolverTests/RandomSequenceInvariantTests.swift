@@ -1,6 +1,7 @@
 import ConstraintSolver
 import Foundation
 import Testing
+import SeededRandom
 
 /// Thousands of random sequences of adds, removes, constant changes, edit variables and
 /// suggestions, with numbers spread over 1e-6...1e6 in magnitude, priorities 1...1000 and all

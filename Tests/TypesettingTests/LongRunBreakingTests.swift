@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SeededRandom
 @testable import Typesetting
 
 /// Words far longer than a line (hashes, base64, DNA, kerning chains) and runs longer than
@@ -9,7 +10,7 @@ import Testing
 
     /// Random lowercase letters, the same every run.
     static func letters(_ count: Int, seed: UInt64) -> String {
-        var random = LayoutPropertyTests.SeededGenerator(state: seed)
+        var random = SeededGenerator(seed: seed)
         let alphabet = Array("abcdefghijklmnopqrstuvwxyz")
         return String((0..<count).map { _ in alphabet.randomElement(using: &random)! })
     }

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import SeededRandom
 
 /// The content of a ``BlockCell``: fixed-height blocks, then a block that wraps like text.
 struct BlockItem: Sendable, Hashable {
@@ -94,20 +95,6 @@ final class WrappingBlock: View {
     }
 }
 
-/// SplitMix64: a small seeded generator, so that random tests are the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 extension BlockItem {
     /// A random item for a cell of `blockCount` blocks, with whole-point heights.
