@@ -129,4 +129,30 @@ import Testing
         Self.expectHeld([second], "after removing the first", peak: 565_261.4655825153)
         #expect(abs(v1.value - -0.006903103278516157 / 85.57784577104434) <= 1e-3, "v1 = \(v1.value)")
     }
+
+    /// Two rows tie in the ratio test within the constant tolerance (1e-3, left wide by a
+    /// suggestion of 836,690 that went): the one taken leaves the other at -2.9e-4, round-off.
+    /// That row then left the basis on a coefficient of 0.018, and its -2.9e-4 became the
+    /// entering slack's value divided by 0.018: the required `0.5·v1 + 9.22·v0 >= 2.2e-5`
+    /// broke by 0.146 when the optional `v1 == 0` came in (seed 28105).
+    @Test func aRowLeftBelowZeroByATieLeavesTheBasisAtZero() throws {
+        let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2")
+        let solver = Solver()
+        try solver.addEditVariable(v1, priority: Priority(172))
+        try solver.suggestValue(v1, -66895.36856991693)
+        try solver.addEditVariable(v0, priority: Priority(210))
+        try solver.suggestValue(v0, 836689.523693575)
+        try solver.removeEditVariable(v0)
+        let constraints = [
+            Self.constraint([(3.0, v2)], -6.943859550971829e-05, .lessThanOrEqual),
+            Self.constraint([(0.5, v1), (9.219872190675495, v0)], -2.1885668064692286e-05, .greaterThanOrEqual),
+            Self.constraint([(1.0, v2), (-2.0, v1), (0.03687979961105669, v0)], 0.0005611947390060254, .equal),
+            Self.constraint([(1.0, v1)], 0, .equal, Priority(579)),
+        ]
+        for (step, constraint) in constraints.enumerated() {
+            try solver.addConstraint(constraint)
+            solver.updateVariables()
+            Self.expectHeld(Array(constraints[...step]), "after \(step + 1) adds", peak: 66895.36856991693)
+        }
+    }
 }
