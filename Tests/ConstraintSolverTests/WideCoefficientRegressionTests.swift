@@ -155,4 +155,32 @@ import Testing
             Self.expectHeld(Array(constraints[...step]), "after \(step + 1) adds", peak: 66895.36856991693)
         }
     }
+
+    /// An optional `20.9·v1 - 0.0017·v2 - 73.1·v0 <= 0` with two new variables was kept as the
+    /// definition of v2, the lower-indexed, divided by its 0.0017: coefficients of 12,190 and
+    /// 42,642. The required equality added next couples v1 to that constraint's slack by
+    /// 1.9e-4 of v0's share, a difference of two terms of 584 (4e-10 of them), dropped as
+    /// round-off: when the slack moved, v1 stayed and the equality broke by 349 (seed 20719).
+    @Test func aNewRowIsNotSolvedForATinyCoefficient() throws {
+        let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2")
+        let solver = Solver()
+        try solver.addEditVariable(v1, priority: Priority(445))
+        try solver.suggestValue(v1, 0.0012722453136427558)
+        let optional = Self.constraint(
+            [(20.88462057290808, v1), (-0.001713213271672495, v2), (-73.05461754777696, v0)], 0.006764910396550907,
+            .lessThanOrEqual, Priority(517))
+        let equality = Self.constraint(
+            [(810.5685986868011, v2), (-1.0, v1), (-0.014071407105114064, v0)], 6564.799476316549, .equal)
+        try solver.addConstraint(optional)
+        try solver.addConstraint(equality)
+        try solver.addEditVariable(v0, priority: Priority(246))
+        try solver.suggestValue(v0, -310716.898269382)
+        try solver.addEditVariable(v2, priority: Priority(738))
+        try solver.suggestValue(v2, 0)
+        try solver.setConstant(86642.28479408575, of: equality)
+        let bound = Self.constraint([(1.0, v0), (0.001774563581133391, v1)], -0.008071553331559272, .lessThanOrEqual)
+        try solver.addConstraint(bound)
+        solver.updateVariables()
+        Self.expectHeld([optional, equality, bound], "after the bound on v0", peak: 310716.898269382)
+    }
 }

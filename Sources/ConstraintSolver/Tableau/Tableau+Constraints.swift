@@ -58,11 +58,33 @@ extension Tableau {
         }
     }
 
-    /// A non-basic variable of the row that no other row mentions, if any (lowest index).
+    /// The smallest coefficient a new row may be solved for, as a fraction of the largest
+    /// coefficient of a variable in it: 0.1 (threshold pivoting, as in sparse LU).
+    ///
+    /// Solving for a coefficient divides the row by it, so the definition's other coefficients
+    /// grow by up to the largest over it; definitions built on that one grow again, and a real
+    /// coupling between them ends up as the difference of two terms it is a billionth of,
+    /// which the tableau drops as round-off. Among the variables above the threshold, the
+    /// choice that keeps the tableau sparse stands.
+    static let pivotThreshold = 0.1
+
+    /// The smallest coefficient magnitude of a variable the row may be solved for
+    /// (see `pivotThreshold`).
+    func pivotFloor(in row: Row) -> Double {
+        var largest = 0.0
+        for cell in row.cells where kind(cell.symbol) == .external { largest = max(largest, abs(cell.coefficient)) }
+        return Tableau.pivotThreshold * largest
+    }
+
+    /// A non-basic variable of the row that no other row mentions, if any (lowest index),
+    /// whose coefficient is not below the row's pivot floor.
     func freshVariable(in row: Row) -> Symbol? {
         var best: Symbol?
+        var floor = -1.0
         for cell in row.cells where kind(cell.symbol) == .external && !isBasic(cell.symbol)
         && states[Int(cell.symbol.index)].columnCount == 0 {
+            if floor < 0 { floor = pivotFloor(in: row) }
+            guard abs(cell.coefficient) >= floor else { continue }
             if best == nil || cell.symbol < best! { best = cell.symbol }
         }
         return best
@@ -131,13 +153,15 @@ extension Tableau {
 
     /// The symbol to solve a new row for, or invalid when none keeps the tableau feasible.
     ///
-    /// An unrestricted variable can always take any value; among several, the one in the
-    /// fewest rows costs the least to substitute. Otherwise the constraint's own slack or
-    /// error will do if its coefficient is negative (the constant is non-negative).
+    /// An unrestricted variable can always take any value; among several whose coefficients
+    /// are not below the pivot floor, the one in the fewest rows costs the least to
+    /// substitute. Otherwise the constraint's own slack or error will do if its coefficient
+    /// is negative (the constant is non-negative).
     func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol {
         var best = Symbol.invalid
         var bestCount = Int32.max
-        for cell in row.cells where kind(cell.symbol) == .external {
+        let floor = pivotFloor(in: row)
+        for cell in row.cells where kind(cell.symbol) == .external && abs(cell.coefficient) >= floor {
             let count = states[Int(cell.symbol.index)].columnCount
             if count < bestCount || (count == bestCount && cell.symbol < best) {
                 best = cell.symbol
