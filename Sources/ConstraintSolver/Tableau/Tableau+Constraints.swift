@@ -68,23 +68,26 @@ extension Tableau {
     /// choice that keeps the tableau sparse stands.
     static let pivotThreshold = 0.1
 
-    /// The smallest coefficient magnitude of a variable the row may be solved for
-    /// (see `pivotThreshold`).
-    func pivotFloor(in row: Row) -> Double {
+    /// A non-basic variable of the row that no other row mentions, if any (lowest index),
+    /// whose coefficient is not below `pivotThreshold` of the row's largest variable
+    /// coefficient. The row's largest is found in the same pass; only when the choice falls
+    /// below it is the row searched again without the smaller coefficients.
+    func freshVariable(in row: Row) -> Symbol? {
         var largest = 0.0
-        for cell in row.cells where kind(cell.symbol) == .external { largest = max(largest, abs(cell.coefficient)) }
-        return Tableau.pivotThreshold * largest
+        let best = freshVariable(in: row, above: 0, largest: &largest)
+        guard let best, abs(row.coefficient(for: best)) < Tableau.pivotThreshold * largest else { return best }
+        return freshVariable(in: row, above: Tableau.pivotThreshold * largest, largest: &largest)
     }
 
-    /// A non-basic variable of the row that no other row mentions, if any (lowest index),
-    /// whose coefficient is not below the row's pivot floor.
-    func freshVariable(in row: Row) -> Symbol? {
+    /// The lowest-indexed fresh variable whose coefficient is at least `floor`; also the
+    /// largest coefficient magnitude of a variable in the row.
+    private func freshVariable(in row: Row, above floor: Double, largest: inout Double) -> Symbol? {
         var best: Symbol?
-        var floor = -1.0
-        for cell in row.cells where kind(cell.symbol) == .external && !isBasic(cell.symbol)
-        && states[Int(cell.symbol.index)].columnCount == 0 {
-            if floor < 0 { floor = pivotFloor(in: row) }
-            guard abs(cell.coefficient) >= floor else { continue }
+        for cell in row.cells where kind(cell.symbol) == .external {
+            let magnitude = abs(cell.coefficient)
+            largest = max(largest, magnitude)
+            guard !isBasic(cell.symbol) && states[Int(cell.symbol.index)].columnCount == 0 && magnitude >= floor
+            else { continue }
             if best == nil || cell.symbol < best! { best = cell.symbol }
         }
         return best
@@ -158,15 +161,10 @@ extension Tableau {
     /// substitute. Otherwise the constraint's own slack or error will do if its coefficient
     /// is negative (the constant is non-negative).
     func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol {
-        var best = Symbol.invalid
-        var bestCount = Int32.max
-        let floor = pivotFloor(in: row)
-        for cell in row.cells where kind(cell.symbol) == .external && abs(cell.coefficient) >= floor {
-            let count = states[Int(cell.symbol.index)].columnCount
-            if count < bestCount || (count == bestCount && cell.symbol < best) {
-                best = cell.symbol
-                bestCount = count
-            }
+        var largest = 0.0
+        var best = unrestrictedSubject(row, above: 0, largest: &largest)
+        if best.isValid && abs(row.coefficient(for: best)) < Tableau.pivotThreshold * largest {
+            best = unrestrictedSubject(row, above: Tableau.pivotThreshold * largest, largest: &largest)
         }
         if best.isValid { return best }
         for symbol in [record.marker, record.other]
@@ -174,6 +172,24 @@ extension Tableau {
             return symbol
         }
         return .invalid
+    }
+
+    /// The variable of the row in the fewest rows (then the lowest index) whose coefficient
+    /// is at least `floor`, or invalid; also the largest coefficient magnitude of a variable.
+    private func unrestrictedSubject(_ row: Row, above floor: Double, largest: inout Double) -> Symbol {
+        var best = Symbol.invalid
+        var bestCount = Int32.max
+        for cell in row.cells where kind(cell.symbol) == .external {
+            let magnitude = abs(cell.coefficient)
+            largest = max(largest, magnitude)
+            guard magnitude >= floor else { continue }
+            let count = states[Int(cell.symbol.index)].columnCount
+            if count < bestCount || (count == bestCount && cell.symbol < best) {
+                best = cell.symbol
+                bestCount = count
+            }
+        }
+        return best
     }
 
     /// Phase one: adds the row with an artificial variable and minimises that variable.
