@@ -183,4 +183,27 @@ import Testing
         solver.updateVariables()
         Self.expectHeld([optional, equality, bound], "after the bound on v0", peak: 310716.898269382)
     }
+
+    /// The required `0.0305·v1 - 591·v3 >= 115.4` is kept divided by 591, so the optional
+    /// constraints couple its slack to their errors by 6.3e-7, below the coefficient tolerance
+    /// (1.0e-6 with 591 held). The ratio test skipped such rows as round-off, so phase one
+    /// drove the slack to -0.19 and accepted the contradicting `v1 <= 54.3` (seed 58910).
+    @Test func aSmallCouplingStillLimitsTheRatioTest() throws {
+        let v0 = Variable("v0"), v1 = Variable("v1"), v3 = Variable("v3")
+        let solver = Solver()
+        let held = [
+            Self.constraint([(-2.0, v3)], 0, .equal),
+            Self.constraint([(0.030468818138036938, v1), (-591.106602272951, v3)], -115.40346056158376, .greaterThanOrEqual),
+            Self.constraint([(1.0, v0), (0.1670986867930942, v1), (-0.25, v3)], -46288.870125041634, .equal, Priority(327)),
+            Self.constraint([(0.5, v0), (-40.83019471822667, v1)], 512733.94389204646, .greaterThanOrEqual, Priority(332)),
+        ]
+        for constraint in held.prefix(3) { try solver.addConstraint(constraint) }
+        try solver.addEditVariable(v0, priority: Priority(954))
+        try solver.suggestValue(v0, -29380.36555972421)
+        try solver.addConstraint(held[3])
+        let contradiction = Self.constraint([(-1.0, v1)], 54.318874097413456, .greaterThanOrEqual)
+        #expect(throws: SolverError.self) { try solver.addConstraint(contradiction) }
+        solver.updateVariables()
+        Self.expectHeld(held, "after the contradicting bound", peak: 46288.870125041634)
+    }
 }

@@ -61,6 +61,11 @@ extension Tableau {
     /// The ratio test: the restricted row that first drops to zero as `entering` grows,
     /// ties going to the lowest basic symbol.
     ///
+    /// Every restricted row with a negative coefficient counts, however small: a row keeps
+    /// only the coefficients its arithmetic takes for real (see `Row.cancels`), and a required
+    /// row, divided by its largest coefficient, can be coupled to the entering symbol by less
+    /// than the coefficient tolerance. Passed over, such a row would be driven below zero.
+    ///
     /// Two ratios tie when taking either leaves the other row within the constant tolerance:
     /// the row passed over goes below zero by the difference of the ratios times its own
     /// coefficient, so that product, not the bare difference, is what must stay within it.
@@ -71,7 +76,7 @@ extension Tableau {
         for basic in rowsContaining(entering) where kind(basic) != .external {
             let row = row(basic)
             let coefficient = row.coefficient(for: entering)
-            guard coefficient < -coefficientEpsilon else { continue }
+            guard coefficient < 0 else { continue }
             let ratio = max(0, -row.constant / coefficient)
             let slope = -coefficient
             if let current = best {
