@@ -129,4 +129,81 @@ import Testing
         Self.expectHeld([second], "after removing the first", peak: 565_261.4655825153)
         #expect(abs(v1.value - -0.006903103278516157 / 85.57784577104434) <= 1e-3, "v1 = \(v1.value)")
     }
+
+    /// Two rows tie in the ratio test within the constant tolerance (1e-3, left wide by a
+    /// suggestion of 836,690 that went): the one taken leaves the other at -2.9e-4, round-off.
+    /// That row then left the basis on a coefficient of 0.018, and its -2.9e-4 became the
+    /// entering slack's value divided by 0.018: the required `0.5·v1 + 9.22·v0 >= 2.2e-5`
+    /// broke by 0.146 when the optional `v1 == 0` came in (seed 28105).
+    @Test func aRowLeftBelowZeroByATieLeavesTheBasisAtZero() throws {
+        let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2")
+        let solver = Solver()
+        try solver.addEditVariable(v1, priority: Priority(172))
+        try solver.suggestValue(v1, -66895.36856991693)
+        try solver.addEditVariable(v0, priority: Priority(210))
+        try solver.suggestValue(v0, 836689.523693575)
+        try solver.removeEditVariable(v0)
+        let constraints = [
+            Self.constraint([(3.0, v2)], -6.943859550971829e-05, .lessThanOrEqual),
+            Self.constraint([(0.5, v1), (9.219872190675495, v0)], -2.1885668064692286e-05, .greaterThanOrEqual),
+            Self.constraint([(1.0, v2), (-2.0, v1), (0.03687979961105669, v0)], 0.0005611947390060254, .equal),
+            Self.constraint([(1.0, v1)], 0, .equal, Priority(579)),
+        ]
+        for (step, constraint) in constraints.enumerated() {
+            try solver.addConstraint(constraint)
+            solver.updateVariables()
+            Self.expectHeld(Array(constraints[...step]), "after \(step + 1) adds", peak: 66895.36856991693)
+        }
+    }
+
+    /// An optional `20.9·v1 - 0.0017·v2 - 73.1·v0 <= 0` with two new variables was kept as the
+    /// definition of v2, the lower-indexed, divided by its 0.0017: coefficients of 12,190 and
+    /// 42,642. The required equality added next couples v1 to that constraint's slack by
+    /// 1.9e-4 of v0's share, a difference of two terms of 584 (4e-10 of them), dropped as
+    /// round-off: when the slack moved, v1 stayed and the equality broke by 349 (seed 20719).
+    @Test func aNewRowIsNotSolvedForATinyCoefficient() throws {
+        let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2")
+        let solver = Solver()
+        try solver.addEditVariable(v1, priority: Priority(445))
+        try solver.suggestValue(v1, 0.0012722453136427558)
+        let optional = Self.constraint(
+            [(20.88462057290808, v1), (-0.001713213271672495, v2), (-73.05461754777696, v0)], 0.006764910396550907,
+            .lessThanOrEqual, Priority(517))
+        let equality = Self.constraint(
+            [(810.5685986868011, v2), (-1.0, v1), (-0.014071407105114064, v0)], 6564.799476316549, .equal)
+        try solver.addConstraint(optional)
+        try solver.addConstraint(equality)
+        try solver.addEditVariable(v0, priority: Priority(246))
+        try solver.suggestValue(v0, -310716.898269382)
+        try solver.addEditVariable(v2, priority: Priority(738))
+        try solver.suggestValue(v2, 0)
+        try solver.setConstant(86642.28479408575, of: equality)
+        let bound = Self.constraint([(1.0, v0), (0.001774563581133391, v1)], -0.008071553331559272, .lessThanOrEqual)
+        try solver.addConstraint(bound)
+        solver.updateVariables()
+        Self.expectHeld([optional, equality, bound], "after the bound on v0", peak: 310716.898269382)
+    }
+
+    /// The required `0.0305·v1 - 591·v3 >= 115.4` is kept divided by 591, so the optional
+    /// constraints couple its slack to their errors by 6.3e-7, below the coefficient tolerance
+    /// (1.0e-6 with 591 held). The ratio test skipped such rows as round-off, so phase one
+    /// drove the slack to -0.19 and accepted the contradicting `v1 <= 54.3` (seed 58910).
+    @Test func aSmallCouplingStillLimitsTheRatioTest() throws {
+        let v0 = Variable("v0"), v1 = Variable("v1"), v3 = Variable("v3")
+        let solver = Solver()
+        let held = [
+            Self.constraint([(-2.0, v3)], 0, .equal),
+            Self.constraint([(0.030468818138036938, v1), (-591.106602272951, v3)], -115.40346056158376, .greaterThanOrEqual),
+            Self.constraint([(1.0, v0), (0.1670986867930942, v1), (-0.25, v3)], -46288.870125041634, .equal, Priority(327)),
+            Self.constraint([(0.5, v0), (-40.83019471822667, v1)], 512733.94389204646, .greaterThanOrEqual, Priority(332)),
+        ]
+        for constraint in held.prefix(3) { try solver.addConstraint(constraint) }
+        try solver.addEditVariable(v0, priority: Priority(954))
+        try solver.suggestValue(v0, -29380.36555972421)
+        try solver.addConstraint(held[3])
+        let contradiction = Self.constraint([(-1.0, v1)], 54.318874097413456, .greaterThanOrEqual)
+        #expect(throws: SolverError.self) { try solver.addConstraint(contradiction) }
+        solver.updateVariables()
+        Self.expectHeld(held, "after the contradicting bound", peak: 46288.870125041634)
+    }
 }

@@ -58,11 +58,36 @@ extension Tableau {
         }
     }
 
-    /// A non-basic variable of the row that no other row mentions, if any (lowest index).
+    /// The smallest coefficient a new row may be solved for, as a fraction of the largest
+    /// coefficient of a variable in it: 0.1 (threshold pivoting, as in sparse LU).
+    ///
+    /// Solving for a coefficient divides the row by it, so the definition's other coefficients
+    /// grow by up to the largest over it; definitions built on that one grow again, and a real
+    /// coupling between them ends up as the difference of two terms it is a billionth of,
+    /// which the tableau drops as round-off. Among the variables above the threshold, the
+    /// choice that keeps the tableau sparse stands.
+    static let pivotThreshold = 0.1
+
+    /// A non-basic variable of the row that no other row mentions, if any (lowest index),
+    /// whose coefficient is not below `pivotThreshold` of the row's largest variable
+    /// coefficient. The row's largest is found in the same pass; only when the choice falls
+    /// below it is the row searched again without the smaller coefficients.
     func freshVariable(in row: Row) -> Symbol? {
+        var largest = 0.0
+        let best = freshVariable(in: row, above: 0, largest: &largest)
+        guard let best, abs(row.coefficient(for: best)) < Tableau.pivotThreshold * largest else { return best }
+        return freshVariable(in: row, above: Tableau.pivotThreshold * largest, largest: &largest)
+    }
+
+    /// The lowest-indexed fresh variable whose coefficient is at least `floor`; also the
+    /// largest coefficient magnitude of a variable in the row.
+    private func freshVariable(in row: Row, above floor: Double, largest: inout Double) -> Symbol? {
         var best: Symbol?
-        for cell in row.cells where kind(cell.symbol) == .external && !isBasic(cell.symbol)
-        && states[Int(cell.symbol.index)].columnCount == 0 {
+        for cell in row.cells where kind(cell.symbol) == .external {
+            let magnitude = abs(cell.coefficient)
+            largest = max(largest, magnitude)
+            guard !isBasic(cell.symbol) && states[Int(cell.symbol.index)].columnCount == 0 && magnitude >= floor
+            else { continue }
             if best == nil || cell.symbol < best! { best = cell.symbol }
         }
         return best
@@ -131,18 +156,15 @@ extension Tableau {
 
     /// The symbol to solve a new row for, or invalid when none keeps the tableau feasible.
     ///
-    /// An unrestricted variable can always take any value; among several, the one in the
-    /// fewest rows costs the least to substitute. Otherwise the constraint's own slack or
-    /// error will do if its coefficient is negative (the constant is non-negative).
+    /// An unrestricted variable can always take any value; among several whose coefficients
+    /// are not below the pivot floor, the one in the fewest rows costs the least to
+    /// substitute. Otherwise the constraint's own slack or error will do if its coefficient
+    /// is negative (the constant is non-negative).
     func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol {
-        var best = Symbol.invalid
-        var bestCount = Int32.max
-        for cell in row.cells where kind(cell.symbol) == .external {
-            let count = states[Int(cell.symbol.index)].columnCount
-            if count < bestCount || (count == bestCount && cell.symbol < best) {
-                best = cell.symbol
-                bestCount = count
-            }
+        var largest = 0.0
+        var best = unrestrictedSubject(row, above: 0, largest: &largest)
+        if best.isValid && abs(row.coefficient(for: best)) < Tableau.pivotThreshold * largest {
+            best = unrestrictedSubject(row, above: Tableau.pivotThreshold * largest, largest: &largest)
         }
         if best.isValid { return best }
         for symbol in [record.marker, record.other]
@@ -150,6 +172,24 @@ extension Tableau {
             return symbol
         }
         return .invalid
+    }
+
+    /// The variable of the row in the fewest rows (then the lowest index) whose coefficient
+    /// is at least `floor`, or invalid; also the largest coefficient magnitude of a variable.
+    private func unrestrictedSubject(_ row: Row, above floor: Double, largest: inout Double) -> Symbol {
+        var best = Symbol.invalid
+        var bestCount = Int32.max
+        for cell in row.cells where kind(cell.symbol) == .external {
+            let magnitude = abs(cell.coefficient)
+            largest = max(largest, magnitude)
+            guard magnitude >= floor else { continue }
+            let count = states[Int(cell.symbol.index)].columnCount
+            if count < bestCount || (count == bestCount && cell.symbol < best) {
+                best = cell.symbol
+                bestCount = count
+            }
+        }
+        return best
     }
 
     /// Phase one: adds the row with an artificial variable and minimises that variable.

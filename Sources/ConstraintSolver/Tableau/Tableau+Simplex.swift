@@ -11,6 +11,19 @@ extension Tableau {
         insertRow(entering, row)
     }
 
+    /// A pivot of the primal simplex, which moves `entering` up until the restricted row
+    /// `leaving` reaches zero.
+    ///
+    /// A row a little below zero (within the constant tolerance, as a near-tie of the ratio
+    /// test leaves one) has reached zero already: its constant is round-off and becomes 0
+    /// before the pivot. Kept, it would become the entering symbol's value divided by its
+    /// coefficient, a small one turning round-off into a violation far beyond the tolerance.
+    mutating func primalPivot(entering: Symbol, leaving: Symbol) {
+        let constant = row(leaving).constant
+        if constant < 0 && constant >= -constantEpsilon { addToConstant(leaving, -constant) }
+        pivot(entering: entering, leaving: leaving)
+    }
+
     /// Minimises the objective (lexicographically, level by level) with the primal simplex.
     ///
     /// The entering symbol is the lowest-indexed one with a negative cost and the leaving
@@ -28,7 +41,7 @@ extension Tableau {
                 clearCost(entering)
                 continue
             }
-            pivot(entering: entering, leaving: leaving)
+            primalPivot(entering: entering, leaving: leaving)
         }
     }
 
@@ -41,12 +54,17 @@ extension Tableau {
             budget -= 1
             guard let entering = lowestArtificialCandidate() else { return }
             guard let (leaving, _) = leavingRow(for: entering) else { return }
-            pivot(entering: entering, leaving: leaving)
+            primalPivot(entering: entering, leaving: leaving)
         }
     }
 
     /// The ratio test: the restricted row that first drops to zero as `entering` grows,
     /// ties going to the lowest basic symbol.
+    ///
+    /// Every restricted row with a negative coefficient counts, however small: a row keeps
+    /// only the coefficients its arithmetic takes for real (see `Row.cancels`), and a required
+    /// row, divided by its largest coefficient, can be coupled to the entering symbol by less
+    /// than the coefficient tolerance. Passed over, such a row would be driven below zero.
     ///
     /// Two ratios tie when taking either leaves the other row within the constant tolerance:
     /// the row passed over goes below zero by the difference of the ratios times its own
@@ -58,7 +76,7 @@ extension Tableau {
         for basic in rowsContaining(entering) where kind(basic) != .external {
             let row = row(basic)
             let coefficient = row.coefficient(for: entering)
-            guard coefficient < -coefficientEpsilon else { continue }
+            guard coefficient < 0 else { continue }
             let ratio = max(0, -row.constant / coefficient)
             let slope = -coefficient
             if let current = best {
