@@ -11,9 +11,9 @@ extension CellSizer {
     /// their heights are cached. A key that appears more than once is measured once, with its
     /// first item. The result is the one ``height(for:configure:)`` would give item after item.
     ///
-    /// The keys are of any one `Hashable` type: `AnyHashable`, as `../shared/DESIGN.md` names
-    /// the parameter (`[(AnyHashable, Item)]`), mixes key types, and a batch of one key type
-    /// (`[(Int, Post)]`, what `posts.map { ($0.id, $0) }` makes) is the same call. Keys are
+    /// The keys are of any one `Hashable` type: `AnyHashable` (`[(AnyHashable, Item)]`) mixes
+    /// key types, and a batch of one key type (`[(Int, Post)]`, what
+    /// `posts.map { ($0.id, $0) }` makes) is the same call. Keys are
     /// cached as ``height(for:configure:)`` caches them, so a key is the same key in both
     /// whichever way it was given. A typed batch skips taking each key out of its
     /// `AnyHashable` box, a runtime cast of about 60 ns a key on the one thread that prepares

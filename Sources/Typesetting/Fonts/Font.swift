@@ -2,7 +2,7 @@ import Foundation
 
 /// A font cascade at a point size: what text is measured with.
 ///
-/// Metrics follow DESIGN.md: the primary face's hhea ascender, descender and line gap (OS/2
+/// Metrics are the primary face's hhea ascender, descender and line gap (OS/2
 /// typo metrics when the face sets USE_TYPO_METRICS), scaled to the point size.
 /// `Font` is a small value; the faces it refers to are loaded once and shared.
 public struct Font: Sendable, Hashable, CustomStringConvertible {

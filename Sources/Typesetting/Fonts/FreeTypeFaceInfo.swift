@@ -1,7 +1,7 @@
 import CFreeType
 
-/// What FreeType reads from a face when it is loaded: names and the vertical metrics of
-/// DESIGN.md's text policy. FreeType is used only here, during loading, under its own
+/// What FreeType reads from a face when it is loaded: names and the vertical metrics lines
+/// are measured with (hhea, or OS/2 typo metrics when the face sets USE_TYPO_METRICS). FreeType is used only here, during loading, under its own
 /// short-lived library object, so no FreeType state is shared between threads.
 struct FreeTypeFaceInfo {
     var familyName = ""
