@@ -223,19 +223,9 @@ private struct SequenceRun {
         for constraint in held where constraint.priority.isRequired {
             let peak = max(peaks[ObjectIdentifier(constraint)] ?? 0, largest)
             peaks[ObjectIdentifier(constraint)] = peak
-            // A required row is judged in its variables' units: divided by its largest coefficient.
-            let scale = constraint.expression.terms.map { abs($0.coefficient) }.max() ?? 1
-            let tolerance = 32e-9 * peak * max(1, scale)
-            let value = constraint.expression.terms.reduce(constraint.expression.constant) {
-                $0 + $1.coefficient * $1.variable.value
-            }
-            let violation: Double
-            switch constraint.relation {
-            case .equal: violation = abs(value)
-            case .lessThanOrEqual: violation = max(0, value)
-            case .greaterThanOrEqual: violation = max(0, -value)
-            }
-            #expect(value.isFinite && violation <= tolerance,
+            let tolerance = 32e-9 * peak * max(1, constraint.largestCoefficient)
+            let violation = constraint.violation
+            #expect(violation.isFinite && violation <= tolerance,
                 "seed \(seed) step \(step): \(constraint) off by \(violation) (tolerance \(tolerance))")
         }
     }

@@ -23,17 +23,8 @@ import Testing
             for term in constraint.expression.terms { largest = max(largest, abs(term.coefficient * term.variable.value)) }
         }
         for constraint in constraints where constraint.priority.isRequired {
-            let scale = constraint.expression.terms.map { abs($0.coefficient) }.max() ?? 1
-            let value = constraint.expression.terms.reduce(constraint.expression.constant) {
-                $0 + $1.coefficient * $1.variable.value
-            }
-            let violation: Double
-            switch constraint.relation {
-            case .equal: violation = abs(value)
-            case .lessThanOrEqual: violation = max(0, value)
-            case .greaterThanOrEqual: violation = max(0, -value)
-            }
-            #expect(violation <= 32e-9 * largest * max(1, scale), "\(note): \(constraint) off by \(violation)")
+            let violation = constraint.violation
+            #expect(violation <= 32e-9 * largest * max(1, constraint.largestCoefficient), "\(note): \(constraint) off by \(violation)")
         }
     }
 
