@@ -88,14 +88,21 @@ import SeededRandom
         return before + Array(shown)
     }
 
+    /// A random text laid out at a random width, with a random line limit and break mode.
+    static func randomLayout(_ random: inout SeededGenerator) throws
+        -> (text: String, width: CGFloat, mode: LineBreakMode, maxLines: Int, layout: TextLayout)
+    {
+        let text = randomText(&random)
+        let width = randomWidth(&random)
+        let mode = modes.randomElement(using: &random)!
+        let maxLines = Int.random(in: 0...3, using: &random)
+        return (text, width, mode, maxLines, try PreparedText(text, font: font).layout(width: width, maxLines: maxLines, lineBreakMode: mode))
+    }
+
     @Test func aLineIsNeverWiderThanTheLayoutUnlessOneGraphemeClusterIs() throws {
         var random = SeededGenerator(seed: 1901)
         for index in 0..<2500 {
-            let text = Self.randomText(&random)
-            let width = Self.randomWidth(&random)
-            let mode = Self.modes.randomElement(using: &random)!
-            let maxLines = Int.random(in: 0...3, using: &random)
-            let layout = try PreparedText(text, font: Self.font).layout(width: width, maxLines: maxLines, lineBreakMode: mode)
+            let (text, width, mode, _, layout) = try Self.randomLayout(&random)
             for line in layout.lines where Double(line.width) > Double(width) + 1e-6 {
                 // Too wide is allowed for a line of one cluster (the ellipsis is one), or
                 // when a cluster on it is on its own as wide as the line.
@@ -122,11 +129,7 @@ import SeededRandom
     @Test func theLinesRangesTileTheText() throws {
         var random = SeededGenerator(seed: 1903)
         for index in 0..<2500 {
-            let text = Self.randomText(&random)
-            let width = Self.randomWidth(&random)
-            let mode = Self.modes.randomElement(using: &random)!
-            let maxLines = Int.random(in: 0...3, using: &random)
-            let layout = try PreparedText(text, font: Self.font).layout(width: width, maxLines: maxLines, lineBreakMode: mode)
+            let (text, width, mode, maxLines, layout) = try Self.randomLayout(&random)
             let count = text.utf16.count
             // Each line's text range and UTF-16 range agree; together with what was elided
             // inside the last line they run from 0 without gaps or overlaps.
