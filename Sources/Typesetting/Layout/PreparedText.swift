@@ -95,9 +95,10 @@ public final class PreparedText: @unchecked Sendable {
         var face: FaceHandle
     }
 
-    /// The longest text prepared, in UTF-8 bytes (128 MiB). A text costs about 16 bytes of
-    /// memory per byte while it is prepared and laid out, and ICU takes lengths as 32-bit
-    /// numbers; the limit is checked before anything the size of the text is allocated.
+    /// The longest text prepared, in UTF-8 bytes (128 MiB). A long text costs 18 to 30 bytes
+    /// of memory per byte while it is prepared and laid out (the most for prose of short
+    /// words), and ICU takes lengths as 32-bit numbers; the limit is checked before anything
+    /// the size of the text is allocated.
     public static let maximumTextLength = 1 << 27
 
     /// The error for a text longer than ``maximumTextLength``, or nil.
