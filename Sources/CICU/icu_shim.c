@@ -60,11 +60,8 @@ int32_t fitsize_bidi_paragraph_level(fitsize_bidi *bidi) {
     return ubidi_getParaLevel((UBiDi *)bidi);
 }
 
-int32_t fitsize_bidi_logical_run(fitsize_bidi *bidi, int32_t start, int32_t *limit, uint8_t *level) {
-    int32_t runLimit = 0;
-    UBiDiLevel runLevel = 0;
-    ubidi_getLogicalRun((const UBiDi *)bidi, start, &runLimit, &runLevel);
-    *limit = runLimit;
-    *level = runLevel;
-    return 0;
+const uint8_t *fitsize_bidi_levels(fitsize_bidi *bidi) {
+    UErrorCode status = U_ZERO_ERROR;
+    const UBiDiLevel *levels = ubidi_getLevels((UBiDi *)bidi, &status);
+    return U_FAILURE(status) ? NULL : levels;
 }

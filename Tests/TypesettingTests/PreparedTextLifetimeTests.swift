@@ -78,11 +78,13 @@ import Testing
         #expect(face != nil)
     }
 
-    /// The running widths and segment widths of `text`, prepared with a private cache.
+    /// The running widths and segment ends of `text`, prepared with a private cache.
     static func measured(_ text: String) -> [Double] {
         let prepared = PreparedText(validated: text, font: Measure.font, letterSpacing: 0,
                                     cache: SegmentWidthCache(capacityInBytes: 1 << 20))
-        return withExtendedLifetime(prepared) { Array(prepared.prefix) + prepared.segments.map(\.contentPrefix) }
+        return withExtendedLifetime(prepared) { 
+            Array(prepared.prefix) + (0..<prepared.segments.count).map { Double(prepared.segments.ends[$0]) }
+        }
     }
 
     /// The thread's buffers for the general path (decoded text, runs, segments) are reused

@@ -66,9 +66,11 @@ int32_t fitsize_bidi_set_paragraph(fitsize_bidi *bidi, const uint16_t *text, int
 /// The resolved paragraph embedding level (0 left-to-right, 1 right-to-left).
 int32_t fitsize_bidi_paragraph_level(fitsize_bidi *bidi);
 
-/// The logical run that contains `start`: writes its end (exclusive) and its
-/// embedding level. Returns 0 on success.
-int32_t fitsize_bidi_logical_run(fitsize_bidi *bidi, int32_t start, int32_t *limit, uint8_t *level);
+/// The embedding level of every code unit of the text last given to
+/// `fitsize_bidi_set_paragraph`, in logical order (owned by the bidi object, valid until
+/// its next paragraph); NULL on failure. (ICU's run-at-a-position query searches the runs
+/// from the first, which made finding all runs quadratic in their number.)
+const uint8_t *fitsize_bidi_levels(fitsize_bidi *bidi);
 
 #ifdef __cplusplus
 }

@@ -27,15 +27,15 @@ final class BidiResolver {
         guard fitsize_bidi_set_paragraph(raw, base, Int32(text.count)) >= 0 else {
             return [LevelRun(start: 0, end: text.count, level: 0)]
         }
+        guard let levels = fitsize_bidi_levels(raw) else {
+            return [LevelRun(start: 0, end: text.count, level: 0)]
+        }
+        // The runs are the stretches of equal levels, found in one pass.
         var runs: [LevelRun] = []
-        var start: Int32 = 0
-        while Int(start) < text.count {
-            var limit: Int32 = 0
-            var level: UInt8 = 0
-            _ = fitsize_bidi_logical_run(raw, start, &limit, &level)
-            guard limit > start else { break }
-            runs.append(LevelRun(start: Int(start), end: Int(limit), level: level))
-            start = limit
+        var start = 0
+        for index in 1...text.count where index == text.count || levels[index] != levels[start] {
+            runs.append(LevelRun(start: start, end: index, level: levels[start]))
+            start = index
         }
         var empty: UInt16 = 0
         _ = fitsize_bidi_set_paragraph(raw, &empty, 0)

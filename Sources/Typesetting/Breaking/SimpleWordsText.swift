@@ -37,27 +37,16 @@ enum SimpleWordsText {
 
     /// Writes the code units of `text` (one ``segmentCount(_:)`` accepted) to `units`, its
     /// flags (`graphemeStart` everywhere, `hangs` on spaces, for each position and one past
-    /// the end) to `flags`, and its segments (faces and metrics are filled in by the caller,
-    /// as for the general path's) to `segments`. Its UTF-16 length is its UTF-8 length,
-    /// which `units` (and `flags`, plus one) must hold; `segments` must hold its segment count.
+    /// the end) to `flags`, and its segments' ends (see ``LineSegments``) to `ends`. Its
+    /// UTF-16 length is its UTF-8 length, which `units` (and `flags`, plus one) must hold;
+    /// `ends` must hold its segment count.
     static func prepare(
         _ text: String, units: UnsafeMutablePointer<UInt16>, flags: UnsafeMutablePointer<UInt8>,
-        segments: UnsafeMutablePointer<LineSegment>
+        ends: UnsafeMutablePointer<UInt32>
     ) {
         var storage = text
         storage.withUTF8 { bytes in
-            // In ASCII a UTF-16 offset is a UTF-8 offset, which a native string turns into an
-            // index in constant time.
-            let utf8 = text.utf8
             var written = 0
-            func append(_ start: Int, _ contentEnd: Int, _ end: Int) {
-                (segments + written).initialize(to: LineSegment(
-                    start: start, startIndex: utf8.index(utf8.startIndex, offsetBy: start),
-                    contentEnd: contentEnd, end: end, isHard: false, lineHeight: 0, ascender: 0, faceMask: 0))
-                written += 1
-            }
-            var start = 0
-            var contentEnd = 0
             for index in 0..<bytes.count {
                 let byte = bytes[index]
                 units[index] = UInt16(byte)
@@ -67,13 +56,12 @@ enum SimpleWordsText {
                 }
                 flags[index] = PreparedText.Flag.graphemeStart
                 if index > 0 && bytes[index - 1] == space {
-                    append(start, contentEnd, index)
-                    start = index
+                    (ends + written).initialize(to: LineSegments.encode(end: index, isHard: false))
+                    written += 1
                 }
-                contentEnd = index + 1
             }
             flags[bytes.count] = PreparedText.Flag.graphemeStart
-            append(start, max(contentEnd, start), bytes.count)
+            (ends + written).initialize(to: LineSegments.encode(end: bytes.count, isHard: false))
         }
     }
 }

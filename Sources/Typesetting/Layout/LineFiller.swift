@@ -26,6 +26,32 @@ extension PreparedText {
         width: CGFloat, maxLines: Int = 0, lineBreakMode: LineBreakMode = .byWordWrapping,
         lineSpacing: CGFloat = 0, scale: CGFloat = 1
     ) throws -> TextLayout {
+        try filled(width: width, maxLines: maxLines, lineBreakMode: lineBreakMode, lineSpacing: lineSpacing,
+                   scale: scale, keepingLines: true) { filler in
+            TextLayout(size: filler.size(scale: scale), lines: filler.lines, isTruncated: filler.isTruncated,
+                       width: width, scale: scale, preparedText: self)
+        }
+    }
+
+    /// The size ``layout(width:maxLines:lineBreakMode:lineSpacing:scale:)`` gives, without
+    /// keeping the lines: for a caller that needs only the size (an intrinsic content size,
+    /// the command line tool's `W x H`), whose memory then does not grow with the number of
+    /// lines. Throws what `layout` throws.
+    public func size(
+        width: CGFloat, maxLines: Int = 0, lineBreakMode: LineBreakMode = .byWordWrapping,
+        lineSpacing: CGFloat = 0, scale: CGFloat = 1
+    ) throws -> CGSize {
+        try filled(width: width, maxLines: maxLines, lineBreakMode: lineBreakMode, lineSpacing: lineSpacing,
+                   scale: scale, keepingLines: false) { $0.size(scale: scale) }
+    }
+
+    /// The arguments checked, the lines filled, and `result` of the filler (which is not
+    /// returned itself: copying it out cost as much as filling a line).
+    @inline(__always)
+    private func filled<Result>(
+        width: CGFloat, maxLines: Int, lineBreakMode: LineBreakMode, lineSpacing: CGFloat, scale: CGFloat,
+        keepingLines: Bool, _ result: (borrowing LineFiller) -> Result
+    ) throws -> Result {
         guard !width.isNaN, width >= 0 else { throw TypesettingError.invalidWidth(width) }
         guard maxLines >= 0 else { throw TypesettingError.invalidMaxLines(maxLines) }
         guard lineSpacing.isFinite, lineSpacing >= 0 else { throw TypesettingError.invalidLineSpacing(lineSpacing) }
@@ -33,16 +59,10 @@ extension PreparedText {
         if rejectedByteCount > 0 {
             throw TypesettingError.textTooLong(byteCount: rejectedByteCount, limit: PreparedText.maximumTextLength)
         }
-
         var filler = LineFiller(text: self, width: Double(width), maxLines: maxLines, mode: lineBreakMode,
-                                lineSpacing: Double(lineSpacing))
+                                lineSpacing: Double(lineSpacing), keepsLines: keepingLines)
         filler.fill()
-        let lines = filler.lines
-        let height = lines.isEmpty ? 0 : filler.nextLineTop - Double(lineSpacing)
-        let size = CGSize(width: PixelGrid.ceil(filler.widest, scale: Double(scale)),
-                          height: PixelGrid.ceil(height, scale: Double(scale)))
-        return TextLayout(size: size, lines: lines, isTruncated: filler.isTruncated, width: width,
-                          scale: scale, preparedText: self)
+        return result(filler)
     }
 }
 
@@ -61,36 +81,41 @@ enum PixelGrid {
 /// The greedy line filling of one layout call: arithmetic over the prepared text's
 /// running widths, reshaping only at unsafe line edges.
 struct LineFiller {
-    let text: PreparedText
-    // The prepared buffers, held here so the loops index them without going through the
-    // class on every access (`text` keeps them alive).
-    let segments: UnsafeBufferPointer<LineSegment>
-    let prefix: UnsafeBufferPointer<Double>
-    let flags: UnsafeBufferPointer<UInt8>
-    let count: Int
-    let width: Double
+    /// The searches, over what the layout call reads. Kept apart from the filling's state
+    /// because a method of a struct called from one of its mutating methods works on a
+    /// copy of it, which for the whole filler was a copy per line.
+    let finder: LineFinder
     let maxLines: Int
-    let mode: LineBreakMode
     let lineSpacing: Double
+    /// Whether the lines are kept, or only counted and measured (for ``PreparedText/size(width:maxLines:lineBreakMode:lineSpacing:scale:)``).
+    let keepsLines: Bool
     var lines: [TextLayout.Line] = []
+    var lineCount = 0
+    /// Where the last line kept ended, for finding the next line's string indices.
+    var indexBase = PreparedText.TextPosition(utf16: 0, utf8: 0)
+    /// The run where the last line's faces were looked for, and the last face met with its
+    /// line height, ascender and face-mask bit.
+    var runCursor = 0
+    var lastFace: (typeface: UnsafeMutableRawPointer?, lineHeight: Double, ascender: Double, bit: UInt64) = (nil, 0, 0, 0)
     var isTruncated = false
     /// Where the next line's box starts, and the widest line so far.
     var nextLineTop = 0.0
     var widest = 0.0
 
-    /// Tolerance for float noise: a line exactly as wide as the layout fits.
-    private static let slack = 1e-7
+    var text: PreparedText { finder.text }
+    var segments: LineSegments { finder.segments }
+    var prefix: UnsafeBufferPointer<Double> { finder.prefix }
+    var flags: UnsafeBufferPointer<UInt8> { finder.flags }
+    var count: Int { finder.count }
+    var width: Double { finder.width }
+    var mode: LineBreakMode { finder.mode }
 
-    init(text: PreparedText, width: Double, maxLines: Int, mode: LineBreakMode, lineSpacing: Double) {
+    init(text: PreparedText, width: Double, maxLines: Int, mode: LineBreakMode, lineSpacing: Double, keepsLines: Bool) {
         self.lineSpacing = lineSpacing
-        self.text = text
-        self.segments = text.segments
-        self.prefix = text.prefix
-        self.flags = text.flags
-        self.count = text.utf16.count
-        self.width = width
+        self.keepsLines = keepsLines
+        finder = LineFinder(text: text, segments: text.segments, prefix: text.prefix, flags: text.flags,
+                            count: text.utf16.count, width: width, mode: mode)
         self.maxLines = maxLines
-        self.mode = mode
     }
 
     mutating func fill() {
@@ -98,18 +123,18 @@ struct LineFiller {
         // Enough for the usual case in one allocation: the text's width over the line's,
         // plus slack for ragged ends.
         let estimate = width > 0 && width.isFinite ? Int(min(prefix[count] / width, 1e6)) * 5 / 4 + 2 : 2
-        lines.reserveCapacity(maxLines > 0 ? min(maxLines, estimate) : estimate)
+        if keepsLines { lines.reserveCapacity(maxLines > 0 ? min(maxLines, estimate) : estimate) }
         var segment = 0
-        var start = segments[0].start
+        var start = 0
         while segment < segments.count {
-            if maxLines > 0 && lines.count == maxLines {
+            if maxLines > 0 && lineCount == maxLines {
                 isTruncated = true
                 return
             }
-            let isLastAllowed = maxLines > 0 && lines.count == maxLines - 1
+            let isLastAllowed = maxLines > 0 && lineCount == maxLines - 1
             let line = mode == .byCharWrapping
-                ? nextLineByCharacters(from: start, segment: segment)
-                : nextLineByWords(from: start, segment: segment)
+                ? finder.nextLineByCharacters(from: start, segment: segment)
+                : finder.nextLineByWords(from: start, segment: segment)
             let reachesEnd = line.end >= count
             if isLastAllowed && !reachesEnd && mode != .byWordWrapping && mode != .byCharWrapping {
                 truncateLastLine(from: start, segment: segment)
@@ -117,7 +142,7 @@ struct LineFiller {
                 return
             }
             // The line ends in the segment before the next line's, unless it broke inside it.
-            let endSegment = line.nextSegment > 0 && line.end <= segments[line.nextSegment - 1].end
+            let endSegment = line.nextSegment > 0 && line.end <= segments.end(line.nextSegment - 1)
                 ? line.nextSegment - 1 : min(line.nextSegment, segments.count - 1)
             appendLine(start: start, startSegment: segment, end: line.end, contentEnd: line.contentEnd,
                        endSegment: endSegment)
@@ -130,21 +155,174 @@ struct LineFiller {
         }
     }
 
+
+    /// The last allowed line in a clipping or truncating mode: the rest of the paragraph,
+    /// clipped or with an ellipsis.
+    private mutating func truncateLastLine(from start: Int, segment first: Int) {
+        var last = first
+        while last + 1 < segments.count && !segments.isHard(last) { last += 1 }
+        let paragraphEnd = segments.end(last)
+        var contentEnd = segments.contentEnd(last)
+        if contentEnd < start { contentEnd = start }
+        let textEnd = count
+        let full = finder.measure(start, contentEnd)
+        let ellipsis = text.ellipsis.width
+
+        if mode == .byClipping {
+            appendLine(start: start, startSegment: first, end: paragraphEnd, contentEnd: contentEnd,
+                       clipped: full > width + LineFinder.slack)
+            return
+        }
+        let position: TextLayout.EllipsisPosition
+        if full <= width + LineFinder.slack {
+            // The paragraph fits; what is dropped is the paragraphs after it.
+            position = .tail
+        } else {
+            switch mode {
+            case .byTruncatingHead: position = .head
+            case .byTruncatingMiddle: position = .middle
+            default: position = .tail
+            }
+        }
+        let budget = max(0, width - ellipsis)
+        switch position {
+        case .tail:
+            var cut = full + ellipsis <= width + LineFinder.slack
+                ? contentEnd
+                : finder.longestFittingPrefix(from: start, limit: contentEnd, budget: budget, atLeastOne: false)
+            while cut > start && flags[cut - 1] & PreparedText.Flag.hangs != 0 { cut -= 1 }
+            appendLine(start: start, startSegment: first, end: cut, contentEnd: cut,
+                       elided: cut..<textEnd, ellipsis: .tail)
+        case .head:
+            var cut = finder.longestFittingSuffix(to: contentEnd, from: start, budget: budget)
+            while cut < contentEnd && flags[cut] & PreparedText.Flag.hangs != 0 { cut += 1 }
+            let cutSegment = segments.index(containing: cut, from: first)
+            appendLine(start: cut, startSegment: cutSegment, end: paragraphEnd, contentEnd: contentEnd,
+                       elided: start..<cut, ellipsis: .head)
+        case .middle:
+            let (left, right, used) = finder.middleCut(from: start, to: contentEnd, budget: budget)
+            appendLine(start: start, startSegment: first, end: paragraphEnd, contentEnd: contentEnd,
+                       elided: left..<right, ellipsis: .middle, visibleWidth: used)
+        }
+    }
+
+    /// The tallest line height among the faces of the runs that overlap `range`, that face's
+    /// ascender (the first such run's, on a tie), and the faces used (bit i for face i;
+    /// faces past 63 share bit 63). Lines move forward through the runs, so the run where
+    /// the last line's search ended is where this one starts, and the last face's metrics
+    /// are kept.
+    private mutating func lineMetrics(covering range: Range<Int>) -> (lineHeight: Double, ascender: Double, faceMask: UInt64) {
+        var lineHeight = 0.0
+        var ascender = 0.0
+        var faceMask: UInt64 = 0
+        let runs = text.runs
+        guard !range.isEmpty, !runs.isEmpty else { return (lineHeight, ascender, faceMask) }
+        if runs.count == 1, lastFace.typeface != nil { return (lastFace.lineHeight, lastFace.ascender, lastFace.bit) }
+        while runCursor > 0 && runs[runCursor].start > range.lowerBound { runCursor -= 1 }
+        while runCursor + 1 < runs.count && runs[runCursor].end <= range.lowerBound { runCursor += 1 }
+        var index = runCursor
+        while index < runs.count && runs[index].start < range.upperBound {
+            let face = runs[index].face
+            index += 1
+            if face.object.toOpaque() != lastFace.typeface {
+                let metrics = PreparedText.lineMetrics(face, size: Double(text.pointSize))
+                lastFace = (face.object.toOpaque(), metrics.lineHeight, metrics.ascender,
+                            1 << UInt64(min(text.faces.index(of: face) ?? 0, 63)))
+            }
+            let last = lastFace
+            faceMask |= last.bit
+            if last.lineHeight > lineHeight { (lineHeight, ascender) = (last.lineHeight, last.ascender) }
+        }
+        return (lineHeight, ascender, faceMask)
+    }
+
+    /// Appends a line; its width, height and faces come from the prepared text.
+    private mutating func appendLine(
+        start: Int, startSegment: Int, end: Int, contentEnd: Int, endSegment knownEndSegment: Int? = nil,
+        clipped: Bool = false,
+        elided: Range<Int>? = nil, ellipsis: TextLayout.EllipsisPosition? = nil, visibleWidth: Double? = nil
+    ) {
+        let visibleEnd = max(contentEnd, start)
+        let endSegment = knownEndSegment ?? segments.index(containing: max(start, end - 1), from: startSegment)
+        // A line is as tall as the faces of the whole segments it touches.
+        var (lineHeight, ascender, faceMask) = lineMetrics(
+            covering: segments.start(startSegment)..<segments.end(max(startSegment, endSegment)))
+        var width: Double
+        if let elided, ellipsis != nil {
+            let drawn = text.ellipsis
+            width = (visibleWidth ?? (finder.measure(start, min(elided.lowerBound, visibleEnd))
+                + finder.measure(max(elided.upperBound, start), visibleEnd))) + drawn.width
+            faceMask |= drawn.faceMask
+            if drawn.lineHeight > lineHeight { (lineHeight, ascender) = (drawn.lineHeight, drawn.ascender) }
+        } else {
+            width = finder.measure(start, visibleEnd)
+        }
+        if clipped { width = min(width, self.width) }
+        if lineHeight == 0 { (lineHeight, ascender) = text.emptyLineMetrics }
+        lineCount += 1
+        if keepsLines {
+            // Every offset of a line is at or after where the previous line ended.
+            let lineBase = indexBase
+            var position = lineBase
+            var elidedRange: Range<String.Index>?
+            if let elided {
+                let lower = text.stringIndex(elided.lowerBound, from: &position)
+                let upper = text.stringIndex(elided.upperBound, from: &position)
+                elidedRange = lower..<max(lower, upper)
+            }
+            position = lineBase
+            let startIndex = text.stringIndex(start, from: &position)
+            let endIndex = text.stringIndex(end, from: &position)
+            indexBase = position
+            lines.append(TextLayout.Line(
+                range: startIndex..<max(startIndex, endIndex), utf16Range: start..<max(start, end),
+                width: CGFloat(width), minY: CGFloat(nextLineTop), height: CGFloat(lineHeight),
+                baseline: CGFloat(nextLineTop + ascender),
+                elidedRange: elidedRange, elidedUTF16Range: elided, ellipsis: ellipsis, isClipped: clipped,
+                faceMask: faceMask))
+        }
+        nextLineTop += lineHeight + lineSpacing
+        widest = max(widest, width)
+    }
+
+    /// The lines' bounding size ceiled to the pixel grid of `scale`.
+    func size(scale: CGFloat) -> CGSize {
+        let height = lineCount == 0 ? 0 : nextLineTop - lineSpacing
+        return CGSize(width: PixelGrid.ceil(widest, scale: Double(scale)), height: PixelGrid.ceil(height, scale: Double(scale)))
+    }
+}
+
+/// The searches of one layout call: where lines end, as arithmetic over the prepared
+/// text's running widths, reshaping only at unsafe line edges.
+struct LineFinder {
+    let text: PreparedText
+    // The prepared buffers, held here so the loops index them without going through the
+    // class on every access (`text` keeps them alive).
+    let segments: LineSegments
+    let prefix: UnsafeBufferPointer<Double>
+    let flags: UnsafeBufferPointer<UInt8>
+    let count: Int
+    let width: Double
+    let mode: LineBreakMode
+
+    /// Tolerance for float noise: a line exactly as wide as the layout fits.
+    static let slack = 1e-7
+
     /// A line's extent: `start..<end`, whose visible part ends at `contentEnd`; the next
     /// line starts in segment `nextSegment`.
-    private struct Extent {
+    struct Extent {
         var end: Int
         var contentEnd: Int
         var nextSegment: Int
     }
 
-    private func fits(_ start: Int, _ end: Int) -> Bool {
+    func fits(_ start: Int, _ end: Int) -> Bool {
         measure(start, end) <= width + Self.slack
     }
 
     /// The prepared text's `width(from:to:)`, with its arithmetic case inlined.
     @inline(__always)
-    private func measure(_ start: Int, _ end: Int) -> Double {
+    func measure(_ start: Int, _ end: Int) -> Double {
         if end > start && (flags[start] | flags[end]) & PreparedText.Flag.unsafeToBreak == 0 {
             return prefix[end] - prefix[start]
         }
@@ -153,33 +331,36 @@ struct LineFiller {
 
     /// The longest run of whole segments from `start` that fits (at least one), or, when
     /// the first segment alone is too wide, as many of its grapheme clusters as fit.
-    private func nextLineByWords(from start: Int, segment first: Int) -> Extent {
+    @inline(__always)
+    func nextLineByWords(from start: Int, segment first: Int) -> Extent {
         guard let last = lastFittingSegment(from: start, segment: first) else {
             return breakInsideSegment(from: start, segment: first)
         }
-        return Extent(end: segments[last].end, contentEnd: segments[last].contentEnd, nextSegment: last + 1)
+        return Extent(end: segments.end(last), contentEnd: segments.contentEnd(last), nextSegment: last + 1)
     }
 
     /// Breaks an overlong segment between grapheme clusters: as many clusters as fit,
     /// at least one so that every line makes progress.
-    private func breakInsideSegment(from start: Int, segment: Int) -> Extent {
-        let current = segments[segment]
+    func breakInsideSegment(from start: Int, segment: Int) -> Extent {
+        let end = segments.end(segment)
+        let contentEnd = segments.contentEnd(segment)
         // A rest of the word more than twice as wide as the line in context cannot fit on
         // its own (shaping a line alone changes only its edges), and measuring it exactly
         // would shape the whole rest of the word again for every line cut from it.
-        if prefix[current.contentEnd] - prefix[start] <= 2 * width + Self.slack, fits(start, current.contentEnd) {
-            return Extent(end: current.end, contentEnd: current.contentEnd, nextSegment: segment + 1)
+        if prefix[contentEnd] - prefix[start] <= 2 * width + Self.slack, fits(start, contentEnd) {
+            return Extent(end: end, contentEnd: contentEnd, nextSegment: segment + 1)
         }
-        let cut = longestFittingPrefix(from: start, limit: current.contentEnd, budget: width, atLeastOne: true)
-        if cut >= current.contentEnd {
-            return Extent(end: current.end, contentEnd: current.contentEnd, nextSegment: segment + 1)
+        let cut = longestFittingPrefix(from: start, limit: contentEnd, budget: width, atLeastOne: true)
+        if cut >= contentEnd {
+            return Extent(end: end, contentEnd: contentEnd, nextSegment: segment + 1)
         }
         return Extent(end: cut, contentEnd: cut, nextSegment: segment)
     }
 
     /// Fills by grapheme clusters: each cluster is a break opportunity; whitespace still
     /// hangs and hard breaks still end lines.
-    private func nextLineByCharacters(from start: Int, segment first: Int) -> Extent {
+    @inline(__always)
+    func nextLineByCharacters(from start: Int, segment first: Int) -> Extent {
         // The whole segments that fit are found as for word wrapping, so that a line of many
         // words is not measured word by word.
         let fitting = lastFittingSegment(from: start, segment: first)
@@ -187,54 +368,75 @@ struct LineFiller {
         var contentEnd = start
         var position = start
         if let fitting {
-            contentEnd = max(start, segments[fitting].contentEnd)
-            position = segments[fitting].end
+            contentEnd = max(start, segments.contentEnd(fitting))
+            position = segments.end(fitting)
             segment = fitting + 1
-            if segments[fitting].isHard || segment == segments.count {
+            if segments.isHard(fitting) || segment == segments.count {
                 return Extent(end: position, contentEnd: contentEnd, nextSegment: segment)
             }
         }
-        let current = segments[segment]
+        let currentEnd = segments.end(segment)
+        let currentContentEnd = segments.contentEnd(segment)
         // Visible clusters of this segment that fit.
-        if position < current.contentEnd {
+        if position < currentContentEnd {
             // A cluster is forced onto a line only when it holds nothing else, not even
             // leading whitespace (which then makes a line of its own).
-            let cut = longestFittingPrefix(from: start, scanningFrom: position, limit: current.contentEnd,
+            let cut = longestFittingPrefix(from: start, scanningFrom: position, limit: currentContentEnd,
                                            budget: width, atLeastOne: position == start)
-            if cut < current.contentEnd {
+            if cut < currentContentEnd {
                 // With none of its clusters, the line ends before the segment, and the
                 // previous segment's trailing whitespace hangs.
                 return cut > position
                     ? Extent(end: cut, contentEnd: cut, nextSegment: segment)
                     : Extent(end: position, contentEnd: contentEnd, nextSegment: segment)
             }
-            contentEnd = current.contentEnd
+            contentEnd = currentContentEnd
         }
-        return Extent(end: current.end, contentEnd: contentEnd, nextSegment: segment + 1)
+        return Extent(end: currentEnd, contentEnd: contentEnd, nextSegment: segment + 1)
     }
 
     /// The last segment from `first` up to the next hard break whose visible end fits on a
     /// line from `start`, or nil when even the first does not.
     @inline(__always)
-    private func lastFittingSegment(from start: Int, segment first: Int) -> Int? {
-        // The running width at each segment's visible end only grows, so the last segment
-        // that fits is found by binary search, up to the next hard break.
+    func lastFittingSegment(from start: Int, segment first: Int) -> Int? {
+        // The running width only grows. A segment whose end (its trailing whitespace
+        // included) is within the target fits; so the last that fits is the last such
+        // segment or the one after it (whose whitespace alone may overflow), found by
+        // galloping over the segments' ends, then bisecting. The line still ends at a hard
+        // break before it, looked for in the stored ends as the gallop goes.
         let target = prefix[start] + width + Self.slack
-        guard segments[first].contentPrefix <= target else { return nil }
+        guard prefix[segments.contentEnd(first)] <= target else { return nil }
         var low = first
-        var high = segments[first].nextHardBreak
+        var high = segments.isHard(first) ? first : segments.count - 1
+        var stride = 1
         while low < high {
-            let middle = (low + high + 1) / 2
-            if segments[middle].contentPrefix <= target { low = middle } else { high = middle - 1 }
+            let probe = min(low + stride, high)
+            if let hard = segments.firstHard(in: low + 1..<probe) {
+                high = hard
+                break
+            }
+            guard prefix[segments.end(probe)] <= target else {
+                high = probe
+                break
+            }
+            low = probe
+            if segments.isHard(probe) { high = probe }
+            stride *= 2
         }
+        // `low` ends within the target; `high` is the last candidate.
+        while high - low > 1 {
+            let middle = low + (high - low) / 2
+            if prefix[segments.end(middle)] <= target { low = middle } else { high = middle }
+        }
+        if high > low && prefix[segments.contentEnd(high)] <= target { low = high }
         // Arithmetic chose the line; where an edge is unsafe, the exact width decides,
         // probing back in growing steps, then bisecting (`first - 1` stands for none).
-        if fits(start, segments[low].contentEnd) { return low }
+        if fits(start, segments.contentEnd(low)) { return low }
         var fitting = first - 1
         var failing = low
         var step = 1
         while failing - step >= first {
-            if fits(start, segments[failing - step].contentEnd) {
+            if fits(start, segments.contentEnd(failing - step)) {
                 fitting = failing - step
                 break
             }
@@ -243,7 +445,7 @@ struct LineFiller {
         }
         while failing - fitting > 1 {
             let middle = fitting + (failing - fitting) / 2
-            if fits(start, segments[middle].contentEnd) { fitting = middle } else { failing = middle }
+            if fits(start, segments.contentEnd(middle)) { fitting = middle } else { failing = middle }
         }
         return fitting >= first ? fitting : nil
     }
@@ -258,7 +460,7 @@ struct LineFiller {
     /// candidate in growing steps, then bisecting. Where the edges are safe a probe is a
     /// subtraction, else it shapes the line, so a line costs a few shapings of itself
     /// however long the word it is cut from.
-    private func longestFittingPrefix(
+    func longestFittingPrefix(
         from start: Int, scanningFrom scan: Int? = nil, limit: Int, budget: Double, atLeastOne: Bool
     ) -> Int {
         let first = scan ?? start
@@ -301,7 +503,7 @@ struct LineFiller {
     /// The nearest grapheme boundary `c` in `start...limit`, scanning back from `limit`,
     /// with width(c, limit) within `budget`: the candidates are the boundaries whose width
     /// in context is within the budget, searched as in ``longestFittingPrefix``.
-    private func longestFittingSuffix(to limit: Int, from start: Int, budget: Double) -> Int {
+    func longestFittingSuffix(to limit: Int, from start: Int, budget: Double) -> Int {
         var last = limit
         while last > start {
             let previous = previousGraphemeStart(before: last, limit: start)
@@ -337,79 +539,17 @@ struct LineFiller {
     }
 
     /// The grapheme boundary at or before `offset`, not below `floor` (itself a boundary).
-    private func graphemeStart(atOrBefore offset: Int, floor: Int) -> Int {
+    func graphemeStart(atOrBefore offset: Int, floor: Int) -> Int {
         var position = offset
         while position > floor && flags[position] & PreparedText.Flag.graphemeStart == 0 { position -= 1 }
         return max(position, floor)
     }
 
     /// The grapheme boundary at or after `offset`, not above `ceiling` (itself a boundary).
-    private func graphemeStart(atOrAfter offset: Int, ceiling: Int) -> Int {
+    func graphemeStart(atOrAfter offset: Int, ceiling: Int) -> Int {
         var position = offset
         while position < ceiling && flags[position] & PreparedText.Flag.graphemeStart == 0 { position += 1 }
         return min(position, ceiling)
-    }
-
-    /// The index of the segment containing UTF-16 offset `offset` (the last segment for
-    /// the end of the text), searching at or after `hint` by bisection over segment ends.
-    private func segmentIndex(containing offset: Int, from hint: Int) -> Int {
-        var low = min(hint, segments.count - 1)
-        var high = segments.count - 1
-        while low < high {
-            let middle = (low + high) / 2
-            if segments[middle].end <= offset { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
-
-    /// The last allowed line in a clipping or truncating mode: the rest of the paragraph,
-    /// clipped or with an ellipsis.
-    private mutating func truncateLastLine(from start: Int, segment first: Int) {
-        var last = first
-        while last + 1 < segments.count && !segments[last].isHard { last += 1 }
-        let paragraphEnd = segments[last].end
-        var contentEnd = segments[last].contentEnd
-        if contentEnd < start { contentEnd = start }
-        let textEnd = count
-        let full = measure(start, contentEnd)
-        let ellipsis = text.ellipsis.width
-
-        if mode == .byClipping {
-            appendLine(start: start, startSegment: first, end: paragraphEnd, contentEnd: contentEnd,
-                       clipped: full > width + Self.slack)
-            return
-        }
-        let position: TextLayout.EllipsisPosition
-        if full <= width + Self.slack {
-            // The paragraph fits; what is dropped is the paragraphs after it.
-            position = .tail
-        } else {
-            switch mode {
-            case .byTruncatingHead: position = .head
-            case .byTruncatingMiddle: position = .middle
-            default: position = .tail
-            }
-        }
-        let budget = max(0, width - ellipsis)
-        switch position {
-        case .tail:
-            var cut = full + ellipsis <= width + Self.slack
-                ? contentEnd
-                : longestFittingPrefix(from: start, limit: contentEnd, budget: budget, atLeastOne: false)
-            while cut > start && flags[cut - 1] & PreparedText.Flag.hangs != 0 { cut -= 1 }
-            appendLine(start: start, startSegment: first, end: cut, contentEnd: cut,
-                       elided: cut..<textEnd, ellipsis: .tail)
-        case .head:
-            var cut = longestFittingSuffix(to: contentEnd, from: start, budget: budget)
-            while cut < contentEnd && flags[cut] & PreparedText.Flag.hangs != 0 { cut += 1 }
-            let cutSegment = segmentIndex(containing: cut, from: first)
-            appendLine(start: cut, startSegment: cutSegment, end: paragraphEnd, contentEnd: contentEnd,
-                       elided: start..<cut, ellipsis: .head)
-        case .middle:
-            let (left, right, used) = middleCut(from: start, to: contentEnd, budget: budget)
-            appendLine(start: start, startSegment: first, end: paragraphEnd, contentEnd: contentEnd,
-                       elided: left..<right, ellipsis: .middle, visibleWidth: used)
-        }
     }
 
     /// What a middle-truncated line keeps: clusters taken alternately from the left and
@@ -420,7 +560,7 @@ struct LineFiller {
     /// Widths grow with what is kept, so the alternation's length, then the other side's
     /// extra clusters, are each found by bisection: a few measures of the line rather than
     /// two per cluster kept.
-    private func middleCut(from start: Int, to end: Int, budget: Double) -> (left: Int, right: Int, used: Double) {
+    func middleCut(from start: Int, to end: Int, budget: Double) -> (left: Int, right: Int, used: Double) {
         // The ends after taking k clusters from each side, as far as their widths in context
         // are within the budget.
         var lefts = [start]
@@ -474,68 +614,17 @@ struct LineFiller {
         return (lefts[left], rights[right], left == 0 && right == 0 ? 0 : used(left, right))
     }
 
-    private func nextGraphemeStart(after position: Int, limit: Int) -> Int {
+    func nextGraphemeStart(after position: Int, limit: Int) -> Int {
         guard position < limit else { return position }
         var next = position + 1
         while next < limit && flags[next] & PreparedText.Flag.graphemeStart == 0 { next += 1 }
         return next
     }
 
-    private func previousGraphemeStart(before position: Int, limit: Int) -> Int {
+    func previousGraphemeStart(before position: Int, limit: Int) -> Int {
         guard position > limit else { return position }
         var previous = position - 1
         while previous > limit && flags[previous] & PreparedText.Flag.graphemeStart == 0 { previous -= 1 }
         return previous
-    }
-
-    /// Appends a line; its width, height and faces come from the prepared text.
-    private mutating func appendLine(
-        start: Int, startSegment: Int, end: Int, contentEnd: Int, endSegment knownEndSegment: Int? = nil,
-        clipped: Bool = false,
-        elided: Range<Int>? = nil, ellipsis: TextLayout.EllipsisPosition? = nil, visibleWidth: Double? = nil
-    ) {
-        var lineHeight = 0.0
-        var ascender = 0.0
-        var faceMask: UInt64 = 0
-        var index = startSegment
-        let visibleEnd = max(contentEnd, start)
-        let lineEnd = max(end, start + 1)
-        while index < segments.count && segments[index].start < lineEnd {
-            let segment = segments[index]
-            if segment.lineHeight > lineHeight { (lineHeight, ascender) = (segment.lineHeight, segment.ascender) }
-            faceMask |= segment.faceMask
-            index = max(index + 1, segment.metricsRunEnd)
-        }
-        var width: Double
-        if let elided, ellipsis != nil {
-            let drawn = text.ellipsis
-            width = (visibleWidth ?? (measure(start, min(elided.lowerBound, visibleEnd))
-                + measure(max(elided.upperBound, start), visibleEnd))) + drawn.width
-            faceMask |= drawn.faceMask
-            if drawn.lineHeight > lineHeight { (lineHeight, ascender) = (drawn.lineHeight, drawn.ascender) }
-        } else {
-            width = measure(start, visibleEnd)
-        }
-        if clipped { width = min(width, self.width) }
-        if lineHeight == 0 { (lineHeight, ascender) = text.emptyLineMetrics }
-        let endSegment = knownEndSegment ?? segmentIndex(containing: max(start, end - 1), from: startSegment)
-        let startIndex = text.stringIndex(start, inSegment: startSegment)
-        let endIndex = text.stringIndex(end, inSegment: endSegment)
-        var elidedRange: Range<String.Index>?
-        if let elided {
-            let lower = elided.lowerBound >= count
-                ? text.text.endIndex : text.stringIndex(elided.lowerBound, inSegment: segmentIndex(containing: elided.lowerBound, from: 0))
-            let upper = elided.upperBound >= count
-                ? text.text.endIndex : text.stringIndex(elided.upperBound, inSegment: segmentIndex(containing: elided.upperBound, from: 0))
-            elidedRange = lower..<max(lower, upper)
-        }
-        lines.append(TextLayout.Line(
-            range: startIndex..<max(startIndex, endIndex), utf16Range: start..<max(start, end),
-            width: CGFloat(width), minY: CGFloat(nextLineTop), height: CGFloat(lineHeight),
-            baseline: CGFloat(nextLineTop + ascender),
-            elidedRange: elidedRange, elidedUTF16Range: elided, ellipsis: ellipsis, isClipped: clipped,
-            faceMask: faceMask))
-        nextLineTop += lineHeight + lineSpacing
-        widest = max(widest, width)
     }
 }

@@ -35,11 +35,13 @@ public final class PreparedText: @unchecked Sendable {
 
     /// The text's UTF-16 code units.
     let utf16: UnsafeBufferPointer<UInt16>
+    /// Whether the text is ASCII, where UTF-16 and UTF-8 offsets are the same.
+    let isASCII: Bool
     /// `prefix[i]` is the width in points of `utf16[0..<i]` as shaped in context.
     let prefix: UnsafeBufferPointer<Double>
     /// Per UTF-16 position (and one past the end), the `Flag` bits.
     let flags: UnsafeBufferPointer<UInt8>
-    /// One allocation holds `prefix`, `segments`, `runs`, `utf16` and `flags` (see
+    /// One allocation holds `prefix`, `runs`, the segments' ends, `utf16` and `flags` (see
     /// ``StorageLayout``). As five Swift arrays they cost five allocations and five frees,
     /// with generic array teardown, which was a fifth of measuring a label whose words are
     /// cached and a sixth of the work around HarfBuzz for one whose words are new. Segments
@@ -50,7 +52,7 @@ public final class PreparedText: @unchecked Sendable {
     /// unchecked.
     private let storage: UnsafeMutableRawPointer
     let runs: UnsafeBufferPointer<TextRun>
-    let segments: UnsafeBufferPointer<LineSegment>
+    let segments: LineSegments
     /// The faces used, in first-use order; segment masks index into this.
     let faces: FaceList
     let features: FeatureSet
@@ -59,25 +61,27 @@ public final class PreparedText: @unchecked Sendable {
     /// (The object's address as an integer: 0 until created.)
     private let exactWidthsStorage = Atomic<Int>(0)
 
-    /// Where each part of `storage` starts, in bytes: the 8-byte aligned parts first.
+    /// Where each part of `storage` starts, in bytes: the most aligned parts first.
     struct StorageLayout {
-        let segments: Int
         let runs: Int
+        let ends: Int
         let units: Int
         let flags: Int
         let byteCount: Int
 
         /// For a text of at most `capacity` UTF-16 code units.
         init(capacity: Int, segmentCount: Int, runCount: Int) {
-            segments = (capacity + 1) * MemoryLayout<Double>.stride
-            runs = segments + segmentCount * MemoryLayout<LineSegment>.stride
-            units = runs + runCount * MemoryLayout<TextRun>.stride
+            runs = (capacity + 1) * MemoryLayout<Double>.stride
+            ends = runs + runCount * MemoryLayout<TextRun>.stride
+            units = ends + segmentCount * MemoryLayout<UInt32>.stride
             flags = units + capacity * MemoryLayout<UInt16>.stride
             byteCount = flags + capacity + 1
         }
 
-        static let alignment = max(
-            MemoryLayout<Double>.alignment, MemoryLayout<LineSegment>.alignment, MemoryLayout<TextRun>.alignment)
+        /// The number of segments the layout holds.
+        var segmentCount: Int { (units - ends) / MemoryLayout<UInt32>.stride }
+
+        static let alignment = max(MemoryLayout<Double>.alignment, MemoryLayout<TextRun>.alignment)
     }
 
     enum Flag {
@@ -192,7 +196,7 @@ public final class PreparedText: @unchecked Sendable {
             SimpleWordsText.prepare(
                 text, units: (storage + layout.units).bindMemory(to: UInt16.self, capacity: capacity),
                 flags: (storage + layout.flags).bindMemory(to: UInt8.self, capacity: capacity + 1),
-                segments: (storage + layout.segments).bindMemory(to: LineSegment.self, capacity: segmentCount))
+                ends: (storage + layout.ends).bindMemory(to: UInt32.self, capacity: segmentCount))
             (storage + layout.runs).bindMemory(to: TextRun.self, capacity: 1)
                 .initialize(to: TextRun(start: 0, end: count, face: primary, level: 0, script: HB_SCRIPT_LATIN))
         } else {
@@ -209,10 +213,10 @@ public final class PreparedText: @unchecked Sendable {
             for index in units.indices where LineSegmenter.hangs(units[index]) { flags[index] |= Flag.hangs }
             Itemizer.runs(units, flags: UnsafeBufferPointer(flags), cascade: font.cascade, scratch: scratch,
                           into: &scratch.textRuns)
-            LineSegmenter.segments(units, string: text, flags: UnsafeBufferPointer(flags), scratch: scratch,
-                                   into: &scratch.lineSegments)
+            LineSegmenter.segments(units, flags: UnsafeBufferPointer(flags), scratch: scratch,
+                                   into: &scratch.segmentEnds)
             layout = StorageLayout(
-                capacity: capacity, segmentCount: scratch.lineSegments.count, runCount: scratch.textRuns.count)
+                capacity: capacity, segmentCount: scratch.segmentEnds.count, runCount: scratch.textRuns.count)
             storage = UnsafeMutableRawPointer.allocate(byteCount: layout.byteCount, alignment: StorageLayout.alignment)
             _ = UnsafeMutableBufferPointer(
                 start: (storage + layout.units).bindMemory(to: UInt16.self, capacity: capacity), count: count
@@ -220,11 +224,10 @@ public final class PreparedText: @unchecked Sendable {
             _ = UnsafeMutableBufferPointer(
                 start: (storage + layout.flags).bindMemory(to: UInt8.self, capacity: capacity + 1), count: count + 1
             ).initialize(from: flags)
-            scratch.lineSegments.withUnsafeBufferPointer { segments in
+            scratch.segmentEnds.withUnsafeBufferPointer { ends in
                 _ = UnsafeMutableBufferPointer(
-                    start: (storage + layout.segments).bindMemory(to: LineSegment.self, capacity: segments.count),
-                    count: segments.count
-                ).initialize(from: segments)
+                    start: (storage + layout.ends).bindMemory(to: UInt32.self, capacity: ends.count), count: ends.count
+                ).initialize(from: ends)
             }
             scratch.textRuns.withUnsafeBufferPointer { runs in
                 _ = UnsafeMutableBufferPointer(
@@ -237,24 +240,26 @@ public final class PreparedText: @unchecked Sendable {
         let unitsStart = (storage + layout.units).assumingMemoryBound(to: UInt16.self)
         let flagsStart = (storage + layout.flags).assumingMemoryBound(to: UInt8.self)
         let prefixStart = storage.bindMemory(to: Double.self, capacity: capacity + 1)
-        let segments = UnsafeMutableBufferPointer(
-            start: (storage + layout.segments).assumingMemoryBound(to: LineSegment.self),
-            count: (layout.runs - layout.segments) / MemoryLayout<LineSegment>.stride)
         let runs = UnsafeBufferPointer(
             start: (storage + layout.runs).assumingMemoryBound(to: TextRun.self),
-            count: (layout.units - layout.runs) / MemoryLayout<TextRun>.stride)
+            count: (layout.ends - layout.runs) / MemoryLayout<TextRun>.stride)
         let utf16 = UnsafeBufferPointer(start: unitsStart, count: count)
         self.utf16 = utf16
+        isASCII = count == text.utf8.count
         let flags = UnsafeMutableBufferPointer(start: flagsStart, count: count + 1)
+        let segments = LineSegments(
+            ends: UnsafeBufferPointer(
+                start: (storage + layout.ends).assumingMemoryBound(to: UInt32.self), count: layout.segmentCount),
+            flags: UnsafeBufferPointer(flags))
         // Holds each position's advance at index + 1 until summed in place below.
         let prefix = UnsafeMutableBufferPointer(start: prefixStart, count: count + 1)
         prefix.initialize(repeating: 0)
         if let cache {
-            Self.shape(utf16, runs: runs, segments: UnsafeBufferPointer(segments), features: features, size: size,
+            Self.shape(utf16, runs: runs, segments: segments, features: features, size: size,
                        prefix: prefix, flags: flags, cache: cache, scratch: scratch)
         } else {
             SegmentWidthCache.sharedUnretained._withUnsafeGuaranteedRef { cache in
-                Self.shape(utf16, runs: runs, segments: UnsafeBufferPointer(segments), features: features, size: size,
+                Self.shape(utf16, runs: runs, segments: segments, features: features, size: size,
                            prefix: prefix, flags: flags, cache: cache, scratch: scratch)
             }
         }
@@ -277,48 +282,7 @@ public final class PreparedText: @unchecked Sendable {
         }
         self.faces = faces
 
-        // Each segment's tallest face. A run's face index and metrics are looked up when
-        // the scan first reaches the run, not for every segment it covers.
-        var runIndex = 0
-        var measuredRun = -1
-        var runFace = (bit: UInt64(0), lineHeight: 0.0, ascender: 0.0)
-        for index in segments.indices {
-            let start = segments[index].start
-            let end = segments[index].end
-            while runIndex < runs.count && runs[runIndex].end <= start { runIndex += 1 }
-            var scan = runIndex
-            while scan < runs.count && runs[scan].start < end {
-                if scan != measuredRun {
-                    measuredRun = scan
-                    let face = faces.index(of: runs[scan].face) ?? 0
-                    let metrics = Self.lineMetrics(faces[face], size: size)
-                    runFace = (1 << UInt64(min(face, 63)), metrics.lineHeight, metrics.ascender)
-                }
-                segments[index].faceMask |= runFace.bit
-                if runFace.lineHeight > segments[index].lineHeight {
-                    segments[index].lineHeight = runFace.lineHeight
-                    segments[index].ascender = runFace.ascender
-                }
-                scan += 1
-            }
-        }
-        var runEnd = segments.count
-        var hard = segments.count - 1
-        for index in segments.indices.reversed() {
-            if index + 1 < segments.count {
-                let next = segments[index + 1]
-                let current = segments[index]
-                if next.lineHeight != current.lineHeight || next.ascender != current.ascender
-                    || next.faceMask != current.faceMask {
-                    runEnd = index + 1
-                }
-            }
-            segments[index].metricsRunEnd = runEnd
-            if segments[index].isHard { hard = index }
-            segments[index].nextHardBreak = hard
-            segments[index].contentPrefix = prefix[segments[index].contentEnd]
-        }
-        self.segments = UnsafeBufferPointer(segments)
+        self.segments = segments
     }
 
     /// The ellipsis at this text's size and spacing. Worked out when a line is truncated or
@@ -353,12 +317,18 @@ public final class PreparedText: @unchecked Sendable {
         return (Double(face.lineHeightUnits) * scale, Double(face.ascenderUnits) * scale)
     }
 
+    /// The most pieces of a run looked up in the segment cache at once: a run of a long text
+    /// has a piece per word, and keeping all their ranges would cost more than the text.
+    static let lookupBlock = ThreadScratch.keptSegments
+
     /// Fills per-position advances (points, at `prefix[position + 1]`) and unsafe flags
     /// for every run: from the segment cache when every piece of a run (the run cut at
     /// line break opportunities) is cached, else by shaping the run once and caching the
     /// pieces the cache admitted (seen before) whose edges HarfBuzz marks safe to break.
+    /// A run of more than ``lookupBlock`` pieces is looked up a block at a time, and shaped
+    /// whole at its first block with a miss (caching only that block's admitted pieces).
     private static func shape(
-        _ text: UnsafeBufferPointer<UInt16>, runs: UnsafeBufferPointer<TextRun>, segments: UnsafeBufferPointer<LineSegment>,
+        _ text: UnsafeBufferPointer<UInt16>, runs: UnsafeBufferPointer<TextRun>, segments: LineSegments,
         features: FeatureSet, size: Double, prefix: UnsafeMutableBufferPointer<Double>,
         flags: UnsafeMutableBufferPointer<UInt8>, cache: SegmentWidthCache, scratch: ThreadScratch
     ) {
@@ -368,37 +338,49 @@ public final class PreparedText: @unchecked Sendable {
             let key = SegmentWidthCache.Key(
                 typefaceID: run.face.id, features: features, rightToLeft: run.isRightToLeft,
                 script: run.script.rawValue)
-            while firstSegment < segments.count && segments[firstSegment].end <= run.start { firstSegment += 1 }
-            // The run's pieces: its segments clipped to it, worked out once (each lookup and
-            // insertion reads them again).
-            let room = scratch.pieceRanges(atLeast: segments.count - firstSegment)
+            while firstSegment < segments.count && segments.end(firstSegment) <= run.start { firstSegment += 1 }
+            // The run's pieces (its segments clipped to it) a block at a time, each worked out
+            // once (each lookup and insertion reads them again).
+            var blockStart = firstSegment
+            var pieces = UnsafeBufferPointer<Range<Int>>(start: nil, count: 0)
             var pieceCount = 0
-            while firstSegment + pieceCount < segments.count && segments[firstSegment + pieceCount].start < run.end {
-                let segment = segments[firstSegment + pieceCount]
-                room[pieceCount] = max(run.start, segment.start)..<min(run.end, segment.end)
-                pieceCount += 1
-            }
-            let pieces = UnsafeBufferPointer(rebasing: room[..<pieceCount])
-
-            scratch.clearMissedPieces()
-            cache.lookUp(text, key: key, pieces: pieces, found: { range, advances, unsafeOffsets in
-                var position = range.lowerBound + 1
-                for bits in advances {
-                    prefix[position] = Double(Float(bitPattern: bits)) * scale
-                    position += 1
+            var isWholeRun = true
+            repeat {
+                let room = scratch.pieceRanges(atLeast: min(lookupBlock, segments.count - blockStart))
+                pieceCount = 0
+                while pieceCount < lookupBlock && blockStart + pieceCount < segments.count
+                    && segments.start(blockStart + pieceCount) < run.end {
+                    let segment = blockStart + pieceCount
+                    room[pieceCount] = max(run.start, segments.start(segment))..<min(run.end, segments.end(segment))
+                    pieceCount += 1
                 }
-                for offset in unsafeOffsets where offset > 0 { flags[range.lowerBound + Int(offset)] |= Flag.unsafeToBreak }
-            }, missed: { index, hash, admitted in
-                if admitted {
-                    scratch.admittedPieces.append(.init(missed: scratch.missedPieces.count, hash: hash))
+                pieces = UnsafeBufferPointer(rebasing: room[..<pieceCount])
+                scratch.clearMissedPieces()
+                cache.lookUp(text, key: key, pieces: pieces, found: { range, advances, unsafeOffsets in
+                    var position = range.lowerBound + 1
+                    for bits in advances {
+                        prefix[position] = Double(Float(bitPattern: bits)) * scale
+                        position += 1
+                    }
+                    for offset in unsafeOffsets where offset > 0 {
+                        flags[range.lowerBound + Int(offset)] |= Flag.unsafeToBreak
+                    }
+                }, missed: { index, hash, admitted in
+                    if admitted {
+                        scratch.admittedPieces.append(.init(missed: scratch.missedPieces.count, hash: hash))
+                    }
+                    scratch.missedPieces.append(index)
+                })
+                if blockStart != firstSegment || pieces.last.map({ $0.upperBound < run.end }) == true {
+                    isWholeRun = false
                 }
-                scratch.missedPieces.append(index)
-            })
+                blockStart += pieceCount
+            } while scratch.missedPieces.isEmpty && blockStart < segments.count && segments.start(blockStart) < run.end
             if scratch.missedPieces.isEmpty { continue }
 
             // A few new pieces among cached ones (a name in a known sentence): shape them
             // with a little context. Otherwise shape the run.
-            if scratch.missedPieces.count * 4 <= pieceCount, run.range.count <= shapingWindow,
+            if isWholeRun, scratch.missedPieces.count * 4 <= pieceCount, run.range.count <= shapingWindow,
                shapeMissedPieces(text, run: run, key: key, pieces: pieces, scale: scale,
                                  prefix: prefix, flags: flags, cache: cache, scratch: scratch) {
                 continue
@@ -662,14 +644,31 @@ public final class PreparedText: @unchecked Sendable {
         return total
     }
 
-    /// The string index of a UTF-16 offset inside segment `segment` (or at its end).
-    func stringIndex(_ offset: Int, inSegment segment: Int) -> String.Index {
-        guard segment < segments.count, offset < utf16.count else { return text.endIndex }
-        let start = segments[segment].start
-        if offset == start { return segments[segment].startIndex }
-        if offset == segments[segment].end, segment + 1 < segments.count { return segments[segment + 1].startIndex }
-        return text.utf16.index(segments[segment].startIndex, offsetBy: offset - start)
+    /// A UTF-16 offset and the UTF-8 offset of the same place in ``text``.
+    struct TextPosition {
+        var utf16: Int
+        var utf8: Int
     }
+
+    /// The string index of a UTF-16 offset at a scalar boundary (the end index at or past
+    /// the end of the text), found from a known position by counting the UTF-8 lengths of
+    /// the code units in between: a native string turns a UTF-8 offset into an index in
+    /// constant time, so a caller that moves forward line by line pays for each code unit
+    /// once. Updates `known` to the offset.
+    func stringIndex(_ offset: Int, from known: inout TextPosition) -> String.Index {
+        guard offset < utf16.count else { return text.endIndex }
+        if isASCII {
+            known = TextPosition(utf16: offset, utf8: offset)
+        } else {
+            let between = UTF16Decoding.utf8Length(
+                of: UnsafeBufferPointer(rebasing: utf16[min(offset, known.utf16)..<max(offset, known.utf16)]))
+            known = TextPosition(utf16: offset, utf8: offset >= known.utf16 ? known.utf8 &+ between : known.utf8 &- between)
+        }
+        return text.utf8.index(text.utf8.startIndex, offsetBy: known.utf8)
+    }
+
+
+
 
     /// The faces selected by a mask, in first-use order.
     func typefaces(inMask mask: UInt64) -> [Typeface] { faces.selected(by: mask) }

@@ -24,7 +24,7 @@ final class ThreadScratch {
     /// The general path's runs and segments, kept between texts so that finding them
     /// allocates nothing; a prepared text copies them into its own storage.
     @exclusivity(unchecked) var textRuns: [TextRun] = []
-    @exclusivity(unchecked) var lineSegments: [LineSegment] = []
+    @exclusivity(unchecked) var segmentEnds: [UInt32] = []
 
     /// Room for the general path's decoded text (its code units, then its flags) until it is
     /// copied into the prepared text's storage, whose size waits on the runs and segments.
@@ -42,7 +42,7 @@ final class ThreadScratch {
     /// Lets go of the general path's buffers when a long text made them large, so that a
     /// thread does not hold on to the memory of the longest text it ever prepared.
     func trimTextBuffers() {
-        if lineSegments.capacity > Self.keptSegments { lineSegments = [] }
+        if segmentEnds.capacity > Self.keptSegments { segmentEnds = [] }
         if textRuns.capacity > Self.keptSegments { textRuns = [] }
         if pieceStorage.count > Self.keptSegments {
             pieceStorage.deallocate()

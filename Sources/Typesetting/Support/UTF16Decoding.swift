@@ -47,4 +47,19 @@ enum UTF16Decoding {
             return written
         }
     }
+
+    /// The UTF-8 length of whole scalars given as UTF-16 code units, each surrogate counted
+    /// as two bytes (a pair as four), without branches so that the loop vectorises.
+    static func utf8Length(of units: UnsafeBufferPointer<UInt16>) -> Int {
+        var total: UInt32 = 0
+        for unit in units {
+            // Each term is 1 or 0: past U+007F, past U+07FF, a surrogate (taken off).
+            let wide = UInt32(truncatingIfNeeded: unit)
+            let pastASCII: UInt32 = (0x7F &- wide) >> 31
+            let pastTwoBytes: UInt32 = (0x7FF &- wide) >> 31
+            let surrogate: UInt32 = (((wide & 0xF800) ^ 0xD800) &- 1) >> 31
+            total &+= 1 &+ pastASCII &+ pastTwoBytes &- surrogate
+        }
+        return Int(total)
+    }
 }

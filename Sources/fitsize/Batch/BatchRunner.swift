@@ -79,8 +79,8 @@ struct BatchRunner {
                 ? try BatchRequest.json(line, defaults: settings)
                 : try BatchRequest.text(line, settings: settings)
             key = request.key
-            let layout = try measurer.layout(request.text, settings: request.settings)
             if json {
+                let layout = try measurer.layout(request.text, settings: request.settings)
                 var writer = JSONWriter(into: out)
                 LayoutReport.appendJSON(layout, to: &writer) { writer in
                     writer.member("line", number)
@@ -91,7 +91,7 @@ struct BatchRunner {
                 }
                 out = writer.bytes
             } else {
-                LayoutReport.appendPlain(layout, to: &out)
+                LayoutReport.appendPlain(try measurer.size(request.text, settings: request.settings), to: &out)
             }
             return nil
         } catch {

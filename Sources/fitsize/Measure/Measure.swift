@@ -107,18 +107,24 @@ struct Measure: ParsableCommand {
             }
             return
         }
-        let layout = try measurer.layout(try textToMeasure(), settings: settings)
-        // The picture first: if it cannot be made, the run fails with nothing printed.
-        if let render {
-            try LayoutRenderer(layout: layout, scale: settings.scale).writePNG(to: render)
-        }
+        let text = try textToMeasure()
         var bytes: [UInt8] = []
-        if json {
-            var writer = JSONWriter()
-            LayoutReport.appendJSON(layout, to: &writer)
-            bytes = writer.bytes
+        if json || render != nil {
+            let layout = try measurer.layout(text, settings: settings)
+            // The picture first: if it cannot be made, the run fails with nothing printed.
+            if let render {
+                try LayoutRenderer(layout: layout, scale: settings.scale).writePNG(to: render)
+            }
+            if json {
+                var writer = JSONWriter()
+                LayoutReport.appendJSON(layout, to: &writer)
+                bytes = writer.bytes
+            } else {
+                LayoutReport.appendPlain(layout.size, to: &bytes)
+            }
         } else {
-            LayoutReport.appendPlain(layout, to: &bytes)
+            // Only the size is printed: the lines are not kept.
+            LayoutReport.appendPlain(try measurer.size(text, settings: settings), to: &bytes)
         }
         bytes.append(UInt8(ascii: "\n"))
         try StandardStreams.write(bytes, to: StandardStreams.output)

@@ -4,10 +4,10 @@ import Typesetting
 /// Writes a measurement as the tool prints it: `W x H` on one line, or a JSON object.
 enum LayoutReport {
     /// `96.5 x 24`: the size in points.
-    static func appendPlain(_ layout: TextLayout, to bytes: inout [UInt8]) {
-        NumberText.append(Double(layout.size.width), to: &bytes)
+    static func appendPlain(_ size: CGSize, to bytes: inout [UInt8]) {
+        NumberText.append(Double(size.width), to: &bytes)
         bytes.append(contentsOf: " x ".utf8)
-        NumberText.append(Double(layout.size.height), to: &bytes)
+        NumberText.append(Double(size.height), to: &bytes)
     }
 
     /// The JSON object for a layout. Ranges are UTF-16 offsets `[start, end)`, as

@@ -1,66 +1,83 @@
-/// The text between two line break opportunities: a word with the spaces after it, an
-/// ideograph, a piece of a URL. Lines are made of whole segments unless a segment is
-/// wider than the line (then it breaks between grapheme clusters).
-struct LineSegment {
-    // Offsets and segment indices are kept as 32-bit numbers (a text is at most
-    // `PreparedText.maximumTextLength` bytes): a text stores a segment for every word, so a
-    // segment's size counts against every byte of a long text.
-    private var start32: Int32
-    private var contentEnd32: Int32
-    private var end32: Int32
-    private var metricsRunEnd32: Int32 = 0
-    private var nextHardBreak32: Int32 = 0
-    /// Whether a mandatory line break ends the segment.
-    var isHard: Bool
-    /// The string index of `start`.
-    var startIndex: String.Index
-    /// The tallest line height among the faces used in the segment, and that face's
-    /// ascender, in points.
-    var lineHeight: Double
-    var ascender: Double
-    /// Which of the prepared text's faces the segment uses (bit i for face i; faces past
-    /// 63 share bit 63).
-    var faceMask: UInt64
-    /// The running width at `contentEnd` (points from the start of the text).
-    var contentPrefix: Double = 0
+/// A prepared text's segments: the pieces of text between two line break opportunities
+/// (a word with the spaces after it, an ideograph, a piece of a URL). Lines are made of
+/// whole segments unless a segment is wider than the line (then it breaks between grapheme
+/// clusters).
+///
+/// Segments tile the text from offset 0, so each is kept as where it ends: four bytes a
+/// segment, because a long text of short words has a segment for every two or three bytes
+/// and anything more per segment was most of its memory. Everything else about a segment
+/// follows from its neighbours and the text's flags.
+struct LineSegments {
+    /// Each segment's end (a UTF-16 offset), with ``hardBit`` set when a mandatory line
+    /// break ends it. Offsets fit below the bit: a text is at most
+    /// `PreparedText.maximumTextLength` bytes.
+    let ends: UnsafeBufferPointer<UInt32>
+    /// The prepared text's flags, for the whitespace that hangs at a segment's end.
+    let flags: UnsafeBufferPointer<UInt8>
+    /// Whether any segment ends with a hard break (most texts are one paragraph, and a line
+    /// then need not look for one).
+    let hasHardBreaks: Bool
 
-    init(start: Int, startIndex: String.Index, contentEnd: Int, end: Int, isHard: Bool, lineHeight: Double,
-         ascender: Double, faceMask: UInt64) {
-        start32 = Int32(truncatingIfNeeded: start)
-        contentEnd32 = Int32(truncatingIfNeeded: contentEnd)
-        end32 = Int32(truncatingIfNeeded: end)
-        self.isHard = isHard
-        self.startIndex = startIndex
-        self.lineHeight = lineHeight
-        self.ascender = ascender
-        self.faceMask = faceMask
+    init(ends: UnsafeBufferPointer<UInt32>, flags: UnsafeBufferPointer<UInt8>) {
+        self.ends = ends
+        self.flags = flags
+        var hard: UInt32 = 0
+        for end in ends { hard |= end }
+        hasHardBreaks = hard & Self.hardBit != 0
     }
 
-    /// UTF-16 offsets: the segment is `start..<end`; `contentEnd` excludes the trailing
-    /// whitespace (and hard line break), which hangs past the line's end.
-    var start: Int {
-        get { Int(start32) }
-        set { start32 = Int32(truncatingIfNeeded: newValue) }
+    static let hardBit: UInt32 = 1 << 31
+
+    /// How a segment is stored: its end, and whether a hard break ends it.
+    @inline(__always)
+    static func encode(end: Int, isHard: Bool) -> UInt32 {
+        UInt32(truncatingIfNeeded: end) | (isHard ? hardBit : 0)
     }
-    var contentEnd: Int {
-        get { Int(contentEnd32) }
-        set { contentEnd32 = Int32(truncatingIfNeeded: newValue) }
+
+    var count: Int { ends.count }
+    var isEmpty: Bool { ends.isEmpty }
+
+    /// Where segment `index` starts: where the one before it ends.
+    @inline(__always)
+    func start(_ index: Int) -> Int { index == 0 ? 0 : end(index - 1) }
+
+    /// Where segment `index` ends, its trailing whitespace included.
+    @inline(__always)
+    func end(_ index: Int) -> Int { Int(ends[index] & ~Self.hardBit) }
+
+    /// Whether a mandatory line break ends segment `index`.
+    @inline(__always)
+    func isHard(_ index: Int) -> Bool { ends[index] & Self.hardBit != 0 }
+
+    /// The first segment in `range` that a hard break ends, if any.
+    @inline(__always)
+    func firstHard(in range: Range<Int>) -> Int? {
+        guard hasHardBreaks else { return nil }
+        for index in range where ends[index] & Self.hardBit != 0 { return index }
+        return nil
     }
-    var end: Int {
-        get { Int(end32) }
-        set { end32 = Int32(truncatingIfNeeded: newValue) }
+
+    /// Where segment `index`'s visible part ends: before its trailing whitespace (and hard
+    /// line break), which hangs past a line's end.
+    @inline(__always)
+    func contentEnd(_ index: Int) -> Int {
+        let start = start(index)
+        var contentEnd = end(index)
+        while contentEnd > start && flags[contentEnd - 1] & PreparedText.Flag.hangs != 0 { contentEnd -= 1 }
+        return contentEnd
     }
-    /// The index of the first later segment whose faces or metrics differ, so a line's
-    /// tallest face is found by jumping over stretches of identical segments.
-    var metricsRunEnd: Int {
-        get { Int(metricsRunEnd32) }
-        set { metricsRunEnd32 = Int32(truncatingIfNeeded: newValue) }
-    }
-    /// The index of the first segment at or after this one that ends with a hard break
-    /// (or the last segment): no line extends past it.
-    var nextHardBreak: Int {
-        get { Int(nextHardBreak32) }
-        set { nextHardBreak32 = Int32(truncatingIfNeeded: newValue) }
+
+    /// The index of the segment containing UTF-16 offset `offset` (the last segment for
+    /// the end of the text), searching at or after `hint` by bisection over segment ends.
+    func index(containing offset: Int, from hint: Int) -> Int {
+        var low = min(hint, count - 1)
+        // Every segment holds at least one code unit.
+        var high = min(count - 1, low + max(0, offset - start(low)))
+        while low < high {
+            let middle = (low + high) / 2
+            if end(middle) <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }
 
@@ -116,47 +133,31 @@ enum LineSegmenter {
         return boundaries
     }
 
-    /// Replaces `segments` with those of `text`: one per line break opportunity that is also
-    /// a grapheme cluster boundary, with the trailing whitespace (flagged `hangs` in `flags`) split off; faces and metrics are
-    /// filled in later. (The caller's array is reused, so that its storage is too.)
+    /// Replaces `ends` with the segments of `text` (see ``LineSegments``): one per line
+    /// break opportunity that is also a grapheme cluster boundary. (The caller's array is
+    /// reused, so that its storage is too.)
     static func segments(
-        _ text: UnsafeBufferPointer<UInt16>, string: String, flags: UnsafeBufferPointer<UInt8>, scratch: ThreadScratch,
-        into segments: inout [LineSegment]
+        _ text: UnsafeBufferPointer<UInt16>, flags: UnsafeBufferPointer<UInt8>, scratch: ThreadScratch,
+        into ends: inout [UInt32]
     ) {
-        segments.removeAll(keepingCapacity: true)
+        ends.removeAll(keepingCapacity: true)
         // About one opportunity per word, and one per character of scripts written without
         // spaces (from U+2E80, CJK and beyond): avoids regrowing the array while appending.
         var wide = 0
         for unit in text where unit >= 0x2E80 { wide += 1 }
-        segments.reserveCapacity((text.count - wide) / 5 + wide + 2)
+        ends.reserveCapacity((text.count - wide) / 5 + wide + 2)
         var start = 0
-        // String indices come from UTF-8 offsets, which native strings turn into indices
-        // in constant time (walking the UTF-16 view would decode every character).
-        let utf8 = string.utf8
-        var utf8Offset = 0
-        let hangs = PreparedText.Flag.hangs
         func append(_ boundary: Boundary) {
             guard boundary.offset > start else { return }
             // A line never ends inside a grapheme cluster: UAX #14 allows a break between
             // two emoji modifiers, which UAX #29 keeps in one cluster.
             if boundary.offset < text.count && flags[boundary.offset] & PreparedText.Flag.graphemeStart == 0 { return }
-            var contentEnd = boundary.offset
-            while contentEnd > start && flags[contentEnd - 1] & hangs != 0 { contentEnd -= 1 }
-            segments.append(LineSegment(
-                start: start, startIndex: utf8.index(utf8.startIndex, offsetBy: utf8Offset),
-                contentEnd: contentEnd, end: boundary.offset,
-                isHard: boundary.isHard, lineHeight: 0, ascender: 0, faceMask: 0))
-            for index in start..<boundary.offset {
-                let unit = text[index]
-                utf8Offset += unit < 0x80 ? 1 : unit < 0x800 ? 2 : UTF16.isLeadSurrogate(unit) ? 4
-                    : UTF16.isTrailSurrogate(unit) ? 0 : 3
-            }
+            ends.append(LineSegments.encode(end: boundary.offset, isHard: boundary.isHard))
             start = boundary.offset
         }
         forEachBoundary(text, scratch: scratch, restart: {
-            segments.removeAll(keepingCapacity: true)
+            ends.removeAll(keepingCapacity: true)
             start = 0
-            utf8Offset = 0
         }, append)
     }
 
