@@ -220,4 +220,41 @@ import SeededRandom
             }
         }
     }
+
+    /// The size alone (lines not kept) is the layout's size, with any spacing and scale.
+    @Test func theSizeAloneIsTheLayoutsSize() throws {
+        var random = SeededGenerator(seed: 1906)
+        for index in 0..<2000 {
+            let text = Self.randomText(&random)
+            let prepared = PreparedText(text, font: Self.font)
+            let width = Self.randomWidth(&random)
+            let mode = Self.modes.randomElement(using: &random)!
+            let maxLines = Int.random(in: 0...3, using: &random)
+            let spacing = CGFloat([0, 0, 1.5, 7].randomElement(using: &random)!)
+            let scale = CGFloat([1, 2, 3].randomElement(using: &random)!)
+            let layout = try prepared.layout(
+                width: width, maxLines: maxLines, lineBreakMode: mode, lineSpacing: spacing, scale: scale)
+            let size = try prepared.size(
+                width: width, maxLines: maxLines, lineBreakMode: mode, lineSpacing: spacing, scale: scale)
+            #expect(size == layout.size, "case \(index): \(mode) at \(width): \(text.debugDescription)")
+        }
+    }
+
+    /// Each line's string range (and elided range) is where the standard library puts its
+    /// UTF-16 range: the indices found by counting UTF-8 from line to line are right.
+    @Test func theLinesStringRangesAreTheirUTF16Ranges() throws {
+        var random = SeededGenerator(seed: 1907)
+        for index in 0..<2000 {
+            let (text, width, mode, _, layout) = try Self.randomLayout(&random)
+            func stringIndex(_ offset: Int) -> String.Index { String.Index(utf16Offset: offset, in: text) }
+            for line in layout.lines {
+                let expected = stringIndex(line.utf16Range.lowerBound)..<stringIndex(line.utf16Range.upperBound)
+                #expect(line.range == expected, "case \(index): \(mode) at \(width): \(text.debugDescription)")
+                if let elided = line.elidedUTF16Range {
+                    let expectedElided = stringIndex(elided.lowerBound)..<stringIndex(min(elided.upperBound, text.utf16.count))
+                    #expect(line.elidedRange == expectedElided, "case \(index): elided, \(text.debugDescription)")
+                }
+            }
+        }
+    }
 }

@@ -2,9 +2,20 @@ import CICU
 
 /// A maximal stretch of text at one bidi embedding level.
 struct LevelRun: Equatable {
-    var start: Int
-    var end: Int
-    var level: UInt8
+    // Offsets as 32-bit numbers (a text is at most `PreparedText.maximumTextLength` bytes):
+    // a long line whose direction keeps changing has a run every few characters.
+    private let start32: Int32
+    private let end32: Int32
+    let level: UInt8
+
+    init(start: Int, end: Int, level: UInt8) {
+        start32 = Int32(truncatingIfNeeded: start)
+        end32 = Int32(truncatingIfNeeded: end)
+        self.level = level
+    }
+
+    var start: Int { Int(start32) }
+    var end: Int { Int(end32) }
     var isRightToLeft: Bool { level & 1 == 1 }
 }
 

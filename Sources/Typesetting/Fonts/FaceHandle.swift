@@ -1,12 +1,14 @@
-/// A typeface as plain values: what measuring reads of it (its HarfBuzz font, design grid
-/// and vertical metrics), copied once, and an unretained reference for the public API.
+/// A typeface as an unretained reference: what measuring reads of it (its HarfBuzz font,
+/// design grid and vertical metrics) is read through it, and copying or freeing a handle
+/// touches no reference count.
 ///
 /// Measuring on several threads with the same font used to retain and release the shared
 /// ``Typeface`` objects (and the arrays holding them) for every text: each one an atomic
 /// write to a reference count the other core also writes, so the cache line travelled
 /// between the cores and parallel sizing spent most of its extra time there. Hot structs
-/// (``TextRun``, ``FaceList``, the prepared text's ellipsis) hold handles instead, whose
-/// copies touch no reference count.
+/// (``TextRun``, ``FaceList``, the prepared text's ellipsis) hold handles instead. A handle
+/// is one pointer, because a long text of many scripts has a run every few characters and
+/// each run holds one.
 ///
 /// The unretained reference is safe because `TypefaceRegistry` keeps every typeface it
 /// loads for the process (and the empty face is a static); see ``Typeface``. Sendable for
@@ -15,25 +17,22 @@
 struct FaceHandle: Equatable, @unchecked Sendable {
     /// The typeface, unretained.
     let object: Unmanaged<Typeface>
-    /// ``Typeface/id``, the key of the segment cache.
-    let id: Int
-    /// ``Typeface/hbFont``: immutable, shared by every thread.
-    let hbFont: OpaquePointer
-    let unitsPerEm: Int
-    let ascenderUnits: Int
-    /// Ascender - descender + line gap, in font units.
-    let lineHeightUnits: Int
-    let coversPrintableASCII: Bool
 
     init(_ typeface: Typeface) {
         object = Unmanaged.passUnretained(typeface)
-        id = typeface.id
-        hbFont = typeface.hbFont
-        unitsPerEm = typeface.unitsPerEm
-        ascenderUnits = typeface.ascenderUnits
-        lineHeightUnits = typeface.ascenderUnits - typeface.descenderUnits + typeface.lineGapUnits
-        coversPrintableASCII = typeface.coversPrintableASCII
     }
+
+    /// ``Typeface/id``, the key of the segment cache.
+    var id: Int { object._withUnsafeGuaranteedRef { $0.id } }
+    /// ``Typeface/hbFont``: immutable, shared by every thread.
+    var hbFont: OpaquePointer { object._withUnsafeGuaranteedRef { $0.hbFont } }
+    var unitsPerEm: Int { object._withUnsafeGuaranteedRef { $0.unitsPerEm } }
+    var ascenderUnits: Int { object._withUnsafeGuaranteedRef { $0.ascenderUnits } }
+    /// Ascender - descender + line gap, in font units.
+    var lineHeightUnits: Int {
+        object._withUnsafeGuaranteedRef { $0.ascenderUnits - $0.descenderUnits + $0.lineGapUnits }
+    }
+    var coversPrintableASCII: Bool { object._withUnsafeGuaranteedRef { $0.coversPrintableASCII } }
 
     /// The typeface, for callers outside the hot path (a strong reference from here on).
     var typeface: Typeface { object.takeUnretainedValue() }

@@ -42,8 +42,7 @@ final class ThreadScratch {
     /// Lets go of the general path's buffers when a long text made them large, so that a
     /// thread does not hold on to the memory of the longest text it ever prepared.
     func trimTextBuffers() {
-        if segmentEnds.capacity > Self.keptSegments { segmentEnds = [] }
-        if textRuns.capacity > Self.keptSegments { textRuns = [] }
+        trimSegmentationBuffers()
         if pieceStorage.count > Self.keptSegments {
             pieceStorage.deallocate()
             pieceStorage = UnsafeMutableBufferPointer(start: nil, count: 0)
@@ -54,6 +53,12 @@ final class ThreadScratch {
             decodingStorage.deallocate()
             decodingStorage = UnsafeMutableRawBufferPointer(start: nil, count: 0)
         }
+    }
+
+    /// Lets go of the runs and segment ends when a long text made them large.
+    func trimSegmentationBuffers() {
+        if segmentEnds.capacity > Self.keptSegments { segmentEnds = [] }
+        if textRuns.capacity > Self.keptSegments { textRuns = [] }
     }
 
     /// About a 10,000-character text's worth.

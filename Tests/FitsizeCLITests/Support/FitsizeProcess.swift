@@ -55,9 +55,9 @@ enum FitsizeProcess {
     }
 
     /// Runs a shell command line in which `$FITSIZE` is the binary: for arguments a Swift
-    /// string cannot carry, such as invalid UTF-8.
-    static func shell(_ script: String, stdin: [UInt8]? = nil) throws -> Output {
-        var environment = ProcessInfo.processInfo.environment
+    /// string cannot carry, such as invalid UTF-8. `environment` adds variables.
+    static func shell(_ script: String, stdin: [UInt8]? = nil, environment extra: [String: String] = [:]) throws -> Output {
+        var environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
         environment["FITSIZE"] = try executable().path
         return try run(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script], stdin: stdin,
                        environment: environment)
