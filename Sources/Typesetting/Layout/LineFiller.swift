@@ -93,6 +93,8 @@ struct LineFiller {
     var lineCount = 0
     /// Where the last line kept ended, for finding the next line's string indices.
     var indexBase = PreparedText.TextPosition(utf16: 0, utf8: 0)
+    /// The string index of `indexBase`.
+    var baseIndex: String.Index
     /// The run where the last line's faces were looked for, and the last face met with its
     /// line height, ascender and face-mask bit.
     var runCursor = 0
@@ -116,6 +118,7 @@ struct LineFiller {
         finder = LineFinder(text: text, segments: text.segments, prefix: text.prefix, flags: text.flags,
                             count: text.utf16.count, width: width, mode: mode)
         self.maxLines = maxLines
+        baseIndex = text.text.startIndex
     }
 
     mutating func fill() {
@@ -271,9 +274,13 @@ struct LineFiller {
                 elidedRange = lower..<max(lower, upper)
             }
             position = lineBase
-            let startIndex = text.stringIndex(start, from: &position)
+            // A line usually starts where the last one ended.
+            let startIndex = start == lineBase.utf16 ? baseIndex : text.stringIndex(start, from: &position)
             let endIndex = text.stringIndex(end, from: &position)
-            indexBase = position
+            if position.utf16 == end {
+                indexBase = position
+                baseIndex = endIndex
+            }
             lines.append(TextLayout.Line(
                 range: startIndex..<max(startIndex, endIndex), utf16Range: start..<max(start, end),
                 width: CGFloat(width), minY: CGFloat(nextLineTop), height: CGFloat(lineHeight),
@@ -423,7 +430,7 @@ struct LineFinder {
             if segments.isHard(probe) { high = probe }
             stride *= 2
         }
-        // `low` ends within the target; `high` is the last candidate.
+        // `low` fits; `high` is the last candidate.
         while high - low > 1 {
             let middle = low + (high - low) / 2
             if prefix[segments.end(middle)] <= target { low = middle } else { high = middle }
