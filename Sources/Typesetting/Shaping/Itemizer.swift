@@ -59,6 +59,10 @@ enum Itemizer {
 
     /// Replaces `runs` with the runs of `text`, in logical order, covering it completely.
     /// (The caller's array is reused, so that its storage is too.)
+    /// Texts longer than this many code units reserve their runs and segments for the most
+    /// they could plausibly have rather than growing into them.
+    static let longText = 1 << 16
+
     static func runs(
         _ text: UnsafeBufferPointer<UInt16>, flags: UnsafeBufferPointer<UInt8>, cascade: FontCascade,
         scratch: ThreadScratch, into runs: inout [TextRun]
@@ -80,7 +84,9 @@ enum Itemizer {
             levels = [LevelRun(start: 0, end: text.count, level: 0)]
         }
         let unicode = hb_unicode_funcs_get_default()
-        runs.reserveCapacity(8)
+        // A long text reserves room for a run every other code unit: pages never written are
+        // never resident, and an array that grew would hold its old and new storage at once.
+        runs.reserveCapacity(text.count > Self.longText ? text.count / 2 : 8)
         // The run being extended, valid when `hasCurrent` (not an optional, which would copy
         // the run, retaining its face, at every cluster).
         var current = TextRun(start: 0, end: 0, face: primary, level: 0, script: HB_SCRIPT_COMMON)
