@@ -1,6 +1,6 @@
 /// The typefaces a prepared text uses, in first-use order, as ``FaceHandle``s.
 ///
-/// Segment and line face masks index into it. Almost every text uses only its cascade's
+/// Line face masks index into it. Almost every text uses only its cascade's
 /// primary face, so the first face is stored inline and the others, when there are any,
 /// in an array: a text that uses one face allocates nothing and retains nothing. (A shared
 /// `[primary]` array, as before, was retained and released by every text on every

@@ -53,7 +53,7 @@ public final class PreparedText: @unchecked Sendable {
     private let storage: UnsafeMutableRawPointer
     let runs: UnsafeBufferPointer<TextRun>
     let segments: LineSegments
-    /// The faces used, in first-use order; segment masks index into this.
+    /// The faces used, in first-use order; line face masks index into this.
     let faces: FaceList
     let features: FeatureSet
     /// Exact widths of ranges with an unsafe edge, shaped on demand. Created on first use
