@@ -124,4 +124,18 @@ import SeededRandom
         let expected = try Self.harfBuzzWidth(text, size: 17)
         #expect(abs(Double(prepared.unconstrainedWidth) - expected) < 1e-9 * expected, "\(name)")
     }
+
+    /// A kerning chain has no position safe to break, so every line's edges are shaped: the
+    /// widths remembered for later layouts stay bounded however many lines the text has.
+    @Test func theExactWidthsRememberedStayBoundedOnALongKerningChain() throws {
+        let prepared = PreparedText(String(repeating: "AV", count: 60_000), font: font)
+        let size = try prepared.size(width: 60)
+        let lines = try prepared.layout(width: 60).lines.count
+        #expect(lines > PreparedText.rememberedExactWidths, "\(lines) lines, \(size)")
+        #expect(prepared.rememberedExactWidthCount <= PreparedText.rememberedExactWidths)
+        #expect(prepared.rememberedExactWidthCount > 0)
+        // Laid out again, the same lines (the widths shaped anew where forgotten).
+        #expect(try prepared.layout(width: 60).lines.count == lines)
+        #expect(try prepared.size(width: 60) == size)
+    }
 }

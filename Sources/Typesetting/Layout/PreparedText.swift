@@ -604,9 +604,20 @@ public final class PreparedText: @unchecked Sendable {
         let memo = exactWidths
         if let known = memo.withLock({ $0[key] }) { return known }
         let measured = reshapedWidth(from: start, to: end)
-        memo.withLock { $0[key] = measured }
+        memo.withLock { widths in
+            // A long text with no safe position shapes every line's edges: the memo holds the
+            // widths of a few relayouts' lines, not a width per line of the text.
+            if widths.count >= Self.rememberedExactWidths { widths.removeAll(keepingCapacity: true) }
+            widths[key] = measured
+        }
         return measured
     }
+
+    /// The most exact widths remembered before the memo starts again.
+    static let rememberedExactWidths = 4096
+
+    /// How many exact widths the memo holds now.
+    var rememberedExactWidthCount: Int { exactWidths.withLock { $0.count } }
 
     /// The memo of exact widths, created by whichever thread first needs it.
     private var exactWidths: Locked<[Int: Double]> {
