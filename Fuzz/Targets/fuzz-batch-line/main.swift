@@ -6,21 +6,25 @@ import Foundation
 import FuzzSupport
 @testable import fitsize
 
-private let examples = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Examples")
+private let examples = keptForTheProcess {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples")
+}
 
-private let batch = BatchRunner(
-    measurer: TextMeasurer(fonts: FontResolver()), settings: MeasureSettings(), inputFormat: .jsonl, json: true, jobs: 1)
+private let batch = keptForTheProcess {
+    BatchRunner(measurer: TextMeasurer(fonts: FontResolver()), settings: MeasureSettings(), inputFormat: .jsonl, json: true, jobs: 1)
+}
 
-private let cells: CellsRunner = {
+private let cells: CellsRunner = keptForTheProcess {
     let template = try! TemplateParser.parse(path: examples.appendingPathComponent("posts/cell.json").path)
     return CellsRunner(builder: CellBuilder(template: template), reader: CellDataReader(template: template, keyField: "id"),
                        width: 320)
-}()
+}
 
 /// The scratch files the runners read and write.
-private let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fitsize-fuzz-batch-\(getpid())")
+private let directory = keptForTheProcess {
+    FileManager.default.temporaryDirectory.appendingPathComponent("fitsize-fuzz-batch-\(getpid())")
+}
 
 /// Runs `body` with standard error sent to /dev/null: the runners report each bad line there.
 private func quietly<T>(_ body: () throws -> T) rethrows -> T {
@@ -33,6 +37,21 @@ private func quietly<T>(_ body: () throws -> T) rethrows -> T {
         close(saved)
     }
     return try body()
+}
+
+/// The bytes of the file at `path`, read with POSIX calls: LeakSanitizer reports the buffer
+/// FileManager.contents(atPath:) reads into as leaked, which would hide a real leak.
+private func readAll(_ path: String) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { return [] }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        guard count > 0 else { return bytes }
+        bytes += buffer[..<count]
+    }
 }
 
 /// The number of lines the tool reads in `bytes`: each `\n` ends one, and bytes after the
@@ -67,7 +86,7 @@ private func fuzzOne(_ bytes: UnsafeBufferPointer<UInt8>) {
     } catch {
         fuzzCheck(false, "the runner stopped: \(error)")
     }
-    let written = FileManager.default.contents(atPath: outputPath) ?? Data()
+    let written = readAll(outputPath)
     let lines = written.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
     let what = sizesCells ? "cells" : "batch"
     fuzzCheck(written.last == nil || written.last == UInt8(ascii: "\n"), "\(what) output does not end with a newline")

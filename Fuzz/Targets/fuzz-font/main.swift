@@ -26,8 +26,10 @@ private struct FontFile {
     func entry(_ index: Int) -> Int { 12 + 16 * index }
 }
 
-private let files = ShippedFontFiles.paths.map(FontFile.init)
-private let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fitsize-fuzz-font-\(getpid())")
+private let files = keptForTheProcess { ShippedFontFiles.paths.map(FontFile.init) }
+private let directory = keptForTheProcess {
+    FileManager.default.temporaryDirectory.appendingPathComponent("fitsize-fuzz-font-\(getpid())")
+}
 nonisolated(unsafe) private var serial = 0
 private let samples = ["Hamburgefonstiv AVA ﬁ 123", "שלום עולם", "مرحبا بالعالم", "नमस्ते दुनिया", "中文字体 かな 한국어", "e\u{301} \u{200D}\u{202E}x"]
 

@@ -63,8 +63,10 @@ private func attempt(_ body: () throws -> Void) -> (Bool, Error?) {
     }
 }
 
-private let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fitsize-fuzz-limits-\(getpid())")
-private let font = Font.default(size: 17)
+private let scratch = keptForTheProcess {
+    FileManager.default.temporaryDirectory.appendingPathComponent("fitsize-fuzz-limits-\(getpid())")
+}
+private let font = keptForTheProcess { Font.default(size: 17) }
 
 /// A template of `views` labels and `constraints` equations between them.
 private func template(views: Int, constraints: Int, metric: Double = 8, multiplier: Double = 1) -> String {
@@ -81,41 +83,48 @@ private func fuzzOne(_ bytes: UnsafeBufferPointer<UInt8>) {
     var input = FuzzInput(Array(bytes))
     switch input.byte() % 16 {
     case 0:
-        // A text: refused by length before a byte of it is read (the bytes are never stored).
-        let length = count(&input, PreparedText.maximumTextLength) + (input.bool() ? input.int(in: 0...1 << 40) : 0)
+        // A text over the limit: refused by its length before a byte of it is read (the bytes
+        // are never stored). Texts within it are what every other target measures.
+        let length = PreparedText.maximumTextLength + input.int(in: 1...3) + (input.bool() ? input.int(in: 0...1 << 40) : 0)
         let (accepted, error) = attempt { _ = try PreparedText(utf8: repeatElement(UInt8(ascii: "a"), count: length), font: font) }
-        if length > PreparedText.maximumTextLength || !accepted {
-            expect(accepted, error, within: length <= PreparedText.maximumTextLength, "a text of \(length) bytes",
-                   naming: ["\(PreparedText.maximumTextLength)"])
-        }
+        expect(accepted, error, within: false, "a text of \(length) bytes", naming: ["\(PreparedText.maximumTextLength)"])
     case 1:
-        // A batch line longer than the limit: its bytes are skipped, the line answered with an
-        // error, and the next line measured.
-        let extra = input.int(in: 1...3)
-        let path = scratch.appendingPathComponent("long-line").path
-        let handle = FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil
-        guard let handle else { return fuzzCheck(false, "cannot write \(path)") }
-        let chunk = Data(repeating: UInt8(ascii: "a"), count: 1 << 20)
-        for _ in 0..<(LineReader.maximumLineLength >> 20) { handle.write(chunk) }
-        handle.write(Data(repeating: UInt8(ascii: "b"), count: extra))
-        handle.write(Data("\n{\"text\": \"next\"}\n".utf8))
-        try? handle.close()
-        let fd = open(path, O_RDONLY)
+        // Batch lines around the line limit, read in pieces of any size: each line longer
+        // than the limit is handed out empty and marked too long, every other one whole.
+        // (A small limit stands in for the real one, which Tests/FitsizeCLITests/
+        // HugeInputTests.swift reads at full size.)
+        let limit = input.int(in: 1...64)
+        let readSize = input.int(in: 1...80)
+        var lines: [[UInt8]] = []
+        for _ in 0..<input.int(in: 0...12) {
+            lines.append([UInt8](repeating: UInt8(ascii: "a") + UInt8(lines.count % 26), count: limit + input.int(in: -limit...limit + 2)))
+        }
+        let endings = lines.map { _ in input.pick(["\n", "\r\n"]) }
+        var bytes: [UInt8] = []
+        for (line, ending) in zip(lines, endings) { bytes += line + Array(ending.utf8) }
+        if let last = lines.last, !last.isEmpty, input.bool() { bytes.removeLast(endings.last!.utf8.count) }
+        let path = scratch.appendingPathComponent("lines").path
+        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return fuzzCheck(false, "cannot write \(path)") }
+        let descriptor = open(path, O_RDONLY)
         defer {
-            close(fd)
+            close(descriptor)
             unlink(path)
         }
-        var reader = LineReader(descriptor: fd)
-        var lines: [(tooLong: Bool, length: Int)] = []
+        var reader = LineReader(descriptor: descriptor, readSize: readSize, lineLimit: limit)
+        var read: [(tooLong: Bool, bytes: [UInt8])] = []
         do {
             while let block = try reader.nextBlock() {
-                for index in block.lines.indices { lines.append((block.isTooLong(index), block.lines[index].count)) }
+                for index in block.lines.indices { read.append((block.isTooLong(index), Array(block.bytes[block.lines[index]]))) }
             }
         } catch {
-            fuzzCheck(false, "reading a long line threw \(error)")
+            return fuzzCheck(false, "reading lines threw \(error)")
         }
-        fuzzCheck(lines.count == 2 && lines[0].tooLong && lines[0].length == 0 && !lines[1].tooLong && lines[1].length == 16,
-                  "a line \(extra) bytes over the limit, then a short one, read as \(lines)")
+        let what = "lines of \(lines.map(\.count)) bytes, limit \(limit), read \(readSize) bytes at a time"
+        fuzzCheck(read.count == lines.count, "\(what): \(read.count) lines read")
+        for (line, got) in zip(lines, read) {
+            fuzzCheck(got.tooLong == (line.count > limit) && got.bytes == (line.count > limit ? [] : line),
+                      "\(what): a line of \(line.count) bytes read as \(got.tooLong ? "too long, " : "")\(got.bytes.count) bytes")
+        }
     case 2:
         // A template file: its size is checked before it is read.
         let size = count(&input, TemplateLimits.maximumFileBytes)

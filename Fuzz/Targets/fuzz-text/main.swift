@@ -26,7 +26,7 @@ private let breaks = ["\n", "\r", "\r\n", "\n\r", "\u{2028}", "\u{2029}", "\u{85
 private let spaces: [Unicode.Scalar] = [" ", "\t", "\u{00A0}", "\u{2009}", "\u{3000}", "\u{200B}"]
 private let others = Array(".,;:!?-/()«»“”0123456789…—%&@🙂👍🏽👨‍👩‍👧".unicodeScalars)
 private let modes = LineBreakMode.allCases
-private let fonts = [Font.default(size: 17), Font.bold(size: 17)]
+private let fonts = keptForTheProcess { [Font.default(size: 17), Font.bold(size: 17)] }
 
 private func makeText(_ input: inout FuzzInput) -> String {
     var scalars = String.UnicodeScalarView()
