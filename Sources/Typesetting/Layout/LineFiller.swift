@@ -517,6 +517,9 @@ struct LineFiller {
             width = measure(start, visibleEnd)
         }
         if clipped { width = min(width, self.width) }
+        // Negative letter spacing can pull a narrow cluster's advance below 0, but what a
+        // line shows is never narrower than nothing.
+        width = max(0, width)
         if lineHeight == 0 { (lineHeight, ascender) = text.emptyLineMetrics }
         let endSegment = knownEndSegment ?? segmentIndex(containing: max(start, end - 1), from: startSegment)
         let startIndex = text.stringIndex(start, inSegment: startSegment)
