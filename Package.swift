@@ -8,6 +8,16 @@
 // dependency graph stays free of benchmark-only packages.
 import PackageDescription
 
+// Scripts/fuzz sets FITSIZE_FUZZ to build the fuzz targets under Fuzz/ (libFuzzer and
+// AddressSanitizer); the tool's module is then a library they import with @testable, so
+// the parsers are fuzzed where they live and the normal build never sees the fuzzers.
+let fuzzing = Context.environment["FITSIZE_FUZZ"] != nil
+
+let toolDependencies: [Target.Dependency] = [
+    "Typesetting", "AutoLayout", "CellSizing", "CFreeType", "CPNG",
+    .product(name: "ArgumentParser", package: "swift-argument-parser"),
+]
+
 let package = Package(
     name: "Fitsize",
     products: [
@@ -16,8 +26,7 @@ let package = Package(
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "CellSizing", targets: ["CellSizing"]),
         .executable(name: "solver-example", targets: ["SolverExample"]),
-        .executable(name: "fitsize", targets: ["fitsize"]),
-    ],
+    ] + (fuzzing ? [] : [.executable(name: "fitsize", targets: ["fitsize"])]),
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // `swift package generate-documentation` for the DocC catalogues beside the sources.
@@ -59,12 +68,9 @@ let package = Package(
         .target(name: "FeedCell", dependencies: ["AutoLayout", "Typesetting"]),
 
         // MARK: Command line tool
-        .executableTarget(
-            name: "fitsize",
-            dependencies: [
-                "Typesetting", "AutoLayout", "CellSizing", "CFreeType", "CPNG",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
+        fuzzing
+            ? .target(name: "fitsize", dependencies: toolDependencies, exclude: ["main.swift"])
+            : .executableTarget(name: "fitsize", dependencies: toolDependencies),
 
         // MARK: Examples
         .executableTarget(name: "SolverExample", dependencies: ["ConstraintSolver"]),
@@ -72,8 +78,13 @@ let package = Package(
         // MARK: Tests
         // The fixed-seed random number generator of the randomized tests.
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),
-        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SeededRandom"]),
-        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "SeededRandom"]),
+        // How far a constraint is from holding, and the solver's documented tolerance for it:
+        // checked by the tests and by Fuzz/'s solver fuzzer.
+        .target(name: "SolverInvariants", dependencies: ["ConstraintSolver"], path: "Tests/SolverInvariants"),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SolverInvariants", "SeededRandom"]),
+        // The invariants of text layout, checked by the tests and by Fuzz/'s text fuzzer.
+        .target(name: "LayoutInvariants", dependencies: ["Typesetting"], path: "Tests/LayoutInvariants"),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "LayoutInvariants", "SeededRandom"]),
         // Collects layout diagnostics per test through one router installed for the process
         // (the handlers are global and the test modules run in parallel in one process).
         .target(name: "DiagnosticsRecording", dependencies: ["AutoLayout"], path: "Tests/DiagnosticsRecording"),
@@ -87,3 +98,25 @@ let package = Package(
             dependencies: ["fitsize", "CPNG", "Typesetting", "AutoLayout", "CellSizing", "FeedCell"]),
     ]
 )
+
+if fuzzing {
+    package.targets += [
+        // What every fuzz target shares: the libFuzzer entry point, reading numbers and
+        // choices from the fuzzer's bytes, and the shipped fonts.
+        .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
+        .target(name: "FuzzSupport", dependencies: ["CLibFuzzer", "Typesetting"], path: "Fuzz/Support"),
+    ]
+    for (name, dependencies) in [
+        ("fuzz-equation", ["fitsize"]),
+        ("fuzz-text", ["Typesetting", "LayoutInvariants"]),
+        ("fuzz-solver", ["ConstraintSolver", "SolverInvariants"]),
+        ("fuzz-visual-format", ["AutoLayout"]),
+        ("fuzz-template", ["fitsize", "AutoLayout", "CellSizing"]),
+        ("fuzz-batch-line", ["fitsize"]),
+        ("fuzz-font", ["Typesetting"]),
+        ("fuzz-limits", ["fitsize", "CellSizing", "ConstraintSolver", "Typesetting"]),
+    ] as [(String, [Target.Dependency])] {
+        package.targets.append(.executableTarget(
+            name: name, dependencies: ["FuzzSupport"] + dependencies, path: "Fuzz/Targets/\(name)"))
+    }
+}

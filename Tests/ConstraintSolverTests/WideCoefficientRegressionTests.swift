@@ -1,4 +1,5 @@
 import ConstraintSolver
+import SolverInvariants
 import Testing
 
 /// Sequences minimised from the random property test with coefficients across the whole
@@ -24,7 +25,7 @@ import Testing
         }
         for constraint in constraints where constraint.priority.isRequired {
             let violation = constraint.violation
-            #expect(violation <= 32e-9 * largest * max(1, constraint.largestCoefficient), "\(note): \(constraint) off by \(violation)")
+            #expect(violation <= constraint.requiredTolerance(peak: largest), "\(note): \(constraint) off by \(violation)")
         }
     }
 

@@ -36,6 +36,18 @@ import Testing
         #expect(output.stderr.contains("1 of 3 lines failed"))
     }
 
+    /// Read from a file 256 KiB at a time, the read that takes this line past the limit also
+    /// brings its newline: the line is refused as it is when it is still arriving.
+    @Test func aBatchLineEndingInTheReadThatPassesTheLimitIsRefusedAsTooLong() throws {
+        let script = "file=$(mktemp) && (head -c \(Self.limit + 2) /dev/zero | tr '\\0' a; printf '\\nHello') > \"$file\" "
+            + "&& \"$FITSIZE\" --batch < \"$file\"; status=$?; rm -f \"$file\"; exit $status"
+        let output = try FitsizeProcess.shell(script)
+        #expect(output.lines.count == 2)
+        #expect(output.lines.first?.hasPrefix("error: line 1: Line is longer than the largest line accepted") == true,
+                "\(output.lines.first ?? "")")
+        #expect(output.lines.last?.wholeMatch(of: /[0-9.]+ x [0-9.]+/) != nil, "\(output.lines.last ?? "")")
+    }
+
     @Test func anEndlessBatchLineEndsWithAnErrorLineAtTheEndOfInput() throws {
         // A last line with no newline, longer than the limit: skipped as it streams.
         let script = "(echo Hello; head -c \(Self.limit + 10) /dev/zero | tr '\\0' a) | \"$FITSIZE\" --batch"

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Testing
+import LayoutInvariants
 import SeededRandom
 @testable import Typesetting
 
@@ -73,21 +74,6 @@ import SeededRandom
 
     static let font = Font.default(size: 17)
 
-    /// The grapheme clusters (Swift's Characters) a line shows: its range without what was
-    /// elided from it and without trailing whitespace.
-    static func visibleCharacters(_ line: TextLayout.Line, in text: String) -> [Character] {
-        var shown = Substring(text[line.range])
-        var before: [Character] = []
-        if let elided = line.elidedRange, elided.lowerBound >= line.range.lowerBound, elided.upperBound <= line.range.upperBound {
-            before = Array(text[line.range.lowerBound..<elided.lowerBound])
-            shown = text[elided.upperBound..<line.range.upperBound]
-        }
-        while let last = shown.last, last.unicodeScalars.allSatisfy({ $0.properties.isWhitespace && $0 != "\u{00A0}" }) {
-            shown.removeLast()
-        }
-        return before + Array(shown)
-    }
-
     /// A random text laid out at a random width, with a random line limit and break mode.
     static func randomLayout(_ random: inout SeededGenerator) throws
         -> (text: String, width: CGFloat, mode: LineBreakMode, maxLines: Int, layout: TextLayout)
@@ -103,15 +89,8 @@ import SeededRandom
         var random = SeededGenerator(seed: 1901)
         for index in 0..<2500 {
             let (text, width, mode, _, layout) = try Self.randomLayout(&random)
-            for line in layout.lines where Double(line.width) > Double(width) + 1e-6 {
-                // Too wide is allowed for a line of one cluster (the ellipsis is one), or
-                // when a cluster on it is on its own as wide as the line.
-                let clusters = Self.visibleCharacters(line, in: text).map(String.init) + (line.ellipsis == nil ? [] : ["…"])
-                if clusters.count <= 1 { continue }
-                let widest = clusters.map { Measure.width($0, font: Self.font) }.max() ?? 0
-                #expect(Double(line.width) <= widest + 1e-6,
-                        "case \(index): \(mode) at \(width), line \(line.utf16Range) is \(line.width) wide: \(text.debugDescription)")
-            }
+            let problems = TextLayoutInvariants.overwideLines(layout, width: width)
+            #expect(problems.isEmpty, "case \(index): \(mode) at \(width): \(problems) for \(text.debugDescription)")
         }
     }
 
@@ -120,9 +99,9 @@ import SeededRandom
         for index in 0..<1500 {
             let text = Self.randomText(&random)
             let prepared = PreparedText(text, font: Self.font)
-            let widths = (0..<4).map { _ in Self.randomWidth(&random) }.sorted()
-            let counts = try widths.map { try prepared.layout(width: $0).lines.count }
-            #expect(counts == counts.sorted(by: >), "case \(index) at \(widths): \(counts) for \(text.debugDescription)")
+            let widths = (0..<4).map { _ in Self.randomWidth(&random) }
+            let problems = try TextLayoutInvariants.lineCountProblems(prepared, widths: widths)
+            #expect(problems.isEmpty, "case \(index): \(problems) for \(text.debugDescription)")
         }
     }
 
@@ -130,25 +109,8 @@ import SeededRandom
         var random = SeededGenerator(seed: 1903)
         for index in 0..<2500 {
             let (text, width, mode, maxLines, layout) = try Self.randomLayout(&random)
-            let count = text.utf16.count
-            // Each line's text range and UTF-16 range agree; together with what was elided
-            // inside the last line they run from 0 without gaps or overlaps.
-            var next = 0
-            for line in layout.lines {
-                #expect(text[line.range].utf16.count == line.utf16Range.count, "case \(index)")
-                if let elided = line.elidedUTF16Range, line.ellipsis == .head {
-                    #expect(elided.lowerBound == next && elided.upperBound == line.utf16Range.lowerBound, "case \(index)")
-                } else {
-                    #expect(line.utf16Range.lowerBound == next, "case \(index): \(mode) \(width) \(text.debugDescription)")
-                }
-                next = line.utf16Range.upperBound
-            }
-            if !layout.isTruncated && count > 0 {
-                #expect(next == count, "case \(index): lines end at \(next) of \(count): \(text.debugDescription)")
-            }
-            if maxLines == 0 && (mode == .byWordWrapping || mode == .byCharWrapping) {
-                #expect(!layout.isTruncated && (count == 0 || next == count), "case \(index)")
-            }
+            let problems = TextLayoutInvariants.tilingProblems(layout, maxLines: maxLines, mode: mode)
+            #expect(problems.isEmpty, "case \(index): \(mode) at \(width): \(problems) for \(text.debugDescription)")
         }
     }
 

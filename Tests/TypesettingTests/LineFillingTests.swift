@@ -14,6 +14,16 @@ import Testing
         for line in layout.lines { #expect(Double(line.width) <= width) }
     }
 
+    /// A soft hyphen has no advance and an `i` less than the spacing takes away.
+    @Test(arguments: ["\u{AD}", "i", "\u{AD}\u{AD}\u{AD}", "i\u{AD}\ni"])
+    func negativeLetterSpacingNeverGivesALineANegativeWidth(text: String) throws {
+        for spacing: CGFloat in [-2, -5, -1_000] {
+            let layout = try PreparedText(text, font: font, letterSpacing: spacing).layout(width: 100)
+            for line in layout.lines { #expect(line.width >= 0, "\(text.debugDescription) at \(spacing): \(line.width)") }
+            #expect(layout.size.width >= 0)
+        }
+    }
+
     @Test func aLineExactlyAsWideAsTheLayoutFits() throws {
         let width = Measure.width("Hello world")
         let layout = try PreparedText("Hello world again", font: font).layout(width: width)

@@ -183,6 +183,9 @@ struct LineFiller {
             width = finder.measure(start, visibleEnd)
         }
         if clipped { width = min(width, self.width) }
+        // Negative letter spacing can pull a narrow cluster's advance below 0, but what a
+        // line shows is never narrower than nothing.
+        width = max(0, width)
         if lineHeight == 0 { (lineHeight, ascender) = text.emptyLineMetrics }
         lineCount += 1
         if keepsLines {

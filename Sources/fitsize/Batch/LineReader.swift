@@ -35,6 +35,9 @@ struct LineReader {
 
     private let descriptor: Int32
     private let readSize: Int
+    /// The longest line kept: ``maximumLineLength``, smaller only where the fuzzer tries
+    /// lines around the limit by the thousand.
+    private let lineLimit: Int
     /// Bytes of a line whose end has not been read yet.
     private var pending: [UInt8] = []
     private var atEnd = false
@@ -50,9 +53,10 @@ struct LineReader {
     /// (a repeated element is appended byte by byte, which unoptimised builds make slow).
     private let room: [UInt8]
 
-    init(descriptor: Int32, readSize: Int = 1 << 18) {
+    init(descriptor: Int32, readSize: Int = 1 << 18, lineLimit: Int = Self.maximumLineLength) {
         self.descriptor = descriptor
         self.readSize = readSize
+        self.lineLimit = lineLimit
         room = [UInt8](repeating: 0, count: readSize)
     }
 
@@ -89,7 +93,7 @@ struct LineReader {
             // A newline in what was just read completes at least one line.
             guard let lastNewline = Self.newline(in: pending, from: start, last: true) else {
                 // `pending` holds only the unfinished line (and perhaps its `\r`).
-                if pending.count > Self.maximumLineLength + 1 {
+                if pending.count > lineLimit + 1 {
                     pending = []
                     skipping = true
                 }
@@ -129,17 +133,28 @@ struct LineReader {
 
     private mutating func makeBlock(_ bytes: [UInt8], includesUnterminatedLast: Bool) -> Block {
         var lines: [Range<Int>] = []
+        var tooLong: [Int] = []
         var lineStart = 0
+        // A line is checked again here: the read that brings its end may also have taken it
+        // past the limit, which the check while it streams (no newline yet) does not see.
+        func add(_ line: Range<Int>) {
+            if line.count > lineLimit {
+                tooLong.append(lines.count)
+                lines.append(line.lowerBound..<line.lowerBound)
+            } else {
+                lines.append(line)
+            }
+        }
         bytes.withUnsafeBufferPointer { buffer in
             for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
-                lines.append(Self.trimmingCarriageReturn(lineStart..<index, in: buffer))
+                add(Self.trimmingCarriageReturn(lineStart..<index, in: buffer))
                 lineStart = index + 1
             }
             if includesUnterminatedLast && lineStart < buffer.count {
-                lines.append(Self.trimmingCarriageReturn(lineStart..<buffer.count, in: buffer))
+                add(Self.trimmingCarriageReturn(lineStart..<buffer.count, in: buffer))
             }
         }
-        let block = Block(bytes: bytes, lines: lines, firstLineNumber: linesRead + 1)
+        let block = Block(bytes: bytes, lines: lines, firstLineNumber: linesRead + 1, tooLong: tooLong)
         linesRead += lines.count
         return block
     }
