@@ -197,4 +197,24 @@ import Testing
         solver.updateVariables()
         Self.expectHeld(held, "after the contradicting bound", peak: 46288.870125041634)
     }
+
+    /// Phase one leaves `3·v1 == 0.00217` its residue (v1 stays at 0, within the tolerance
+    /// of 1e-3 that the 844,596 held then gives). Once that constant went and the tolerances
+    /// narrowed, a new constant of 0 was applied as a shift from the constant the tableau
+    /// never encoded: v1 moved to -7.2e-4 and the equality stayed off by 0.00217 (seed 154026).
+    @Test func aNewConstantReplacesTheResidueLeftByPhaseOne() throws {
+        let v1 = Variable("v1")
+        let solver = Solver()
+        let bound = Self.constraint([(-2.0, v1)], 0, .greaterThanOrEqual)
+        let large = Self.constraint([(285.2707627176543, v1)], -844_596.2341314188, .lessThanOrEqual)
+        let equality = Self.constraint([(3.0, v1)], -0.0021695190846211325, .equal)
+        try solver.addConstraint(bound)
+        try solver.addConstraint(large)
+        try solver.addConstraint(equality)
+        try solver.removeConstraint(large)
+        try solver.setConstant(0, of: equality)
+        solver.updateVariables()
+        Self.expectHeld([bound, equality], "after the new constant")
+        #expect(abs(v1.value) <= 1e-12, "v1 = \(v1.value)")
+    }
 }

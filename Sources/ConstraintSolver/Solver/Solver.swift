@@ -134,7 +134,8 @@ public final class Solver {
         record = records[constraint] ?? record
         tableau.beginTransaction(recordingChanges: true)
         tableau.noteMagnitudes(coefficient: 0, constant: abs(constant))
-        tableau.shiftMarker(of: record, byExpressionDelta: constant - record.constant)
+        // From the constant the tableau encodes: a residue phase one left does not outlive it.
+        tableau.shiftMarker(of: record, byExpressionDelta: constant - record.constant + record.residue)
         // The change is judged at the tolerances it leaves behind: narrower ones first
         // repair what the wider ones let pass, inside the transaction.
         let moved = tableau.census(movingConstantFrom: record.constant, to: constant)
@@ -154,6 +155,7 @@ public final class Solver {
         }
         tableau.commit()
         record.constant = constant
+        record.residue = 0
         records.update(record)
         constraint.expression.constant = constant
         // The repair kept the rows feasible; deriving them anew also clears the round-off that

@@ -27,7 +27,8 @@ extension Tableau {
         row = expanded(row)
         // A non-negative constant lets a restricted subject with a negative coefficient
         // start out feasible.
-        if row.constant < 0 { row.reverseSign() }
+        let reversed = row.constant < 0
+        if reversed { row.reverseSign() }
         var subject = chooseSubject(row, record)
 
         if !subject.isValid && row.cells.allSatisfy({ kind($0.symbol) == .dummy }) {
@@ -43,8 +44,14 @@ extension Tableau {
             row.solve(for: subject)
             substitute(subject, row)
             insertRow(subject, row)
-        } else if let conflict = addWithArtificialVariable(row) {
-            return .failure(conflict)
+        } else {
+            var dropped = 0.0
+            if let conflict = addWithArtificialVariable(row, dropped: &dropped) {
+                return .failure(conflict)
+            }
+            // The row was divided by the marker coefficient's magnitude (its sign aside, a
+            // marker's coefficient is 1), and maybe negated: back to the expression's units.
+            record.residue = (reversed ? -dropped : dropped) * abs(record.markerCoefficient)
         }
         return .success(record)
     }
@@ -195,7 +202,8 @@ extension Tableau {
     /// Phase one: adds the row with an artificial variable and minimises that variable.
     /// Returns nil when it reaches zero (the row then stays, solved for a proper symbol),
     /// or the symbols of the final phase-one objective, whose constraints keep it above zero.
-    mutating func addWithArtificialVariable(_ row: Row) -> [Symbol]? {
+    /// `dropped` is then the constant, within the tolerance of zero, that the row lost.
+    mutating func addWithArtificialVariable(_ row: Row, dropped: inout Double) -> [Symbol]? {
         // Phase one can fail: from here on, every change must be undoable. Before it,
         // only optional constraints (which cannot fail) touched costs, and no row changed.
         recordChangesFromNowOn()
@@ -228,6 +236,7 @@ extension Tableau {
                         largest = magnitude
                     }
                 }
+                dropped = definition.constant
                 definition.constant = 0
                 definition.solve(for: entering, replacing: artificialSymbol)
                 substitute(entering, definition)
