@@ -217,4 +217,27 @@ import Testing
         Self.expectHeld([bound, equality], "after the new constant")
         #expect(abs(v1.value) <= 1e-12, "v1 = \(v1.value)")
     }
+
+    /// With v2 edited to -832,763, v1 is defined by the required inequality, and its row keeps
+    /// the marker of the required equality only as round-off (-1.5e-13), beside v0's real
+    /// 1,457. Removing the equality once pivoted its marker in on the lowest-indexed definition,
+    /// v1's, over that round-off: v1 dropped to 0 and the inequality broke by 33,061 (seed 176674).
+    @Test func removingAConstraintPivotsOnItsMarkersLargestCouplingAmongDefinitions() throws {
+        let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2")
+        let solver = Solver()
+        let equality = Self.constraint(
+            [(0.001719447262500538, v1), (-5.658333109524944, v2), (-0.0038832056704257, v0)], 1.1013500875880226e-06, .equal)
+        let optional = Self.constraint([(-3.0, v1), (0.25, v2), (-3.0, v0)], 675_279.4559944234, .equal, Priority(585))
+        let inequality = Self.constraint(
+            [(-982.6231391145897, v1), (-0.03923137570181798, v2)], 391.0208768245637, .lessThanOrEqual)
+        try solver.addConstraint(equality)
+        try solver.addConstraint(optional)
+        try solver.addEditVariable(v2, priority: Priority(97))
+        try solver.addConstraint(inequality)
+        try solver.suggestValue(v2, -832_763.8492085636)
+        try solver.removeConstraint(optional)
+        try solver.removeConstraint(equality)
+        solver.updateVariables()
+        Self.expectHeld([inequality], "after removing the equality", peak: 832_763.8492085636)
+    }
 }

@@ -291,18 +291,21 @@ extension Tableau {
 
     /// The row to pivot a non-basic marker into the basis with, so its row can be dropped:
     /// a redundant required equality's (a basic dummy's) row, else the restricted row that
-    /// limits it first, else any restricted row, else an unrestricted one.
+    /// limits it first, else any restricted row, else a definition.
     ///
     /// A basic dummy's row holds its equality to the marker's constraint: the marker cannot
     /// move at all without breaking it (its ratio is 0 either way, whatever round-off its
     /// constant carries), and pivoting on it hands the removed constraint's role to that
-    /// equality. Among several, the largest coefficient, the one furthest from round-off.
+    /// equality. Among several, the largest coefficient, the one furthest from round-off;
+    /// among definitions too, since any of them will do and a definition can keep the marker
+    /// as round-off, which the pivot would divide by.
     mutating func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first = Symbol.invalid
         var second = Symbol.invalid
         var third = Symbol.invalid
         var firstRatio = Double.infinity
         var secondRatio = Double.infinity
+        var thirdCoefficient = 0.0
         var dummy = Symbol.invalid
         var dummyCoefficient = coefficientEpsilon
         for basic in rowsContaining(marker) {
@@ -314,7 +317,10 @@ extension Tableau {
                     dummyCoefficient = abs(coefficient)
                 }
             } else if kind(basic) == .external {
-                if !third.isValid || basic < third { third = basic }
+                if abs(coefficient) > thirdCoefficient || (abs(coefficient) == thirdCoefficient && basic < third) {
+                    third = basic
+                    thirdCoefficient = abs(coefficient)
+                }
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
                 if ratio < firstRatio || (ratio == firstRatio && basic < first) {
