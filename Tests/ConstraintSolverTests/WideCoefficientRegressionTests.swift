@@ -240,4 +240,25 @@ import Testing
         solver.updateVariables()
         Self.expectHeld([inequality], "after removing the equality", peak: 832_763.8492085636)
     }
+
+    /// Through the required equalities, v2 can move only with the error of the optional
+    /// equality at 999, by a coupling of 2.6e-7, below the coefficient tolerance (1e-6 with
+    /// 638 held). Phase one took no coefficient within that tolerance as a candidate, so the
+    /// required `v2 == 1.93` was refused as unsatisfiable, though it holds with v1 = -257 and
+    /// v5 = -142,154 (found by Scripts/solver-oracle, seed 1666).
+    @Test func phaseOneEntersOnACouplingBelowTheCoefficientTolerance() throws {
+        let v1 = Variable("v1"), v2 = Variable("v2"), v3 = Variable("v3"), v4 = Variable("v4"), v5 = Variable("v5")
+        let solver = Solver()
+        let held = [
+            Self.constraint([(-1, v2), (-0.25, v3), (0.5, v4)], 0, .equal),
+            Self.constraint([(71.8898274766063, v5), (638.175007414321, v1), (-1, v4)], 0.0027049829150458476, .equal, Priority(999)),
+            Self.constraint([(411.3284688518578, v4), (-0.25, v5), (1, v3)], -1.798420738221106, .equal),
+            Self.constraint([(46.59289768419165, v2), (1.4690064762561932, v4)], 36.18378832311702, .equal),
+            Self.constraint([(-1, v1), (3, v4)], 1.0571738150120777, .greaterThanOrEqual),
+            Self.constraint([(0.25, v2)], -0.4833600981546082, .equal),
+        ]
+        for constraint in held { try solver.addConstraint(constraint) }
+        solver.updateVariables()
+        Self.expectHeld(held, "after the last add")
+    }
 }

@@ -113,10 +113,15 @@ struct Tableau {
     private var artificialCandidates = SymbolHeap()
 
     /// Starts phase one with the given objective (or ends it with nil).
+    ///
+    /// Every negative coefficient of the objective makes a candidate, however small, for the
+    /// reason every negative coefficient limits the ratio test (see `leavingRow`): the row is
+    /// the new constraint's, and a coupling to it through a chain of small coefficients can
+    /// lie below the coefficient tolerance and still be the only way to meet it.
     mutating func setArtificial(_ objective: Row?) {
         artificial = objective
         artificialCandidates.removeAll()
-        for cell in objective?.cells ?? [] where cell.coefficient < -coefficientEpsilon {
+        for cell in objective?.cells ?? [] where cell.coefficient < 0 {
             artificialCandidates.insert(cell.symbol)
         }
     }
@@ -125,7 +130,7 @@ struct Tableau {
     mutating func lowestArtificialCandidate() -> Symbol? {
         guard let objective = artificial else { return nil }
         while let symbol = artificialCandidates.first {
-            if !isBasic(symbol), isRestricted(symbol), objective.coefficient(for: symbol) < -coefficientEpsilon {
+            if !isBasic(symbol), isRestricted(symbol), objective.coefficient(for: symbol) < 0 {
                 return symbol
             }
             _ = artificialCandidates.popFirst()
@@ -663,7 +668,7 @@ struct Tableau {
                 artificial!.constant += coefficient * row.constant
                 for cell in row.cells {
                     _ = artificial!.add(cell.symbol, coefficient * cell.coefficient, epsilon: coefficientEpsilon)
-                    if artificial!.coefficient(for: cell.symbol) < -coefficientEpsilon {
+                    if artificial!.coefficient(for: cell.symbol) < 0 {
                         artificialCandidates.insert(cell.symbol)
                     }
                 }
