@@ -75,13 +75,17 @@ struct CostVector: Equatable {
         count = kept
     }
 
-    /// Adds `factor · other`, dropping entries that cancel to within `epsilon`.
+    /// Adds `factor · other`, dropping entries that cancel (see `Row.cancels`).
+    ///
+    /// A small entry that no cancellation made is kept, however far below `epsilon`: it is a
+    /// real coupling through small coefficients, and at a high level it outweighs any entry
+    /// at a lower one, so dropping it could make a symbol that costs a high level look cheap.
     mutating func add(_ other: CostVector, times factor: Double, epsilon: Double) {
         if other.count == 0 || factor == 0 { return }
         // The common case: one level on each side, the same level.
         if count == 1 && other.count == 1 && first.level == other.first.level {
             let value = first.value + other.first.value * factor
-            if abs(value) > epsilon {
+            if !Row.cancels(value, first.value, epsilon: epsilon) {
                 first.value = value
             } else {
                 count = 0
@@ -104,12 +108,15 @@ struct CostVector: Equatable {
             } else if i == count || other[j].level > self[i].level {
                 entry = Entry(level: other[j].level, value: other[j].value * factor)
                 j += 1
+                if abs(entry.value) <= Row.floor(epsilon) { continue }
             } else {
-                entry = Entry(level: self[i].level, value: self[i].value + other[j].value * factor)
+                let old = self[i].value
+                entry = Entry(level: self[i].level, value: old + other[j].value * factor)
                 i += 1
                 j += 1
+                if Row.cancels(entry.value, old, epsilon: epsilon) { continue }
             }
-            if abs(entry.value) > epsilon { merged.append(entry) }
+            merged.append(entry)
         }
         self = merged
     }
@@ -124,11 +131,19 @@ struct CostVector: Equatable {
         for j in 0..<other.count {
             let entry = j == 0 ? other.first : other.second
             if count > 0 && a.level == entry.level {
+                let old = a.value
                 a.value += entry.value * factor
-                if abs(a.value) <= epsilon { cancelled = true }
+                if Row.cancels(a.value, old, epsilon: epsilon) {
+                    a.value = 0
+                    cancelled = true
+                }
             } else if count > 1 && b.level == entry.level {
+                let old = b.value
                 b.value += entry.value * factor
-                if abs(b.value) <= epsilon { cancelled = true }
+                if Row.cancels(b.value, old, epsilon: epsilon) {
+                    b.value = 0
+                    cancelled = true
+                }
             } else {
                 return false
             }
@@ -137,11 +152,11 @@ struct CostVector: Equatable {
         second = b
         guard cancelled else { return true }
         var kept = 0
-        if count > 0 && abs(a.value) > epsilon {
+        if count > 0 && a.value != 0 {
             first = a
             kept = 1
         }
-        if count > 1 && abs(b.value) > epsilon {
+        if count > 1 && b.value != 0 {
             if kept == 0 { first = b } else { second = b }
             kept += 1
         }
@@ -166,12 +181,15 @@ struct CostVector: Equatable {
             while self[i].level > level { i += 1 }
             var entry = self[i]
             entry.value += other[j].value * factor
-            if abs(entry.value) <= epsilon { cancelled = true }
+            if Row.cancels(entry.value, self[i].value, epsilon: epsilon) {
+                entry.value = 0
+                cancelled = true
+            }
             set(i, entry)
         }
         guard cancelled else { return true }
         var kept = 0
-        for position in 0..<count where abs(self[position].value) > epsilon {
+        for position in 0..<count where self[position].value != 0 {
             set(kept, self[position])
             kept += 1
         }
