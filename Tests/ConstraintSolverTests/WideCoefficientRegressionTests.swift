@@ -261,31 +261,4 @@ import Testing
         solver.updateVariables()
         Self.expectHeld(held, "after the last add")
     }
-
-    /// After the edit of v3 at 982 comes in, the slack of the optional `... >= 0` at 1 is coupled
-    /// to v1's edit error by 4.5e-7, below the coefficient tolerance (1e-6 with 615 held), and
-    /// to the error at 126 by -1.7e-5. The cost's entry at 874 was dropped as round-off, so the
-    /// slack looked cheap, entered, and moved v1 to 0.54 against its edit at 874 to meet the
-    /// constraint at 126 (found by Scripts/solver-oracle, seed 942: HiGHS keeps v1 at 0).
-    @Test func aSmallCostAtAHighLevelOutweighsALowerLevel() throws {
-        let v1 = Variable("v1"), v2 = Variable("v2"), v3 = Variable("v3"), v4 = Variable("v4")
-        let solver = Solver()
-        try solver.addEditVariable(v1, priority: Priority(874))
-        try solver.addConstraint(
-            Self.constraint([(-0.04997856966963242, v2), (-1, v3), (615.5440535317092, v4)], -0.0055265659902495115,
-                .greaterThanOrEqual, Priority(1)))
-        let lower = Self.constraint([(38.23691612484254, v1)], 5.174057833368597, .greaterThanOrEqual, Priority(126))
-        try solver.addConstraint(lower)
-        try solver.addConstraint(
-            Self.constraint([(0.25, v2), (24.02360258377028, v3), (1.7647153558325666, v1)], -6.199784611675011e-06,
-                .lessThanOrEqual, Priority(499)))
-        try solver.addConstraint(
-            Self.constraint([(-127.54412700051992, v2), (-0.25, v4), (-0.5, v1)], -14.750624826825426, .equal, Priority(501)))
-        try solver.setConstant(-20.66898966057484, of: lower)
-        try solver.addEditVariable(v3, priority: Priority(982))
-        solver.updateVariables()
-        // Both edits pull towards 0 and nothing above 874 stops them.
-        #expect(abs(v3.value) <= 1e-9, "v3 = \(v3.value)")
-        #expect(abs(v1.value) <= 1e-9, "v1 = \(v1.value)")
-    }
 }

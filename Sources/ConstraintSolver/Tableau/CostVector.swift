@@ -75,17 +75,13 @@ struct CostVector: Equatable {
         count = kept
     }
 
-    /// Adds `factor · other`, dropping entries that cancel (see `Row.cancels`).
-    ///
-    /// A small entry that no cancellation made is kept, however far below `epsilon`: it is a
-    /// real coupling through small coefficients, and at a high level it outweighs any entry
-    /// at a lower one, so dropping it could make a symbol that costs a high level look cheap.
+    /// Adds `factor · other`, dropping entries that cancel to within `epsilon`.
     mutating func add(_ other: CostVector, times factor: Double, epsilon: Double) {
         if other.count == 0 || factor == 0 { return }
         // The common case: one level on each side, the same level.
         if count == 1 && other.count == 1 && first.level == other.first.level {
             let value = first.value + other.first.value * factor
-            if !Row.cancels(value, first.value, epsilon: epsilon) {
+            if abs(value) > epsilon {
                 first.value = value
             } else {
                 count = 0
@@ -108,15 +104,12 @@ struct CostVector: Equatable {
             } else if i == count || other[j].level > self[i].level {
                 entry = Entry(level: other[j].level, value: other[j].value * factor)
                 j += 1
-                if abs(entry.value) <= Row.floor(epsilon) { continue }
             } else {
-                let old = self[i].value
-                entry = Entry(level: self[i].level, value: old + other[j].value * factor)
+                entry = Entry(level: self[i].level, value: self[i].value + other[j].value * factor)
                 i += 1
                 j += 1
-                if Row.cancels(entry.value, old, epsilon: epsilon) { continue }
             }
-            merged.append(entry)
+            if abs(entry.value) > epsilon { merged.append(entry) }
         }
         self = merged
     }
@@ -131,19 +124,11 @@ struct CostVector: Equatable {
         for j in 0..<other.count {
             let entry = j == 0 ? other.first : other.second
             if count > 0 && a.level == entry.level {
-                let old = a.value
                 a.value += entry.value * factor
-                if Row.cancels(a.value, old, epsilon: epsilon) {
-                    a.value = 0
-                    cancelled = true
-                }
+                if abs(a.value) <= epsilon { cancelled = true }
             } else if count > 1 && b.level == entry.level {
-                let old = b.value
                 b.value += entry.value * factor
-                if Row.cancels(b.value, old, epsilon: epsilon) {
-                    b.value = 0
-                    cancelled = true
-                }
+                if abs(b.value) <= epsilon { cancelled = true }
             } else {
                 return false
             }
@@ -152,11 +137,11 @@ struct CostVector: Equatable {
         second = b
         guard cancelled else { return true }
         var kept = 0
-        if count > 0 && a.value != 0 {
+        if count > 0 && abs(a.value) > epsilon {
             first = a
             kept = 1
         }
-        if count > 1 && b.value != 0 {
+        if count > 1 && abs(b.value) > epsilon {
             if kept == 0 { first = b } else { second = b }
             kept += 1
         }
@@ -181,15 +166,12 @@ struct CostVector: Equatable {
             while self[i].level > level { i += 1 }
             var entry = self[i]
             entry.value += other[j].value * factor
-            if Row.cancels(entry.value, self[i].value, epsilon: epsilon) {
-                entry.value = 0
-                cancelled = true
-            }
+            if abs(entry.value) <= epsilon { cancelled = true }
             set(i, entry)
         }
         guard cancelled else { return true }
         var kept = 0
-        for position in 0..<count where self[position].value != 0 {
+        for position in 0..<count where abs(self[position].value) > epsilon {
             set(kept, self[position])
             kept += 1
         }
