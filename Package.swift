@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "CellSizing", targets: ["CellSizing"]),
         .executable(name: "solver-example", targets: ["SolverExample"]),
+        .executable(name: "solver-replay", targets: ["SolverReplay"]),
         .executable(name: "fitsize", targets: ["fitsize"]),
     ],
     dependencies: [
@@ -68,6 +69,10 @@ let package = Package(
 
         // MARK: Examples
         .executableTarget(name: "SolverExample", dependencies: ["ConstraintSolver"]),
+
+        // MARK: Tools
+        // Runs solver systems read as JSON lines: the Fitsize side of Scripts/solver-oracle.
+        .executableTarget(name: "SolverReplay", dependencies: ["ConstraintSolver"]),
 
         // MARK: Tests
         // The fixed-seed random number generator of the randomized tests.
