@@ -114,23 +114,31 @@ struct Tableau {
 
     /// Starts phase one with the given objective (or ends it with nil).
     ///
-    /// Every negative coefficient of the objective makes a candidate, however small, for the
-    /// reason every negative coefficient limits the ratio test (see `leavingRow`): the row is
-    /// the new constraint's, and a coupling to it through a chain of small coefficients can
-    /// lie below the coefficient tolerance and still be the only way to meet it.
+    /// A negative coefficient of the objective makes a candidate when it is more than a
+    /// billionth of the objective's largest, not only when it is beyond the coefficient
+    /// tolerance: the row is the new constraint's, and a coupling to it through a chain of
+    /// small coefficients can lie below that tolerance and still be the only way to meet it.
+    /// A billionth of the row's own largest is round-off of its arithmetic, as in the dual
+    /// ratio test (`dualEnteringSymbol`): entering on it sends values to its inverse.
     mutating func setArtificial(_ objective: Row?) {
         artificial = objective
         artificialCandidates.removeAll()
-        for cell in objective?.cells ?? [] where cell.coefficient < 0 {
+        var largest = 0.0
+        for cell in objective?.cells ?? [] { largest = Swift.max(largest, abs(cell.coefficient)) }
+        artificialFloor = 1e-9 * largest
+        for cell in objective?.cells ?? [] where cell.coefficient < -artificialFloor {
             artificialCandidates.insert(cell.symbol)
         }
     }
+
+    /// How negative a phase-one coefficient must be to make a candidate (see `setArtificial`).
+    private var artificialFloor = 0.0
 
     /// The lowest-indexed restricted symbol with a negative phase-one coefficient.
     mutating func lowestArtificialCandidate() -> Symbol? {
         guard let objective = artificial else { return nil }
         while let symbol = artificialCandidates.first {
-            if !isBasic(symbol), isRestricted(symbol), objective.coefficient(for: symbol) < 0 {
+            if !isBasic(symbol), isRestricted(symbol), objective.coefficient(for: symbol) < -artificialFloor {
                 return symbol
             }
             _ = artificialCandidates.popFirst()
@@ -668,7 +676,7 @@ struct Tableau {
                 artificial!.constant += coefficient * row.constant
                 for cell in row.cells {
                     _ = artificial!.add(cell.symbol, coefficient * cell.coefficient, epsilon: coefficientEpsilon)
-                    if artificial!.coefficient(for: cell.symbol) < 0 {
+                    if artificial!.coefficient(for: cell.symbol) < -artificialFloor {
                         artificialCandidates.insert(cell.symbol)
                     }
                 }
