@@ -37,8 +37,8 @@ distance from the suggestion) is minimised before the next level is considered, 
 traded against a lower one. So HiGHS solves one LP per level, highest first, each with the
 required constraints and every higher level's optimum fixed. A system matches when:
 - every constraint Fitsize refused as unsatisfiable is infeasible with the required
-  constraints held at that moment (HiGHS cannot meet it within a small fraction of the
-  solver's tolerance);
+  constraints held at that moment (HiGHS cannot meet it to round-off: the solver judges a
+  conflict in the units of whichever row it lands in, so a smaller one may be refused);
 - Fitsize's values meet every held required constraint within the solver's documented
   tolerance (32 billionths of the largest magnitude, times the largest coefficient);
 - at every optional level, Fitsize's total error equals HiGHS's optimum within the error
@@ -297,9 +297,12 @@ class HiGHS:
         raise Undecided("HiGHS ended with " + ", then ".join(statuses))
 
     def satisfiable(self, state, new):
-        """Whether `new` can hold together with the required constraints held to within a
-        tenth of the smallest tolerance the solver could have judged the refusal by (a
-        billionth of the largest magnitude it held)."""
+        """Whether `new` can hold together with the required constraints held, to round-off
+        (a trillionth of the largest magnitude held).
+
+        Only that contradicts a refusal: the solver judges a conflict in the units of the row
+        it lands in, and a conflict of 1e-7 in the new constraint's units can be one of 1e-4
+        in another's, beyond the tolerance there (seed 4053)."""
         required = [r for r in state.rows.values() if r.priority == REQUIRED]
         # Each row divided by its largest coefficient, as the solver keeps a required row; the
         # new one relaxed by non-negative columns whose total is minimised.
@@ -307,7 +310,7 @@ class HiGHS:
         first, columns = self.load(state.count, rows, {len(required): 2})
         last = first[len(required)]
         optimum = self.solve(columns, {last: 1.0, last + 1: 1.0})
-        return optimum is not None and optimum <= 1e-10 * max(state.held_largest(), abs(new.constant))
+        return optimum is not None and optimum <= 1e-12 * max(state.held_largest(), abs(new.constant))
 
 
 def scaled(row):
