@@ -261,4 +261,26 @@ import Testing
         solver.updateVariables()
         Self.expectHeld(held, "after the last add")
     }
+
+    /// `2·v0 == 0` is admitted as redundant with `-2·v0 == 0.000109` (v0 = -5.5e-5, within the
+    /// tolerance of the 228,054 held then), its dummy basic at the difference. When that
+    /// constant fell and the tolerances narrowed, the conflict kept the rows from being derived
+    /// anew, and the repair zeroed the dummy's constant: the difference was forgotten. With the
+    /// first equality removed, a new constant of -0.42 then left v0 at 0.2106 - 5.5e-5, the
+    /// equality off by 1.1e-4 (seed 264256).
+    @Test func aNewConstantReplacesTheResidueARepairDropped() throws {
+        let v0 = Variable("v0"), v2 = Variable("v2")
+        let solver = Solver()
+        let wide = Self.constraint([(0.3929099091782107, v0), (-0.5, v2)], 228_054.0396040769, .greaterThanOrEqual, Priority(335))
+        let first = Self.constraint([(-2.0, v0)], -0.00010917992330515322, .equal)
+        let second = Self.constraint([(2.0, v0)], 0, .equal)
+        try solver.addConstraint(wide)
+        try solver.addConstraint(first)
+        try solver.addConstraint(second)
+        try solver.setConstant(-8.599675645489608, of: wide)
+        try solver.removeConstraint(first)
+        try solver.setConstant(-0.4212657125919134, of: second)
+        solver.updateVariables()
+        Self.expectHeld([second], "after the new constant")
+    }
 }

@@ -141,9 +141,10 @@ public final class Solver {
         let moved = tableau.census(movingConstantFrom: record.constant, to: constant)
         var failedRow = tableau.dualOptimize()
         var narrowed = false
+        var dropped: [(dummy: Symbol, constant: Double)] = []
         if failedRow == nil, moved, tableau.settleTolerances() {
             narrowed = true
-            failedRow = tableau.repairResidue()
+            failedRow = tableau.repairResidue(dropped: &dropped)
         }
         if let failedRow {
             let certificate = tableau.row(failedRow).cells.map(\.symbol) + [failedRow]
@@ -157,6 +158,7 @@ public final class Solver {
         record.constant = constant
         record.residue = 0
         records.update(record)
+        keepResidues(dropped)
         constraint.expression.constant = constant
         // The repair kept the rows feasible; deriving them anew also clears the round-off that
         // the constant it replaced left in the variables' definitions.

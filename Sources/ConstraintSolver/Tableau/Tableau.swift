@@ -225,12 +225,18 @@ struct Tableau {
     /// marker is basic was accepted as redundant, so its constant is nothing but residue and
     /// becomes 0; a restricted row a little below zero goes to the dual simplex, which moves
     /// it back to feasibility without losing optimality.
-    mutating func repairResidue() -> Symbol? {
+    ///
+    /// A zeroed constant can also be a real difference that the wider tolerances admitted;
+    /// each one goes to `dropped` with its dummy, so that the equality's record can keep it.
+    mutating func repairResidue(dropped: inout [(dummy: Symbol, constant: Double)]) -> Symbol? {
         infeasibleRows.removeAll()
         for i in states.indices where states[i].isBasic {
             switch states[i].kind {
             case .dummy:
-                if rows[i].constant != 0 { addToConstant(Symbol(index: Int32(i)), -rows[i].constant) }
+                if rows[i].constant != 0 {
+                    dropped.append((Symbol(index: Int32(i)), rows[i].constant))
+                    addToConstant(Symbol(index: Int32(i)), -rows[i].constant)
+                }
             case .slack, .error:
                 if rows[i].constant < -constantEpsilon { infeasibleRows.insert(Symbol(index: Int32(i))) }
             case .external:
