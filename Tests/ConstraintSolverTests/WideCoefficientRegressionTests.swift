@@ -283,4 +283,33 @@ import Testing
         solver.updateVariables()
         Self.expectHeld([second], "after the new constant")
     }
+    /// Removing the required `-2·v0 + 6.5e-6 == 0` pivots its marker in on the row that
+    /// limits it first: an optional equality's error row whose constant was -6.6e-6, zero to
+    /// round-off (the tolerance was 1.8e-5), but a negative ratio. The pivot multiplied that
+    /// constant by the marker's coefficient 393 in the slack row of the required `>=`, which
+    /// went to -0.0013, out of its tolerance. A restricted row's negative round-off is now
+    /// dropped before the pivot.
+    @Test func aMarkerPivotDropsTheNegativeRoundOffOfItsRow() throws {
+        let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2")
+        let solver = Solver()
+        let fixed = Self.constraint([(-2.0, v0)], -1.5353885652141779, .equal)
+        let pull = Self.constraint([(-0.5437547882191132, v2)], 18407.77099645046, .lessThanOrEqual, Priority(60))
+        let coupling = Self.constraint(
+            [(0.0635764850318047, v1), (100.27078725739376, v0), (-0.25, v2)], 0, .equal)
+        let floor = Self.constraint(
+            [(-0.25, v1), (-0.005897218581965506, v2), (-1.0, v0)], -8.750926943885218e-05, .greaterThanOrEqual)
+        try solver.addEditVariable(v2, priority: Priority(588))
+        try solver.addConstraint(fixed)
+        try solver.addConstraint(pull)
+        try solver.addEditVariable(v0, priority: Priority(987))
+        try solver.suggestValue(v0, -3.3278062750800443e-06)
+        try solver.setConstant(6.514266864173549e-06, of: fixed)
+        try solver.addConstraint(coupling)
+        try solver.addConstraint(floor)
+        solver.updateVariables()
+        Self.expectHeld([fixed, pull, coupling, floor], "before the removal", peak: 3.3278062750800443e-06)
+        try solver.removeConstraint(fixed)
+        solver.updateVariables()
+        Self.expectHeld([pull, coupling, floor], "after the removal", peak: 3.3278062750800443e-06)
+    }
 }

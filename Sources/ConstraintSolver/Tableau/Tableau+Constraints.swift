@@ -274,6 +274,9 @@ extension Tableau {
             // A variable leaving the basis stops being a definition: inline it first.
             if leavesDefinition { inlineDefinition(leaving) }
             var row = takeRow(leaving)
+            // A restricted row a little below zero is zero to round-off; the pivot would
+            // multiply that round-off into every row that mentions the marker.
+            if isRestricted(leaving) && row.constant < 0 { row.constant = 0 }
             row.solve(for: marker, replacing: leaving)
             if leavesDefinition { row = expanded(row) }
             substitute(marker, row)
