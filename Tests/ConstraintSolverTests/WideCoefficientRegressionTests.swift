@@ -312,4 +312,29 @@ import Testing
         solver.updateVariables()
         Self.expectHeld([pull, coupling, floor], "after the removal", peak: 3.3278062750800443e-06)
     }
+    /// The ratio test took near-ties pairwise: row 9 (ratio 0.0118, coefficient 0.001) beat
+    /// row 11 (0.0231, 0.558) clearly, then tied with row 5 (0.125, 0.298), a lower index,
+    /// since passing row 9 over by 0.11 costs it only 1.2e-4. Row 11, passed over by 0.10
+    /// at its coefficient 0.558, went to -0.057, and the required `-17.2·v1 - v2 >= -0.0033`
+    /// was broken by 0.98. A tie is now judged against every row at once.
+    @Test func aRatioTestTieIsJudgedAgainstEveryRow() throws {
+        let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2")
+        let first = Self.constraint([(-1.0, v2), (-0.25, v0), (2.0, v1)], 2.4384328578190737, .equal)
+        let constraints = [
+            first,
+            Self.constraint([(-0.5485333123078303, v1), (-3.0, v0)], 0.00013539222828270933, .lessThanOrEqual, Priority(735)),
+            Self.constraint([(-402.0028495233234, v2), (-2.0, v1)], 435978.9848558104, .greaterThanOrEqual),
+            Self.constraint([(2.0, v1)], 0.023010292746686336, .equal, Priority(599)),
+            Self.constraint([(-0.0010734148894110138, v2)], -9.242694619363724e-06, .equal, Priority(591)),
+            Self.constraint([(-17.231566826430285, v1), (-1.0, v2)], 0.00328408644666708, .greaterThanOrEqual),
+            Self.constraint([(-62.764183557075775, v0), (0.5, v2)], -0.6354894052958567, .greaterThanOrEqual),
+        ]
+        let solver = Solver()
+        for (step, constraint) in constraints.enumerated() {
+            try solver.addConstraint(constraint)
+            if step == 1 { try solver.setConstant(6.693502968077227e-06, of: first) }
+            solver.updateVariables()
+            Self.expectHeld(Array(constraints[...step]), "after \(step + 1) adds")
+        }
+    }
 }
