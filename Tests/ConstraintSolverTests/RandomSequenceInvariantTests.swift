@@ -39,7 +39,7 @@ import SeededRandom
     }
 
     /// Seeds beyond the chunks above that once ended with a required constraint violated:
-    /// 154026 and 176674 (see the regression tests of the same cases, minimised), and 115499
+    /// 154026 and 176674 (see the regression tests of the same cases, minimised), 115499
     /// and 14396, broken by two attempts at taking couplings below the coefficient tolerance
     /// for real (every phase-one coefficient a candidate; every cost entry kept), 373534 and
     /// 409792.
