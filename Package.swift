@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "CellSizing", targets: ["CellSizing"]),
         .executable(name: "solver-example", targets: ["SolverExample"]),
+        .executable(name: "solver-replay", targets: ["SolverReplay"]),
     ] + (fuzzing ? [] : [.executable(name: "fitsize", targets: ["fitsize"])]),
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -74,6 +75,10 @@ let package = Package(
 
         // MARK: Examples
         .executableTarget(name: "SolverExample", dependencies: ["ConstraintSolver"]),
+
+        // MARK: Tools
+        // Runs solver systems read as JSON lines: the Fitsize side of Scripts/solver-oracle.
+        .executableTarget(name: "SolverReplay", dependencies: ["ConstraintSolver"]),
 
         // MARK: Tests
         // The fixed-seed random number generator of the randomized tests.

@@ -37,6 +37,17 @@ import SeededRandom
         #expect(tally.suggestions > 1_200)
         #expect(tally.constants > 600)
     }
+
+    /// Seeds beyond the chunks above that once ended with a required constraint violated:
+    /// 154026 and 176674 (see the regression tests of the same cases, minimised), 115499
+    /// and 14396, broken by two attempts at taking couplings below the coefficient tolerance
+    /// for real (every phase-one coefficient a candidate; every cost entry kept), 373534 and
+    /// 409792.
+    @Test(arguments: [14_396, 115_499, 154_026, 176_674, 373_534, 409_792])
+    func seedsThatOnceFailed(seed: Int) throws {
+        var run = SequenceRun(seed: UInt64(seed))
+        try run.run()
+    }
 }
 
 private struct SequenceRun {

@@ -198,4 +198,144 @@ import Testing
         solver.updateVariables()
         Self.expectHeld(held, "after the contradicting bound", peak: 46288.870125041634)
     }
+
+    /// Phase one leaves `3·v1 == 0.00217` its residue (v1 stays at 0, within the tolerance
+    /// of 1e-3 that the 844,596 held then gives). Once that constant went and the tolerances
+    /// narrowed, a new constant of 0 was applied as a shift from the constant the tableau
+    /// never encoded: v1 moved to -7.2e-4 and the equality stayed off by 0.00217 (seed 154026).
+    @Test func aNewConstantReplacesTheResidueLeftByPhaseOne() throws {
+        let v1 = Variable("v1")
+        let solver = Solver()
+        let bound = Self.constraint([(-2.0, v1)], 0, .greaterThanOrEqual)
+        let large = Self.constraint([(285.2707627176543, v1)], -844_596.2341314188, .lessThanOrEqual)
+        let equality = Self.constraint([(3.0, v1)], -0.0021695190846211325, .equal)
+        try solver.addConstraint(bound)
+        try solver.addConstraint(large)
+        try solver.addConstraint(equality)
+        try solver.removeConstraint(large)
+        try solver.setConstant(0, of: equality)
+        solver.updateVariables()
+        Self.expectHeld([bound, equality], "after the new constant")
+        #expect(abs(v1.value) <= 1e-12, "v1 = \(v1.value)")
+    }
+
+    /// With v2 edited to -832,763, v1 is defined by the required inequality, and its row keeps
+    /// the marker of the required equality only as round-off (-1.5e-13), beside v0's real
+    /// 1,457. Removing the equality once pivoted its marker in on the lowest-indexed definition,
+    /// v1's, over that round-off: v1 dropped to 0 and the inequality broke by 33,061 (seed 176674).
+    @Test func removingAConstraintPivotsOnItsMarkersLargestCouplingAmongDefinitions() throws {
+        let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2")
+        let solver = Solver()
+        let equality = Self.constraint(
+            [(0.001719447262500538, v1), (-5.658333109524944, v2), (-0.0038832056704257, v0)], 1.1013500875880226e-06, .equal)
+        let optional = Self.constraint([(-3.0, v1), (0.25, v2), (-3.0, v0)], 675_279.4559944234, .equal, Priority(585))
+        let inequality = Self.constraint(
+            [(-982.6231391145897, v1), (-0.03923137570181798, v2)], 391.0208768245637, .lessThanOrEqual)
+        try solver.addConstraint(equality)
+        try solver.addConstraint(optional)
+        try solver.addEditVariable(v2, priority: Priority(97))
+        try solver.addConstraint(inequality)
+        try solver.suggestValue(v2, -832_763.8492085636)
+        try solver.removeConstraint(optional)
+        try solver.removeConstraint(equality)
+        solver.updateVariables()
+        Self.expectHeld([inequality], "after removing the equality", peak: 832_763.8492085636)
+    }
+
+    /// Through the required equalities, v2 can move only with the error of the optional
+    /// equality at 999, by a coupling of 2.6e-7, below the coefficient tolerance (1e-6 with
+    /// 638 held). Phase one took no coefficient within that tolerance as a candidate, so the
+    /// required `v2 == 1.93` was refused as unsatisfiable, though it holds with v1 = -257 and
+    /// v5 = -142,154 (found by Scripts/solver-oracle, seed 1666).
+    @Test func phaseOneEntersOnACouplingBelowTheCoefficientTolerance() throws {
+        let v1 = Variable("v1"), v2 = Variable("v2"), v3 = Variable("v3"), v4 = Variable("v4"), v5 = Variable("v5")
+        let solver = Solver()
+        let held = [
+            Self.constraint([(-1, v2), (-0.25, v3), (0.5, v4)], 0, .equal),
+            Self.constraint([(71.8898274766063, v5), (638.175007414321, v1), (-1, v4)], 0.0027049829150458476, .equal, Priority(999)),
+            Self.constraint([(411.3284688518578, v4), (-0.25, v5), (1, v3)], -1.798420738221106, .equal),
+            Self.constraint([(46.59289768419165, v2), (1.4690064762561932, v4)], 36.18378832311702, .equal),
+            Self.constraint([(-1, v1), (3, v4)], 1.0571738150120777, .greaterThanOrEqual),
+            Self.constraint([(0.25, v2)], -0.4833600981546082, .equal),
+        ]
+        for constraint in held { try solver.addConstraint(constraint) }
+        solver.updateVariables()
+        Self.expectHeld(held, "after the last add")
+    }
+
+    /// `2·v0 == 0` is admitted as redundant with `-2·v0 == 0.000109` (v0 = -5.5e-5, within the
+    /// tolerance of the 228,054 held then), its dummy basic at the difference. When that
+    /// constant fell and the tolerances narrowed, the conflict kept the rows from being derived
+    /// anew, and the repair zeroed the dummy's constant: the difference was forgotten. With the
+    /// first equality removed, a new constant of -0.42 then left v0 at 0.2106 - 5.5e-5, the
+    /// equality off by 1.1e-4 (seed 264256).
+    @Test func aNewConstantReplacesTheResidueARepairDropped() throws {
+        let v0 = Variable("v0"), v2 = Variable("v2")
+        let solver = Solver()
+        let wide = Self.constraint([(0.3929099091782107, v0), (-0.5, v2)], 228_054.0396040769, .greaterThanOrEqual, Priority(335))
+        let first = Self.constraint([(-2.0, v0)], -0.00010917992330515322, .equal)
+        let second = Self.constraint([(2.0, v0)], 0, .equal)
+        try solver.addConstraint(wide)
+        try solver.addConstraint(first)
+        try solver.addConstraint(second)
+        try solver.setConstant(-8.599675645489608, of: wide)
+        try solver.removeConstraint(first)
+        try solver.setConstant(-0.4212657125919134, of: second)
+        solver.updateVariables()
+        Self.expectHeld([second], "after the new constant")
+    }
+    /// Removing the required `-2·v0 + 6.5e-6 == 0` pivots its marker in on the row that
+    /// limits it first: an optional equality's error row whose constant was -6.6e-6, zero to
+    /// round-off (the tolerance was 1.8e-5), but a negative ratio. The pivot multiplied that
+    /// constant by the marker's coefficient 393 in the slack row of the required `>=`, which
+    /// went to -0.0013, out of its tolerance. A restricted row's negative round-off is now
+    /// dropped before the pivot.
+    @Test func aMarkerPivotDropsTheNegativeRoundOffOfItsRow() throws {
+        let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2")
+        let solver = Solver()
+        let fixed = Self.constraint([(-2.0, v0)], -1.5353885652141779, .equal)
+        let pull = Self.constraint([(-0.5437547882191132, v2)], 18407.77099645046, .lessThanOrEqual, Priority(60))
+        let coupling = Self.constraint(
+            [(0.0635764850318047, v1), (100.27078725739376, v0), (-0.25, v2)], 0, .equal)
+        let floor = Self.constraint(
+            [(-0.25, v1), (-0.005897218581965506, v2), (-1.0, v0)], -8.750926943885218e-05, .greaterThanOrEqual)
+        try solver.addEditVariable(v2, priority: Priority(588))
+        try solver.addConstraint(fixed)
+        try solver.addConstraint(pull)
+        try solver.addEditVariable(v0, priority: Priority(987))
+        try solver.suggestValue(v0, -3.3278062750800443e-06)
+        try solver.setConstant(6.514266864173549e-06, of: fixed)
+        try solver.addConstraint(coupling)
+        try solver.addConstraint(floor)
+        solver.updateVariables()
+        Self.expectHeld([fixed, pull, coupling, floor], "before the removal", peak: 3.3278062750800443e-06)
+        try solver.removeConstraint(fixed)
+        solver.updateVariables()
+        Self.expectHeld([pull, coupling, floor], "after the removal", peak: 3.3278062750800443e-06)
+    }
+    /// The ratio test took near-ties pairwise: row 9 (ratio 0.0118, coefficient 0.001) beat
+    /// row 11 (0.0231, 0.558) clearly, then tied with row 5 (0.125, 0.298), a lower index,
+    /// since passing row 9 over by 0.11 costs it only 1.2e-4. Row 11, passed over by 0.10
+    /// at its coefficient 0.558, went to -0.057, and the required `-17.2·v1 - v2 >= -0.0033`
+    /// was broken by 0.98. A tie is now judged against every row at once.
+    @Test func aRatioTestTieIsJudgedAgainstEveryRow() throws {
+        let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2")
+        let first = Self.constraint([(-1.0, v2), (-0.25, v0), (2.0, v1)], 2.4384328578190737, .equal)
+        let constraints = [
+            first,
+            Self.constraint([(-0.5485333123078303, v1), (-3.0, v0)], 0.00013539222828270933, .lessThanOrEqual, Priority(735)),
+            Self.constraint([(-402.0028495233234, v2), (-2.0, v1)], 435978.9848558104, .greaterThanOrEqual),
+            Self.constraint([(2.0, v1)], 0.023010292746686336, .equal, Priority(599)),
+            Self.constraint([(-0.0010734148894110138, v2)], -9.242694619363724e-06, .equal, Priority(591)),
+            Self.constraint([(-17.231566826430285, v1), (-1.0, v2)], 0.00328408644666708, .greaterThanOrEqual),
+            Self.constraint([(-62.764183557075775, v0), (0.5, v2)], -0.6354894052958567, .greaterThanOrEqual),
+        ]
+        let solver = Solver()
+        for (step, constraint) in constraints.enumerated() {
+            try solver.addConstraint(constraint)
+            if step == 1 { try solver.setConstant(6.693502968077227e-06, of: first) }
+            solver.updateVariables()
+            Self.expectHeld(Array(constraints[...step]), "after \(step + 1) adds")
+        }
+    }
 }

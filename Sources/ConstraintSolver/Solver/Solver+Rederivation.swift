@@ -44,10 +44,22 @@ extension Solver {
         guard complete else {
             fresh.releaseVariables()
             tableau.reclaimVariables()
-            _ = tableau.repairResidue()
+            var dropped: [(dummy: Symbol, constant: Double)] = []
+            _ = tableau.repairResidue(dropped: &dropped)
+            keepResidues(dropped)
             return
         }
         tableau = fresh
         for record in rebuilt { records.update(record) }
+    }
+
+    /// Adds the dummy constants a repair zeroed to their equalities' residues: zeroing one is
+    /// a shift of its marker, which moves the constant the tableau encodes for the equality.
+    func keepResidues(_ dropped: [(dummy: Symbol, constant: Double)]) {
+        for (dummy, constant) in dropped {
+            guard let owner = tableau.owner(dummy), var record = records[owner] else { continue }
+            record.residue -= constant * record.markerCoefficient
+            records.update(record)
+        }
     }
 }

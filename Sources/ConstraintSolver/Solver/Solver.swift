@@ -134,15 +134,17 @@ public final class Solver {
         record = records[constraint] ?? record
         tableau.beginTransaction(recordingChanges: true)
         tableau.noteMagnitudes(coefficient: 0, constant: abs(constant))
-        tableau.shiftMarker(of: record, byExpressionDelta: constant - record.constant)
+        // From the constant the tableau encodes: a residue phase one left does not outlive it.
+        tableau.shiftMarker(of: record, byExpressionDelta: constant - record.constant + record.residue)
         // The change is judged at the tolerances it leaves behind: narrower ones first
         // repair what the wider ones let pass, inside the transaction.
         let moved = tableau.census(movingConstantFrom: record.constant, to: constant)
         var failedRow = tableau.dualOptimize()
         var narrowed = false
+        var dropped: [(dummy: Symbol, constant: Double)] = []
         if failedRow == nil, moved, tableau.settleTolerances() {
             narrowed = true
-            failedRow = tableau.repairResidue()
+            failedRow = tableau.repairResidue(dropped: &dropped)
         }
         if let failedRow {
             let certificate = tableau.row(failedRow).cells.map(\.symbol) + [failedRow]
@@ -154,7 +156,9 @@ public final class Solver {
         }
         tableau.commit()
         record.constant = constant
+        record.residue = 0
         records.update(record)
+        keepResidues(dropped)
         constraint.expression.constant = constant
         // The repair kept the rows feasible; deriving them anew also clears the round-off that
         // the constant it replaced left in the variables' definitions.

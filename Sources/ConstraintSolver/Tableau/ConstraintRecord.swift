@@ -12,6 +12,10 @@ struct ConstraintRecord {
     /// `Tableau.createRow`), which turns a change of constant into a shift of the marker.
     var markerCoefficient: Double
     var priority: Priority
-    /// The expression constant the tableau currently encodes.
+    /// The expression constant the constraint was given.
     var constant: Double
+    /// How far the constant the tableau encodes lies below `constant`: the residue phase one
+    /// left in the constraint, within the tolerance it was admitted by. A new constant
+    /// replaces it, judged at the tolerance of its own time.
+    var residue = 0.0
 }

@@ -27,7 +27,8 @@ extension Tableau {
         row = expanded(row)
         // A non-negative constant lets a restricted subject with a negative coefficient
         // start out feasible.
-        if row.constant < 0 { row.reverseSign() }
+        let reversed = row.constant < 0
+        if reversed { row.reverseSign() }
         var subject = chooseSubject(row, record)
 
         if !subject.isValid && row.cells.allSatisfy({ kind($0.symbol) == .dummy }) {
@@ -43,8 +44,14 @@ extension Tableau {
             row.solve(for: subject)
             substitute(subject, row)
             insertRow(subject, row)
-        } else if let conflict = addWithArtificialVariable(row) {
-            return .failure(conflict)
+        } else {
+            var dropped = 0.0
+            if let conflict = addWithArtificialVariable(row, dropped: &dropped) {
+                return .failure(conflict)
+            }
+            // The row was divided by the marker coefficient's magnitude (its sign aside, a
+            // marker's coefficient is 1), and maybe negated: back to the expression's units.
+            record.residue = (reversed ? -dropped : dropped) * abs(record.markerCoefficient)
         }
         return .success(record)
     }
@@ -195,7 +202,8 @@ extension Tableau {
     /// Phase one: adds the row with an artificial variable and minimises that variable.
     /// Returns nil when it reaches zero (the row then stays, solved for a proper symbol),
     /// or the symbols of the final phase-one objective, whose constraints keep it above zero.
-    mutating func addWithArtificialVariable(_ row: Row) -> [Symbol]? {
+    /// `dropped` is then the constant, within the tolerance of zero, that the row lost.
+    mutating func addWithArtificialVariable(_ row: Row, dropped: inout Double) -> [Symbol]? {
         // Phase one can fail: from here on, every change must be undoable. Before it,
         // only optional constraints (which cannot fail) touched costs, and no row changed.
         recordChangesFromNowOn()
@@ -228,6 +236,7 @@ extension Tableau {
                         largest = magnitude
                     }
                 }
+                dropped = definition.constant
                 definition.constant = 0
                 definition.solve(for: entering, replacing: artificialSymbol)
                 substitute(entering, definition)
@@ -265,6 +274,9 @@ extension Tableau {
             // A variable leaving the basis stops being a definition: inline it first.
             if leavesDefinition { inlineDefinition(leaving) }
             var row = takeRow(leaving)
+            // A restricted row a little below zero is zero to round-off; the pivot would
+            // multiply that round-off into every row that mentions the marker.
+            if isRestricted(leaving) && row.constant < 0 { row.constant = 0 }
             row.solve(for: marker, replacing: leaving)
             if leavesDefinition { row = expanded(row) }
             substitute(marker, row)
@@ -282,18 +294,21 @@ extension Tableau {
 
     /// The row to pivot a non-basic marker into the basis with, so its row can be dropped:
     /// a redundant required equality's (a basic dummy's) row, else the restricted row that
-    /// limits it first, else any restricted row, else an unrestricted one.
+    /// limits it first, else any restricted row, else a definition.
     ///
     /// A basic dummy's row holds its equality to the marker's constraint: the marker cannot
     /// move at all without breaking it (its ratio is 0 either way, whatever round-off its
     /// constant carries), and pivoting on it hands the removed constraint's role to that
-    /// equality. Among several, the largest coefficient, the one furthest from round-off.
+    /// equality. Among several, the largest coefficient, the one furthest from round-off;
+    /// among definitions too, since any of them will do and a definition can keep the marker
+    /// as round-off, which the pivot would divide by.
     mutating func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first = Symbol.invalid
         var second = Symbol.invalid
         var third = Symbol.invalid
         var firstRatio = Double.infinity
         var secondRatio = Double.infinity
+        var thirdCoefficient = 0.0
         var dummy = Symbol.invalid
         var dummyCoefficient = coefficientEpsilon
         for basic in rowsContaining(marker) {
@@ -305,7 +320,10 @@ extension Tableau {
                     dummyCoefficient = abs(coefficient)
                 }
             } else if kind(basic) == .external {
-                if !third.isValid || basic < third { third = basic }
+                if abs(coefficient) > thirdCoefficient || (abs(coefficient) == thirdCoefficient && basic < third) {
+                    third = basic
+                    thirdCoefficient = abs(coefficient)
+                }
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
                 if ratio < firstRatio || (ratio == firstRatio && basic < first) {

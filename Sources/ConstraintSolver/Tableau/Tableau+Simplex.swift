@@ -66,30 +66,29 @@ extension Tableau {
     /// row, divided by its largest coefficient, can be coupled to the entering symbol by less
     /// than the coefficient tolerance. Passed over, such a row would be driven below zero.
     ///
-    /// Two ratios tie when taking either leaves the other row within the constant tolerance:
-    /// the row passed over goes below zero by the difference of the ratios times its own
-    /// coefficient, so that product, not the bare difference, is what must stay within it.
+    /// Rows tie when taking any of them leaves every row within the constant tolerance: a row
+    /// passed over goes below zero by the difference of the ratios times its own coefficient,
+    /// so the choice may not exceed any row's ratio by more than the tolerance over that
+    /// row's coefficient. The bound is taken over all the rows first, since a chain of
+    /// pairwise ties can end far beyond a row it passed over early.
     mutating func leavingRow(for entering: Symbol) -> (Symbol, Double)? {
+        let rows = rowsContaining(entering)
+        var bound = Double.infinity
+        for basic in rows where kind(basic) != .external {
+            let row = row(basic)
+            let coefficient = row.coefficient(for: entering)
+            guard coefficient < 0 else { continue }
+            bound = min(bound, max(0, -row.constant / coefficient) - constantEpsilon / coefficient)
+        }
         var best: Symbol?
         var bestRatio = Double.infinity
-        var bestSlope = 0.0
-        for basic in rowsContaining(entering) where kind(basic) != .external {
+        for basic in rows where kind(basic) != .external {
             let row = row(basic)
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
             let ratio = max(0, -row.constant / coefficient)
-            let slope = -coefficient
-            if let current = best {
-                // This row would go below zero by this much if the best one left instead.
-                let passedOver = (bestRatio - ratio) * slope
-                if passedOver <= constantEpsilon {
-                    // Not clearly smaller: a tie (broken by the lower index) unless clearly larger.
-                    let bestPassedOver = (ratio - bestRatio) * bestSlope
-                    guard bestPassedOver <= constantEpsilon, basic < current else { continue }
-                }
-            }
+            guard ratio <= bound, best == nil || basic < best! else { continue }
             bestRatio = ratio
-            bestSlope = slope
             best = basic
         }
         guard let best else { return nil }

@@ -113,19 +113,32 @@ struct Tableau {
     private var artificialCandidates = SymbolHeap()
 
     /// Starts phase one with the given objective (or ends it with nil).
+    ///
+    /// A negative coefficient of the objective makes a candidate when it is more than a
+    /// billionth of the objective's largest, not only when it is beyond the coefficient
+    /// tolerance: the row is the new constraint's, and a coupling to it through a chain of
+    /// small coefficients can lie below that tolerance and still be the only way to meet it.
+    /// A billionth of the row's own largest is round-off of its arithmetic, as in the dual
+    /// ratio test (`dualEnteringSymbol`): entering on it sends values to its inverse.
     mutating func setArtificial(_ objective: Row?) {
         artificial = objective
         artificialCandidates.removeAll()
-        for cell in objective?.cells ?? [] where cell.coefficient < -coefficientEpsilon {
+        var largest = 0.0
+        for cell in objective?.cells ?? [] { largest = Swift.max(largest, abs(cell.coefficient)) }
+        artificialFloor = 1e-9 * largest
+        for cell in objective?.cells ?? [] where cell.coefficient < -artificialFloor {
             artificialCandidates.insert(cell.symbol)
         }
     }
+
+    /// How negative a phase-one coefficient must be to make a candidate (see `setArtificial`).
+    private var artificialFloor = 0.0
 
     /// The lowest-indexed restricted symbol with a negative phase-one coefficient.
     mutating func lowestArtificialCandidate() -> Symbol? {
         guard let objective = artificial else { return nil }
         while let symbol = artificialCandidates.first {
-            if !isBasic(symbol), isRestricted(symbol), objective.coefficient(for: symbol) < -coefficientEpsilon {
+            if !isBasic(symbol), isRestricted(symbol), objective.coefficient(for: symbol) < -artificialFloor {
                 return symbol
             }
             _ = artificialCandidates.popFirst()
@@ -212,12 +225,18 @@ struct Tableau {
     /// marker is basic was accepted as redundant, so its constant is nothing but residue and
     /// becomes 0; a restricted row a little below zero goes to the dual simplex, which moves
     /// it back to feasibility without losing optimality.
-    mutating func repairResidue() -> Symbol? {
+    ///
+    /// A zeroed constant can also be a real difference that the wider tolerances admitted;
+    /// each one goes to `dropped` with its dummy, so that the equality's record can keep it.
+    mutating func repairResidue(dropped: inout [(dummy: Symbol, constant: Double)]) -> Symbol? {
         infeasibleRows.removeAll()
         for i in states.indices where states[i].isBasic {
             switch states[i].kind {
             case .dummy:
-                if rows[i].constant != 0 { addToConstant(Symbol(index: Int32(i)), -rows[i].constant) }
+                if rows[i].constant != 0 {
+                    dropped.append((Symbol(index: Int32(i)), rows[i].constant))
+                    addToConstant(Symbol(index: Int32(i)), -rows[i].constant)
+                }
             case .slack, .error:
                 if rows[i].constant < -constantEpsilon { infeasibleRows.insert(Symbol(index: Int32(i))) }
             case .external:
@@ -663,7 +682,7 @@ struct Tableau {
                 artificial!.constant += coefficient * row.constant
                 for cell in row.cells {
                     _ = artificial!.add(cell.symbol, coefficient * cell.coefficient, epsilon: coefficientEpsilon)
-                    if artificial!.coefficient(for: cell.symbol) < -coefficientEpsilon {
+                    if artificial!.coefficient(for: cell.symbol) < -artificialFloor {
                         artificialCandidates.insert(cell.symbol)
                     }
                 }

@@ -1,0 +1,441 @@
+"""The solver against an independent optimiser: random systems in UIKit's shape, solved by
+Fitsize's ConstraintSolver (the `solver-replay` tool) and by HiGHS, compared level by level.
+
+Run it through Scripts/solver-oracle, which makes the virtual environment and builds the tool.
+"""
+import argparse
+import json
+import math
+import random
+import subprocess
+import sys
+import time
+
+import highspy
+import numpy as np
+
+REQUIRED = 1000
+INF = highspy.kHighsInf
+# UIKit's named priorities and their neighbours, which layouts use most, beside random ones.
+COMMON_PRIORITIES = [1, 249, 250, 251, 499, 500, 501, 749, 750, 751, 999]
+SMALL_COEFFICIENTS = [1, 1, 1, 2, 0.5, 3, 0.25]
+
+DESCRIPTION = """\
+Generates random constraint systems in UIKit's shape and solves each with Fitsize's
+ConstraintSolver and with HiGHS, comparing the optimum level by level.
+
+Each system has 2 to 6 variables and 6 to 30 operations: required and optional constraints
+(priorities 1 to 999, UIKit's named ones and random ones; ==, <= and >=; 1 to 3 terms) added
+and removed, constants changed, and edit variables added, given suggestions and removed,
+interleaved. Coefficients have magnitudes in the range the solver accepts,
+Solver.coefficientMagnitudes (1e-3 to 1e3; the issue's 1e-6 to 1e6 would be refused as
+out of range); constants and suggestions have magnitudes from 1e-6 to 1e6.
+
+The solver documents strict priorities: each optional level's total error (the sum of its
+constraints' absolute errors in their expressions' units, an edit variable's being its
+distance from the suggestion) is minimised before the next level is considered, never
+traded against a lower one. So HiGHS solves one LP per level, highest first, each with the
+required constraints and every higher level's optimum fixed. A system matches when:
+- every constraint Fitsize refused as unsatisfiable is infeasible with the required
+  constraints held at that moment (HiGHS cannot meet it to round-off: the solver judges a
+  conflict in the units of whichever row it lands in, so a smaller one may be refused);
+- Fitsize's values meet every held required constraint within the solver's documented
+  tolerance (32 billionths of the largest magnitude, times the largest coefficient);
+- at every optional level, Fitsize's total error equals HiGHS's optimum within the error
+  that tolerance allows in each of the level's constraints (see `level_tolerance`).
+Each level's optimum is fixed for the levels below at the larger of the two totals, so
+HiGHS has the freedom Fitsize took. Where the solver admitted a conflict within its
+tolerance, HiGHS's required rows get the same allowance. A system for which HiGHS gives no
+verdict (numerical trouble, or a level left infeasible by its own round-off in the levels
+fixed above it) is counted as undecided, apart from matches and mismatches.
+
+Exit status: 0 when every decided system matches, 1 when any mismatches, 2 when the
+solver-replay tool could not run.
+"""
+
+
+def log_uniform(rng, low_exponent, high_exponent):
+    return 10.0 ** rng.uniform(low_exponent, high_exponent)
+
+
+class Generator:
+    """Draws one system's operations, keeping track of what is held so that removals,
+    constant changes and suggestions name things that exist."""
+
+    def __init__(self, seed):
+        self.rng = random.Random(seed)
+
+    def number(self):
+        rng = self.rng
+        if rng.randrange(12) == 0:
+            return 0.0
+        return math.copysign(log_uniform(rng, -6, 6), rng.choice((-1, 1)))
+
+    def coefficient(self):
+        rng = self.rng
+        magnitude = rng.choice(SMALL_COEFFICIENTS) if rng.randrange(10) < 6 else log_uniform(rng, -3, 3)
+        return rng.choice((-1, 1)) * magnitude
+
+    def priority(self, required_share):
+        rng = self.rng
+        if rng.random() < required_share:
+            return REQUIRED
+        return rng.choice(COMMON_PRIORITIES) if rng.random() < 0.5 else rng.randint(1, 999)
+
+    def system(self):
+        rng = self.rng
+        count = rng.randint(2, 6)
+        operations = []
+        held = []
+        edited = []
+        next_id = 0
+        for _ in range(rng.randint(6, 30)):
+            choice = rng.randrange(100)
+            if choice < 45 or not held and choice < 67:
+                chosen = rng.sample(range(count), rng.randint(1, min(3, count)))
+                operations.append({
+                    "op": "add", "id": next_id,
+                    "terms": [[v, self.coefficient()] for v in chosen],
+                    "constant": self.number(),
+                    "relation": rng.choice(("==", "<=", ">=")),
+                    "priority": self.priority(0.45),
+                })
+                held.append(next_id)
+                next_id += 1
+            elif choice < 57:
+                operations.append({"op": "remove", "id": held.pop(rng.randrange(len(held)))})
+            elif choice < 67:
+                operations.append({"op": "constant", "id": rng.choice(held), "value": self.number()})
+            else:
+                variable = rng.randrange(count)
+                if variable in edited and rng.randrange(6) == 0:
+                    operations.append({"op": "unedit", "variable": variable})
+                    edited.remove(variable)
+                    continue
+                if variable not in edited:
+                    operations.append({"op": "edit", "variable": variable, "priority": self.priority(0)})
+                    edited.append(variable)
+                operations.append({"op": "suggest", "variable": variable, "value": self.number()})
+        return {"variables": count, "operations": operations}
+
+
+class Row:
+    """A constraint `Σ terms + constant (relation) 0` at a priority."""
+
+    def __init__(self, terms, constant, relation, priority):
+        self.terms = [(int(v), float(c)) for v, c in terms]
+        self.constant = float(constant)
+        self.relation = relation
+        self.priority = priority
+
+    @property
+    def largest_coefficient(self):
+        return max((abs(c) for _, c in self.terms), default=0.0)
+
+    def value(self, values):
+        return sum(c * values[v] for v, c in self.terms) + self.constant
+
+    def error(self, values):
+        """How far the values are from meeting the constraint, in its expression's units."""
+        value = self.value(values)
+        if self.relation == "==":
+            return abs(value)
+        return max(0.0, value) if self.relation == "<=" else max(0.0, -value)
+
+
+class State:
+    """What a system holds after a prefix of its operations, as the solver saw them."""
+
+    def __init__(self, count):
+        self.count = count
+        self.rows = {}
+        self.edits = {}
+        # The largest constant or suggestion ever given: the scale of the widest tolerance the
+        # solver may have judged a held constraint by.
+        self.largest = 1.0
+
+    def held_largest(self):
+        """The largest constant or suggestion held now: the scale of the narrowest tolerance
+        the solver can judge a new constraint by."""
+        magnitudes = [abs(r.constant) for r in self.rows.values()] + [abs(value) for _, value in self.edits.values()]
+        return max([1.0] + magnitudes)
+
+    def constraints(self):
+        rows = list(self.rows.values())
+        rows += [Row([(v, 1.0)], -value, "==", priority) for v, (priority, value) in self.edits.items()]
+        return rows
+
+
+def replay(system, answer, solver):
+    """Walks the operations as Fitsize answered them; returns the final state and the
+    refusals HiGHS contradicts."""
+    state = State(system["variables"])
+    refused = set(answer["refused"])
+    contradictions = []
+    for step, operation in enumerate(system["operations"]):
+        op = operation["op"]
+        if op in ("add", "constant", "suggest"):
+            value = operation["constant"] if op == "add" else operation["value"]
+            state.largest = max(state.largest, abs(value))
+        if op == "add":
+            row = Row(operation["terms"], operation["constant"], operation["relation"], operation["priority"])
+            if step in refused:
+                if row.priority != REQUIRED or solver.satisfiable(state, row):
+                    contradictions.append(f"operation {step} (add {json.dumps(operation)}) was refused")
+            else:
+                state.rows[operation["id"]] = row
+        elif op == "remove":
+            state.rows.pop(operation["id"], None)
+        elif op == "constant":
+            if operation["id"] not in state.rows:
+                continue  # a constraint whose add was refused, as solver-replay skips it
+            old = state.rows[operation["id"]]
+            row = Row(old.terms, operation["value"], old.relation, old.priority)
+            if step in refused:
+                others = State(state.count)
+                others.rows = {k: r for k, r in state.rows.items() if k != operation["id"]}
+                others.edits = state.edits
+                if row.priority != REQUIRED or solver.satisfiable(others, row):
+                    contradictions.append(f"operation {step} (constant {operation['value']} of {operation['id']}) was refused")
+            else:
+                state.rows[operation["id"]] = row
+        elif op == "edit":
+            state.edits[operation["variable"]] = (operation["priority"], 0.0)
+        elif op == "suggest":
+            if step in refused:
+                contradictions.append(f"operation {step} (suggest) was refused")
+            else:
+                priority, _ = state.edits[operation["variable"]]
+                state.edits[operation["variable"]] = (priority, operation["value"])
+        elif op == "unedit":
+            state.edits.pop(operation["variable"], None)
+    return state, contradictions
+
+
+def documented_tolerance(state, values):
+    """The solver's documented accuracy, as its random property test states it: 32
+    billionths of the largest magnitude held (constants, suggestions, and the terms' values)."""
+    largest = state.largest
+    for row in state.constraints():
+        for v, c in row.terms:
+            largest = max(largest, abs(c * values[v]))
+    return 32e-9 * largest
+
+
+class Undecided(Exception):
+    """HiGHS gave no answer (numerical trouble): the system is counted apart, neither
+    matched nor mismatched."""
+
+
+class HiGHS:
+    """HiGHS, one instance reused for every LP."""
+
+    def __init__(self):
+        self.highs = highspy.Highs()
+        self.highs.setOptionValue("output_flag", False)
+        self.highs.setOptionValue("primal_feasibility_tolerance", 1e-9)
+        self.highs.setOptionValue("dual_feasibility_tolerance", 1e-9)
+
+    def load(self, count, rows, slack_columns):
+        """Variables x (free), then per row in `slack_columns` (row index -> how many) the
+        non-negative error columns; returns the first error column of each such row."""
+        highs = self.highs
+        highs.clearModel()
+        columns = count
+        first_error = {}
+        for index, number in slack_columns.items():
+            first_error[index] = columns
+            columns += number
+        lower = np.full(columns, 0.0)
+        lower[:count] = -INF
+        highs.addVars(columns, lower, np.full(columns, INF))
+        for index, row in enumerate(rows):
+            indices = [v for v, _ in row.terms]
+            values = [c for _, c in row.terms]
+            # Repeated variables are summed, as the solver does.
+            merged = {}
+            for v, c in zip(indices, values):
+                merged[v] = merged.get(v, 0.0) + c
+            indices, values = list(merged), list(merged.values())
+            if index in first_error:
+                column = first_error[index]
+                if row.relation == "==":
+                    indices += [column, column + 1]
+                    values += [-1.0, 1.0]
+                else:
+                    indices.append(column)
+                    values.append(-1.0 if row.relation == "<=" else 1.0)
+            lower_bound = -row.constant if row.relation in ("==", ">=") else -INF
+            upper_bound = -row.constant if row.relation in ("==", "<=") else INF
+            self.add_row(lower_bound, upper_bound, indices, values)
+        return first_error, columns
+
+    def add_row(self, lower, upper, indices, values):
+        self.highs.addRow(lower, upper, len(indices), np.array(indices, dtype=np.int32), np.array(values, dtype=np.float64))
+
+    def solve(self, columns, costs):
+        """The LP's optimum, or None when it is infeasible. A run that ends without a verdict
+        (numerical trouble) is tried again without presolve, then with the interior point
+        method, before the system is given up as undecided."""
+        highs = self.highs
+        cost = np.zeros(columns)
+        for column, value in costs.items():
+            cost[column] = value
+        highs.changeColsCost(columns, np.arange(columns, dtype=np.int32), cost)
+        statuses = []
+        for presolve, method in (("choose", "simplex"), ("off", "simplex"), ("off", "ipm")):
+            highs.setOptionValue("presolve", presolve)
+            highs.setOptionValue("solver", method)
+            highs.clearSolver()
+            highs.run()
+            status = highs.getModelStatus()
+            if status == highspy.HighsModelStatus.kOptimal:
+                return highs.getInfo().objective_function_value
+            if status == highspy.HighsModelStatus.kInfeasible:
+                return None
+            statuses.append(highs.modelStatusToString(status))
+        raise Undecided("HiGHS ended with " + ", then ".join(statuses))
+
+    def satisfiable(self, state, new):
+        """Whether `new` can hold together with the required constraints held, to round-off
+        (a trillionth of the largest magnitude held).
+
+        Only that contradicts a refusal: the solver judges a conflict in the units of the row
+        it lands in, and a conflict of 1e-7 in the new constraint's units can be one of 1e-4
+        in another's, beyond the tolerance there (seed 4053)."""
+        required = [r for r in state.rows.values() if r.priority == REQUIRED]
+        # Each row divided by its largest coefficient, as the solver keeps a required row; the
+        # new one relaxed by non-negative columns whose total is minimised.
+        rows = [scaled(r) for r in required] + [scaled(new)]
+        first, columns = self.load(state.count, rows, {len(required): 2})
+        last = first[len(required)]
+        optimum = self.solve(columns, {last: 1.0, last + 1: 1.0})
+        return optimum is not None and optimum <= 1e-12 * max(state.held_largest(), abs(new.constant))
+
+
+def scaled(row):
+    largest = row.largest_coefficient or 1.0
+    return Row([(v, c / largest) for v, c in row.terms], row.constant / largest, row.relation, row.priority)
+
+
+def level_tolerance(row_count, tolerance, largest_coefficient):
+    """How far a level's total error may honestly differ from the exact optimum: each of the
+    level's constraints may be off by the solver's tolerance in its variables' units, which is
+    its tolerance times its largest coefficient in the expression's units; and so may each
+    required row that holds the optimum in place. Twice that allows for HiGHS's side."""
+    return 2 * (row_count + 1) * tolerance * max(1.0, largest_coefficient)
+
+
+def compare(system, answer, highs):
+    """The mismatches of one system, as sentences (empty when it matches)."""
+    if "error" in answer:
+        return [f"solver-replay: {answer['error']}"]
+    values = answer["values"]
+    if any(v is None for v in values):
+        return ["a value is not finite"]
+    state, mismatches = replay(system, answer, highs)
+    tolerance = documented_tolerance(state, values)
+    rows = state.constraints()
+    required = [r for r in rows if r.priority == REQUIRED]
+    for row in required:
+        error = row.error(values)
+        if error > tolerance * max(1.0, row.largest_coefficient):
+            mismatches.append(f"required {row.terms} {row.constant:+} {row.relation} 0 off by {error:.6g}")
+    optional = [r for r in rows if r.priority != REQUIRED]
+    if not optional or mismatches:
+        return mismatches
+    levels = sorted({r.priority for r in optional}, reverse=True)
+    # Required rows divided by their largest coefficient, as the solver keeps them, so that a
+    # relaxation below is in their variables' units.
+    ordered = [scaled(r) for r in required] + optional
+    slack = {len(required) + i: (2 if r.relation == "==" else 1) for i, r in enumerate(optional)}
+    first, columns = highs.load(state.count, ordered, slack)
+    if highs.solve(columns, {}) is None:
+        # The solver admitted a conflict within its tolerance (a constraint it was given that
+        # contradicts the others by less than the tolerance): HiGHS gets the same allowance,
+        # every required row relaxed by up to the tolerance in its variables' units.
+        slack.update({i: 2 for i in range(len(required))})
+        first, columns = highs.load(state.count, ordered, slack)
+        for i in range(len(required)):
+            for k in (0, 1):
+                highs.highs.changeColBounds(first[i] + k, 0.0, tolerance)
+        if highs.solve(columns, {}) is None:
+            mismatches.append("the required constraints held are infeasible even within the solver's tolerance")
+            return mismatches
+    for level in levels:
+        members = [len(required) + i for i, r in enumerate(optional) if r.priority == level]
+        costs = {}
+        for index in members:
+            width = 2 if ordered[index].relation == "==" else 1
+            for k in range(width):
+                costs[first[index] + k] = 1.0
+        optimum = highs.solve(columns, costs)
+        if optimum is None:
+            # Feasible before the higher levels were fixed: their fixing rows are too tight for
+            # HiGHS's own round-off, which says nothing about Fitsize.
+            raise Undecided(f"level {level} is infeasible with the levels above fixed")
+        ours = sum(ordered[i].error(values) for i in members)
+        allowed = level_tolerance(len(members) + len(required), tolerance,
+                                  max(r.largest_coefficient for r in [ordered[i] for i in members] + required))
+        if abs(ours - optimum) > allowed:
+            mismatches.append(f"level {level}: Fitsize's error {ours:.9g}, HiGHS's optimum {optimum:.9g} (allowed {allowed:.3g})")
+            return mismatches
+        # The level's optimum is fixed for the levels below, at the larger of the two totals:
+        # HiGHS then has the freedom Fitsize took and no more (beyond HiGHS's own round-off),
+        # which it would otherwise trade for less error at the levels below.
+        indices = list(costs)
+        bound = max(ours, optimum)
+        highs.add_row(-INF, bound + 1e-9 * max(1.0, bound), indices, [1.0] * len(indices))
+    return mismatches
+
+
+def main():
+    parser = argparse.ArgumentParser(
+        prog="solver-oracle", description=DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--long", action="store_true", help="check 100,000 systems instead of 5,000")
+    parser.add_argument("--systems", type=int, help="check this many systems")
+    parser.add_argument("--seed", type=int, default=0, help="the first system's seed (default 0)")
+    parser.add_argument("--replay", required=True, help=argparse.SUPPRESS)
+    parser.add_argument("--show", type=int, metavar="SEED", help="print one system as JSON and exit")
+    arguments = parser.parse_args()
+    if arguments.show is not None:
+        print(json.dumps(Generator(arguments.show).system()))
+        return 0
+    count = arguments.systems or (100_000 if arguments.long else 5_000)
+    if count <= 0:
+        parser.error("--systems must be positive")
+    started = time.monotonic()
+    highs = HiGHS()
+    mismatched = 0
+    undecided = 0
+    batch = 2_000
+    for start in range(arguments.seed, arguments.seed + count, batch):
+        seeds = range(start, min(start + batch, arguments.seed + count))
+        systems = [Generator(seed).system() for seed in seeds]
+        lines = "".join(json.dumps(s) + "\n" for s in systems)
+        result = subprocess.run([arguments.replay], input=lines, capture_output=True, text=True)
+        if result.returncode != 0:
+            print(f"solver-oracle: solver-replay failed (status {result.returncode}): {result.stderr.strip()}", file=sys.stderr)
+            return 2
+        answers = [json.loads(line) for line in result.stdout.splitlines()]
+        if len(answers) != len(systems):
+            print(f"solver-oracle: solver-replay answered {len(answers)} of {len(systems)} systems", file=sys.stderr)
+            return 2
+        for seed, system, answer in zip(seeds, systems, answers):
+            try:
+                mismatches = compare(system, answer, highs)
+            except Undecided as reason:
+                undecided += 1
+                print(f"seed {seed}: undecided: {reason}")
+                continue
+            if mismatches:
+                mismatched += 1
+                print(f"seed {seed}: " + "; ".join(mismatches))
+    elapsed = time.monotonic() - started
+    print(f"solver-oracle: {count} systems (seeds {arguments.seed}..<{arguments.seed + count}), "
+          f"{mismatched} mismatched, {undecided} undecided by HiGHS, {elapsed:.1f} s")
+    return 1 if mismatched else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

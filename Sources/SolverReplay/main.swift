@@ -1,0 +1,160 @@
+// solver-replay: runs systems of solver operations read as JSON lines, one system a line, and
+// prints each one's solved values as a JSON line. Scripts/solver-oracle feeds it the random
+// systems it checks against an independent optimiser.
+//
+// A system is `{"variables": N, "operations": [...]}`; variables are numbered 0..<N, and an
+// operation is one of
+//   {"op": "add", "id": K, "terms": [[variable, coefficient], ...], "constant": C,
+//    "relation": "==" | "<=" | ">=", "priority": P}   (the constraint `Σ terms + C rel 0`)
+//   {"op": "remove", "id": K}
+//   {"op": "constant", "id": K, "value": C}            (setConstant)
+//   {"op": "edit", "variable": V, "priority": P}       (addEditVariable)
+//   {"op": "suggest", "variable": V, "value": X}
+//   {"op": "unedit", "variable": V}                     (removeEditVariable)
+// The answer is `{"values": [...], "refused": [indices of the operations refused as
+// unsatisfiable]}` (an operation on a constraint whose add was refused is skipped), or `{"error": "..."}` naming the line's problem; either way the next
+// line is read.
+import ConstraintSolver
+import Foundation
+
+/// One system as the oracle writes it.
+struct System: Decodable {
+    let variables: Int
+    let operations: [Operation]
+}
+
+/// One operation; which fields it has depends on `op`.
+struct Operation: Decodable {
+    let op: String
+    let id: Int?
+    let terms: [[Double]]?
+    let constant: Double?
+    let relation: String?
+    let priority: Double?
+    let variable: Int?
+    let value: Double?
+}
+
+/// A line that cannot be run, with the reason.
+struct BadInput: Error {
+    let message: String
+}
+
+/// Runs one system and returns its answer line.
+func run(_ system: System) throws -> String {
+    guard (0...10_000).contains(system.variables) else {
+        throw BadInput(message: "variables must be 0 to 10000, not \(system.variables)")
+    }
+    let variables = (0..<system.variables).map { Variable("v\($0)") }
+    let solver = Solver()
+    var constraints: [Int: Constraint] = [:]
+    var refused: [Int] = []
+    // Constraints whose add was refused: removing them or changing their constant is skipped,
+    // since the oracle draws its operations without knowing which adds will be refused.
+    var refusedIDs: Set<Int> = []
+
+    func variable(_ index: Int?, in step: Int) throws -> Variable {
+        guard let index, variables.indices.contains(index) else {
+            throw BadInput(message: "operation \(step) names no variable in 0..<\(variables.count)")
+        }
+        return variables[index]
+    }
+    func constraint(_ id: Int?, in step: Int) throws -> Constraint {
+        guard let id, let constraint = constraints[id] else {
+            throw BadInput(message: "operation \(step) names no constraint added before it")
+        }
+        return constraint
+    }
+    func number(_ value: Double?, _ field: String, in step: Int) throws -> Double {
+        guard let value else { throw BadInput(message: "operation \(step) lacks \"\(field)\"") }
+        return value
+    }
+
+    for (step, operation) in system.operations.enumerated() {
+        do {
+            switch operation.op {
+            case "add":
+                guard let id = operation.id, constraints[id] == nil else {
+                    throw BadInput(message: "operation \(step) adds no new constraint id")
+                }
+                var terms: [Term] = []
+                for pair in operation.terms ?? [] {
+                    guard pair.count == 2, pair[0] == pair[0].rounded() else {
+                        throw BadInput(message: "operation \(step) has a term that is not [variable, coefficient]")
+                    }
+                    terms.append(Term(try variable(Int(exactly: pair[0]), in: step), coefficient: pair[1]))
+                }
+                let relation: Relation
+                switch operation.relation {
+                case "==": relation = .equal
+                case "<=": relation = .lessThanOrEqual
+                case ">=": relation = .greaterThanOrEqual
+                default: throw BadInput(message: "operation \(step) has no relation ==, <= or >=")
+                }
+                let priority = Priority(Float(try number(operation.priority, "priority", in: step)))
+                let constraint = Constraint(
+                    Expression(terms, constant: try number(operation.constant, "constant", in: step)), relation,
+                    priority: priority)
+                do {
+                    try solver.addConstraint(constraint)
+                    constraints[id] = constraint
+                } catch SolverError.unsatisfiableConstraint {
+                    refusedIDs.insert(id)
+                    throw SolverError.unsatisfiableConstraint(conflicting: [])
+                }
+            case "remove" where operation.id.map(refusedIDs.contains) == true,
+                "constant" where operation.id.map(refusedIDs.contains) == true:
+                continue
+            case "remove":
+                let constraint = try constraint(operation.id, in: step)
+                try solver.removeConstraint(constraint)
+                constraints[operation.id!] = nil
+            case "constant":
+                try solver.setConstant(try number(operation.value, "value", in: step), of: try constraint(operation.id, in: step))
+            case "edit":
+                let priority = Priority(Float(try number(operation.priority, "priority", in: step)))
+                try solver.addEditVariable(try variable(operation.variable, in: step), priority: priority)
+            case "suggest":
+                try solver.suggestValue(try variable(operation.variable, in: step), try number(operation.value, "value", in: step))
+            case "unedit":
+                try solver.removeEditVariable(try variable(operation.variable, in: step))
+            default:
+                throw BadInput(message: "operation \(step) has the unknown op \"\(operation.op)\"")
+            }
+        } catch SolverError.unsatisfiableConstraint {
+            refused.append(step)
+        } catch let error as SolverError {
+            throw BadInput(message: "operation \(step) was rejected: \(error)")
+        }
+    }
+    solver.updateVariables()
+    let values = variables.map { $0.value.isFinite ? "\($0.value)" : "null" }
+    return "{\"values\": [\(values.joined(separator: ", "))], \"refused\": [\(refused.map(String.init).joined(separator: ", "))]}"
+}
+
+/// A JSON string literal of `text`.
+func quoted(_ text: String) -> String {
+    let data = try? JSONSerialization.data(withJSONObject: [text], options: [])
+    let array = data.flatMap { String(data: $0, encoding: .utf8) } ?? "[\"?\"]"
+    return String(array.dropFirst().dropLast())
+}
+
+let decoder = JSONDecoder()
+var output = ""
+while let line = readLine(strippingNewline: true) {
+    if line.isEmpty { continue }
+    do {
+        output += try run(decoder.decode(System.self, from: Data(line.utf8)))
+    } catch let error as BadInput {
+        output += "{\"error\": \(quoted(error.message))}"
+    } catch {
+        output += "{\"error\": \(quoted("not a system: \(error)"))}"
+    }
+    output += "\n"
+    // Flushed a batch at a time: a line at a time would cost a write per system.
+    if output.utf8.count > 1 << 16 {
+        print(output, terminator: "")
+        output = ""
+    }
+}
+print(output, terminator: "")
