@@ -201,7 +201,7 @@ struct LineFiller {
             position = lineBase
             // A line usually starts where the last one ended.
             let startIndex = start == lineBase.utf16 ? baseIndex : text.stringIndex(start, from: &position)
-            let endIndex = text.stringIndex(end, from: &position)
+            let endIndex = text.stringIndex(end, from: &position, segment: endSegment)
             if position.utf16 == end {
                 indexBase = position
                 baseIndex = endIndex

@@ -44,7 +44,7 @@ struct LineFinder {
         guard let last = lastFittingSegment(from: start, segment: first) else {
             return breakInsideSegment(from: start, segment: first)
         }
-        return Extent(end: segments.end(last), contentEnd: segments.contentEnd(last), nextSegment: last + 1)
+        return Extent(end: segments.end(last.segment), contentEnd: last.contentEnd, nextSegment: last.segment + 1)
     }
 
     /// Breaks an overlong segment between grapheme clusters: as many clusters as fit,
@@ -76,10 +76,10 @@ struct LineFinder {
         var contentEnd = start
         var position = start
         if let fitting {
-            contentEnd = max(start, segments.contentEnd(fitting))
-            position = segments.end(fitting)
-            segment = fitting + 1
-            if segments.isHard(fitting) || segment == segments.count {
+            contentEnd = max(start, fitting.contentEnd)
+            position = segments.end(fitting.segment)
+            segment = fitting.segment + 1
+            if segments.isHard(fitting.segment) || segment == segments.count {
                 return Extent(end: position, contentEnd: contentEnd, nextSegment: segment)
             }
         }
@@ -106,17 +106,20 @@ struct LineFinder {
     /// The last segment from `first` up to the next hard break whose visible end fits on a
     /// line from `start`, or nil when even the first does not.
     @inline(__always)
-    func lastFittingSegment(from start: Int, segment first: Int) -> Int? {
+    func lastFittingSegment(from start: Int, segment first: Int) -> (segment: Int, contentEnd: Int)? {
         // The running width only grows. A segment whose end (its trailing whitespace
         // included) is within the target fits; so the last that fits is the last such
         // segment or the one after it (whose whitespace alone may overflow), found by
         // galloping over the segments' ends, then bisecting. The line still ends at a hard
         // break before it, looked for in the stored ends as the gallop goes.
         let target = prefix[start] + width + Self.slack
-        guard prefix[segments.contentEnd(first)] <= target else { return nil }
+        let firstContentEnd = segments.contentEnd(first)
+        guard prefix[firstContentEnd] <= target else { return nil }
         var low = first
         var high = segments.isHard(first) ? first : segments.count - 1
-        var stride = 1
+        // Without hard breaks the whole rest of the text is bisected at once; with them the
+        // search gallops from the line's start, so that a line never looks past the next one.
+        var stride = segments.hasHardBreaks ? 1 : high - low
         while low < high {
             let probe = min(low + stride, high)
             if let hard = segments.firstHard(in: low + 1..<probe) {
@@ -139,7 +142,8 @@ struct LineFinder {
         if high > low && prefix[segments.contentEnd(high)] <= target { low = high }
         // Arithmetic chose the line; where an edge is unsafe, the exact width decides,
         // probing back in growing steps, then bisecting (`first - 1` stands for none).
-        if fits(start, segments.contentEnd(low)) { return low }
+        let lowContentEnd = low == first ? firstContentEnd : segments.contentEnd(low)
+        if fits(start, lowContentEnd) { return (low, lowContentEnd) }
         var fitting = first - 1
         var failing = low
         var step = 1
@@ -155,7 +159,7 @@ struct LineFinder {
             let middle = fitting + (failing - fitting) / 2
             if fits(start, segments.contentEnd(middle)) { fitting = middle } else { failing = middle }
         }
-        return fitting >= first ? fitting : nil
+        return fitting >= first ? (fitting, segments.contentEnd(fitting)) : nil
     }
 
     /// The furthest grapheme boundary `c` in `scan...limit` with width(start, c) within

@@ -37,6 +37,9 @@ public final class PreparedText: @unchecked Sendable {
     let utf16: UnsafeBufferPointer<UInt16>
     /// Whether the text is ASCII, where UTF-16 and UTF-8 offsets are the same.
     let isASCII: Bool
+    /// For a text that is not ASCII, where each segment ends in the string's UTF-8 (a
+    /// line ends at a segment's end, and its string index is then read here); else empty.
+    let utf8Ends: UnsafeBufferPointer<UInt32>
     /// `prefix[i]` is the width in points of `utf16[0..<i]` as shaped in context.
     let prefix: UnsafeBufferPointer<Double>
     /// Per UTF-16 position (and one past the end), the `Flag` bits.
@@ -65,21 +68,26 @@ public final class PreparedText: @unchecked Sendable {
     struct StorageLayout {
         let runs: Int
         let ends: Int
+        let utf8Ends: Int
         let units: Int
         let flags: Int
         let byteCount: Int
 
-        /// For a text of at most `capacity` UTF-16 code units.
-        init(capacity: Int, segmentCount: Int, runCount: Int) {
+        /// For a text of at most `capacity` UTF-16 code units; `utf8Ends` says whether the
+        /// segments' UTF-8 ends are kept (for a text that is not ASCII).
+        init(capacity: Int, segmentCount: Int, runCount: Int, utf8Ends keepsUTF8Ends: Bool = false) {
             runs = (capacity + 1) * MemoryLayout<Double>.stride
             ends = runs + runCount * MemoryLayout<TextRun>.stride
-            units = ends + segmentCount * MemoryLayout<UInt32>.stride
+            utf8Ends = ends + segmentCount * MemoryLayout<UInt32>.stride
+            units = utf8Ends + (keepsUTF8Ends ? segmentCount : 0) * MemoryLayout<UInt32>.stride
             flags = units + capacity * MemoryLayout<UInt16>.stride
             byteCount = flags + capacity + 1
         }
 
         /// The number of segments the layout holds.
-        var segmentCount: Int { (units - ends) / MemoryLayout<UInt32>.stride }
+        var segmentCount: Int { (utf8Ends - ends) / MemoryLayout<UInt32>.stride }
+        /// The number of UTF-8 segment ends the layout holds (0 or ``segmentCount``).
+        var utf8EndCount: Int { (units - utf8Ends) / MemoryLayout<UInt32>.stride }
 
         static let alignment = max(MemoryLayout<Double>.alignment, MemoryLayout<TextRun>.alignment)
     }
@@ -217,7 +225,8 @@ public final class PreparedText: @unchecked Sendable {
             LineSegmenter.segments(units, flags: UnsafeBufferPointer(flags), scratch: scratch,
                                    into: &scratch.segmentEnds)
             layout = StorageLayout(
-                capacity: capacity, segmentCount: scratch.segmentEnds.count, runCount: scratch.textRuns.count)
+                capacity: capacity, segmentCount: scratch.segmentEnds.count, runCount: scratch.textRuns.count,
+                utf8Ends: count != capacity)
             storage = UnsafeMutableRawPointer.allocate(byteCount: layout.byteCount, alignment: StorageLayout.alignment)
             // Each part copied, then the thread's copy let go of when it is a long text's, so
             // that a long text is never held twice over (only the decoded text is, briefly).
@@ -232,6 +241,20 @@ public final class PreparedText: @unchecked Sendable {
                 ).initialize(from: ends)
             }
             scratch.trimSegmentationBuffers()
+            if layout.utf8EndCount > 0 {
+                // Where each segment ends in the string's UTF-8, so that a line's string index
+                // is found without counting its characters.
+                let ends = (storage + layout.ends).assumingMemoryBound(to: UInt32.self)
+                let utf8Ends = (storage + layout.utf8Ends).bindMemory(to: UInt32.self, capacity: layout.utf8EndCount)
+                var start = 0
+                var utf8 = 0
+                for index in 0..<layout.utf8EndCount {
+                    let end = Int(ends[index] & ~LineSegments.hardBit)
+                    utf8 += UTF16Decoding.utf8Length(of: UnsafeBufferPointer(rebasing: units[start..<end]))
+                    utf8Ends[index] = UInt32(truncatingIfNeeded: utf8)
+                    start = end
+                }
+            }
             _ = UnsafeMutableBufferPointer(
                 start: (storage + layout.units).bindMemory(to: UInt16.self, capacity: capacity), count: count
             ).initialize(from: units)
@@ -255,6 +278,8 @@ public final class PreparedText: @unchecked Sendable {
             ends: UnsafeBufferPointer(
                 start: (storage + layout.ends).assumingMemoryBound(to: UInt32.self), count: layout.segmentCount),
             flags: UnsafeBufferPointer(flags))
+        utf8Ends = UnsafeBufferPointer(
+            start: (storage + layout.utf8Ends).assumingMemoryBound(to: UInt32.self), count: layout.utf8EndCount)
         // Holds each position's advance at index + 1 until summed in place below.
         let prefix = UnsafeMutableBufferPointer(start: prefixStart, count: count + 1)
         prefix.initialize(repeating: 0)
@@ -669,10 +694,13 @@ public final class PreparedText: @unchecked Sendable {
     /// the end of the text), found from a known position by counting the UTF-8 lengths of
     /// the code units in between: a native string turns a UTF-8 offset into an index in
     /// constant time, so a caller that moves forward line by line pays for each code unit
-    /// once. Updates `known` to the offset.
-    func stringIndex(_ offset: Int, from known: inout TextPosition) -> String.Index {
+    /// once; at the end of `segment`, the stored UTF-8 end is read instead. Updates `known`
+    /// to the offset.
+    func stringIndex(_ offset: Int, from known: inout TextPosition, segment: Int? = nil) -> String.Index {
         guard offset < utf16.count else { return text.endIndex }
-        if isASCII {
+        if let segment, segment < utf8Ends.count, offset == segments.end(segment) {
+            known = TextPosition(utf16: offset, utf8: Int(utf8Ends[segment]))
+        } else if isASCII {
             known = TextPosition(utf16: offset, utf8: offset)
         } else {
             let between = UTF16Decoding.utf8Length(
