@@ -2,6 +2,7 @@ import ConstraintSolver
 import Foundation
 import Testing
 import SeededRandom
+import SolverInvariants
 
 /// Thousands of random sequences of adds, removes, constant changes, edit variables and
 /// suggestions, with numbers spread over 1e-6...1e6 in magnitude, priorities 1...1000 and all
@@ -58,7 +59,7 @@ private struct SequenceRun {
     var held: [Constraint] = []
     var edits: [Int: Double] = [:]
     /// Per held required constraint, the largest magnitude held since it was admitted.
-    var peaks: [ObjectIdentifier: Double] = [:]
+    var peaks = ToleranceScale()
     var tally = Tally()
 
     struct Tally {
@@ -151,7 +152,7 @@ private struct SequenceRun {
         let before = snapshot()
         do {
             try solver.setConstant(number(), of: constraint)
-            peaks[ObjectIdentifier(constraint)] = 0
+            peaks.restart(constraint)
             tally.constants += 1
         } catch SolverError.unsatisfiableConstraint {
             tally.unsatisfiable += 1
@@ -225,16 +226,9 @@ private struct SequenceRun {
 
     mutating func check(step: Int) {
         solver.updateVariables()
-        var largest = 1.0
-        for value in edits.values { largest = max(largest, abs(value)) }
-        for constraint in held {
-            largest = max(largest, abs(constraint.expression.constant))
-            for term in constraint.expression.terms { largest = max(largest, abs(term.coefficient * term.variable.value)) }
-        }
+        let largest = held.largestMagnitude(suggestions: edits.values)
         for constraint in held where constraint.priority.isRequired {
-            let peak = max(peaks[ObjectIdentifier(constraint)] ?? 0, largest)
-            peaks[ObjectIdentifier(constraint)] = peak
-            let tolerance = 32e-9 * peak * max(1, constraint.largestCoefficient)
+            let tolerance = peaks.tolerance(of: constraint, largest: largest)
             let violation = constraint.violation
             #expect(violation.isFinite && violation <= tolerance,
                 "seed \(seed) step \(step): \(constraint) off by \(violation) (tolerance \(tolerance))")

@@ -31,3 +31,40 @@ extension Constraint {
         32e-9 * peak * max(1, largestCoefficient)
     }
 }
+
+extension Sequence<Constraint> {
+    /// The largest magnitude the constraints hold now: their constants, their terms' values,
+    /// and `suggestions` (at least 1), the scale a required constraint's tolerance follows.
+    public func largestMagnitude(suggestions: some Sequence<Double>) -> Double {
+        var largest = 1.0
+        for value in suggestions { largest = Swift.max(largest, abs(value)) }
+        for constraint in self {
+            largest = Swift.max(largest, abs(constraint.expression.constant))
+            for term in constraint.expression.terms {
+                largest = Swift.max(largest, abs(term.coefficient * term.variable.value))
+            }
+        }
+        return largest
+    }
+}
+
+/// The scale each held required constraint is judged at: the largest magnitude held since it
+/// was admitted or its constant last changed (see `Constraint.requiredTolerance(peak:)`).
+public struct ToleranceScale {
+    private var peaks: [ObjectIdentifier: Double] = [:]
+
+    public init() {}
+
+    /// Starts `constraint`'s scale again: a new constant is judged at the scale of its time.
+    public mutating func restart(_ constraint: Constraint) { peaks[ObjectIdentifier(constraint)] = 0 }
+
+    /// Forgets a removed constraint.
+    public mutating func forget(_ constraint: Constraint) { peaks[ObjectIdentifier(constraint)] = nil }
+
+    /// The violation `constraint` is allowed now that the held numbers reach `largest`.
+    public mutating func tolerance(of constraint: Constraint, largest: Double) -> Double {
+        let peak = Swift.max(peaks[ObjectIdentifier(constraint)] ?? 0, largest)
+        peaks[ObjectIdentifier(constraint)] = peak
+        return constraint.requiredTolerance(peak: peak)
+    }
+}

@@ -16,7 +16,7 @@ private struct Sequence {
     /// The edited variables' indices, with the value last suggested for each.
     var edits: [Int: Double] = [:]
     /// Per held required constraint, the largest magnitude held since it was admitted.
-    var peaks: [ObjectIdentifier: Double] = [:]
+    var peaks = ToleranceScale()
     var log: [String] = []
 
     init(_ input: FuzzInput) {
@@ -81,7 +81,7 @@ private struct Sequence {
             let constraint = held.remove(at: input.int(in: 0...held.count - 1))
             log.append("remove \(constraint)")
             try solver.removeConstraint(constraint)
-            peaks[ObjectIdentifier(constraint)] = nil
+            peaks.forget(constraint)
         case 4 where !held.isEmpty:
             let constraint = held[input.int(in: 0...held.count - 1)]
             let constant = value()
@@ -89,7 +89,7 @@ private struct Sequence {
             log.append("constant \(constant) of \(constraint)")
             do {
                 try solver.setConstant(constant, of: constraint)
-                peaks[ObjectIdentifier(constraint)] = 0
+                peaks.restart(constraint)
             } catch SolverError.unsatisfiableConstraint {
                 expectUnchanged(since: before, "unsatisfiable constant of \(constraint)")
             }
@@ -148,16 +148,9 @@ private struct Sequence {
 
     mutating func check() {
         solver.updateVariables()
-        var largest = 1.0
-        for value in edits.values { largest = max(largest, abs(value)) }
-        for constraint in held {
-            largest = max(largest, abs(constraint.expression.constant))
-            for term in constraint.expression.terms { largest = max(largest, abs(term.coefficient * term.variable.value)) }
-        }
+        let largest = held.largestMagnitude(suggestions: edits.values)
         for constraint in held where constraint.priority.isRequired {
-            let peak = max(peaks[ObjectIdentifier(constraint)] ?? 0, largest)
-            peaks[ObjectIdentifier(constraint)] = peak
-            let tolerance = constraint.requiredTolerance(peak: peak)
+            let tolerance = peaks.tolerance(of: constraint, largest: largest)
             let violation = constraint.violation
             fuzzCheck(violation.isFinite && violation <= tolerance,
                       "\(constraint) off by \(violation) (tolerance \(tolerance)) after\n\(log.joined(separator: "\n"))")
