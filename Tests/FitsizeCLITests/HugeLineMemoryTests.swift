@@ -5,7 +5,7 @@ import Testing
 /// a short line of the same kind costs (whose peak holds the fixed costs: the fonts its
 /// scripts load, ICU's data), for the kinds of line that cost the most (a break opportunity
 /// every two bytes, a hard break every two bytes, scripts and directions changing every few
-/// characters, one unbreakable word, one kerning chain).
+/// characters, faces alternating at every character, one unbreakable word, one kerning chain).
 @Suite(.serialized) struct HugeLineMemoryTests {
     static let bytesPerInputByte = 16.0
     static let length = 2 << 20
@@ -53,6 +53,9 @@ import Testing
     }
 
     @Test func oneUnbreakableWord() throws { try Self.expectBounded(repeating: "qzjxkvbw") }
+
+    /// Two faces alternating at every character: a run per character.
+    @Test func facesAlternatingEveryCharacter() throws { try Self.expectBounded(repeating: "a😀") }
 
     /// A kerning chain: no position is safe to break, so every line's width is shaped anew.
     @Test func oneUnbreakableKerningChain() throws { try Self.expectBounded(repeating: "AV") }

@@ -145,9 +145,9 @@ enum LineSegmenter {
         // spaces (from U+2E80, CJK and beyond): avoids regrowing the array while appending.
         var wide = 0
         for unit in text where unit >= 0x2E80 { wide += 1 }
-        // A long text reserves room for an opportunity every other code unit (see
-        // `Itemizer.longText`).
-        ends.reserveCapacity(text.count > Itemizer.longText ? text.count / 2 + 2 : (text.count - wide) / 5 + wide + 2)
+        // A long text reserves room for an opportunity at every code unit, the most it can
+        // have (see `Itemizer.longText`).
+        ends.reserveCapacity(text.count > Itemizer.longText ? text.count + 1 : (text.count - wide) / 5 + wide + 2)
         var start = 0
         func append(_ boundary: Boundary) {
             guard boundary.offset > start else { return }

@@ -1,46 +1,20 @@
-/// The typefaces a prepared text uses, in first-use order, as ``FaceHandle``s.
+/// The typefaces a prepared text uses, in first-use order, as ``FaceHandle``s, and the
+/// ellipsis face last when no run uses it.
 ///
-/// Line face masks index into it. Almost every text uses only its cascade's
-/// primary face, so the first face is stored inline and the others, when there are any,
-/// in an array: a text that uses one face allocates nothing and retains nothing. (A shared
-/// `[primary]` array, as before, was retained and released by every text on every
-/// thread, a shared reference count bouncing between the cores.)
+/// Line face masks and runs index into it. The handles live in the prepared text's storage,
+/// so the list is a plain pointer: copying it retains nothing, and a text that uses one face
+/// allocates nothing for it (a shared array, as before, was retained and released by every
+/// text on every thread, a reference count bouncing between the cores).
 struct FaceList {
-    /// Face 0.
-    let first: FaceHandle
-    /// Faces 1 and on; nil rather than empty, so that copying a list of one face retains
-    /// nothing (not even the empty array's shared storage).
-    private let others: [FaceHandle]?
+    let handles: UnsafeBufferPointer<FaceHandle>
 
-    /// A list of one face.
-    init(_ first: FaceHandle) {
-        self.first = first
-        others = nil
-    }
-
-    /// The distinct faces of `runs` in order, then `ellipsis` if no run uses it.
-    init(runs: UnsafeBufferPointer<TextRun>, ellipsis: FaceHandle) {
-        let first = runs.first?.face ?? ellipsis
-        self.first = first
-        var others: [FaceHandle] = []
-        for run in runs where run.face != first && !others.contains(run.face) { others.append(run.face) }
-        if ellipsis != first && !others.contains(ellipsis) { others.append(ellipsis) }
-        self.others = others.isEmpty ? nil : others
-    }
-
-    var count: Int { (others?.count ?? 0) + 1 }
+    var count: Int { handles.count }
 
     /// Face `index`, for `index` in `0..<count`.
-    subscript(index: Int) -> FaceHandle {
-        guard index > 0, let others else { return first }
-        return others[index - 1]
-    }
+    subscript(index: Int) -> FaceHandle { handles[index] }
 
     /// The position of `face`, or nil when the text does not use it.
-    func index(of face: FaceHandle) -> Int? {
-        if face == first { return 0 }
-        return others?.firstIndex(of: face).map { $0 + 1 }
-    }
+    func index(of face: FaceHandle) -> Int? { handles.firstIndex(of: face) }
 
     /// The faces selected by a mask (bit i for face i; bit 63 for faces 63 and on).
     func selected(by mask: UInt64) -> [Typeface] {

@@ -143,16 +143,17 @@ struct LineFiller {
         let runs = text.runs
         guard !range.isEmpty, !runs.isEmpty else { return (lineHeight, ascender, faceMask) }
         if runs.count == 1, lastFace.typeface != nil { return (lastFace.lineHeight, lastFace.ascender, lastFace.bit) }
-        while runCursor > 0 && runs[runCursor].start > range.lowerBound { runCursor -= 1 }
-        while runCursor + 1 < runs.count && runs[runCursor].end <= range.lowerBound { runCursor += 1 }
+        while runCursor > 0 && runs.start(runCursor) > range.lowerBound { runCursor -= 1 }
+        while runCursor + 1 < runs.count && runs.end(runCursor) <= range.lowerBound { runCursor += 1 }
         var index = runCursor
-        while index < runs.count && runs[index].start < range.upperBound {
-            let face = runs[index].face
+        while index < runs.count && runs.start(index) < range.upperBound {
+            let faceIndex = Int(runs.packed[index].face)
             index += 1
+            let face = runs.faces[faceIndex]
             if face.object.toOpaque() != lastFace.typeface {
                 let metrics = PreparedText.lineMetrics(face, size: Double(text.pointSize))
                 lastFace = (face.object.toOpaque(), metrics.lineHeight, metrics.ascender,
-                            1 << UInt64(min(text.faces.index(of: face) ?? 0, 63)))
+                            1 << UInt64(min(faceIndex, 63)))
             }
             let last = lastFace
             faceMask |= last.bit

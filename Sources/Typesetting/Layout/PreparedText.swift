@@ -44,7 +44,8 @@ public final class PreparedText: @unchecked Sendable {
     let prefix: UnsafeBufferPointer<Double>
     /// Per UTF-16 position (and one past the end), the `Flag` bits.
     let flags: UnsafeBufferPointer<UInt8>
-    /// One allocation holds `prefix`, `runs`, the segments' ends, `utf16` and `flags` (see
+    /// One allocation holds `prefix`, the runs with their faces and scripts, the segments'
+    /// ends, `utf16` and `flags` (see
     /// ``StorageLayout``). As five Swift arrays they cost five allocations and five frees,
     /// with generic array teardown, which was a fifth of measuring a label whose words are
     /// cached and a sixth of the work around HarfBuzz for one whose words are new. Segments
@@ -54,7 +55,7 @@ public final class PreparedText: @unchecked Sendable {
     /// being immutable and Sendable, is why the class's Sendable conformance is sound though
     /// unchecked.
     private let storage: UnsafeMutableRawPointer
-    let runs: UnsafeBufferPointer<TextRun>
+    let runs: TextRuns
     let segments: LineSegments
     /// The faces used, in first-use order; line face masks index into this.
     let faces: FaceList
@@ -66,7 +67,9 @@ public final class PreparedText: @unchecked Sendable {
 
     /// Where each part of `storage` starts, in bytes: the most aligned parts first.
     struct StorageLayout {
+        let faces: Int
         let runs: Int
+        let scripts: Int
         let ends: Int
         let utf8Ends: Int
         let units: Int
@@ -75,21 +78,27 @@ public final class PreparedText: @unchecked Sendable {
 
         /// For a text of at most `capacity` UTF-16 code units; `utf8Ends` says whether the
         /// segments' UTF-8 ends are kept (for a text that is not ASCII).
-        init(capacity: Int, segmentCount: Int, runCount: Int, utf8Ends keepsUTF8Ends: Bool = false) {
-            runs = (capacity + 1) * MemoryLayout<Double>.stride
-            ends = runs + runCount * MemoryLayout<TextRun>.stride
+        init(capacity: Int, segmentCount: Int, runCount: Int, faceCount: Int, scriptCount: Int,
+             utf8Ends keepsUTF8Ends: Bool = false) {
+            faces = (capacity + 1) * MemoryLayout<Double>.stride
+            runs = faces + faceCount * MemoryLayout<FaceHandle>.stride
+            scripts = runs + runCount * MemoryLayout<PackedRun>.stride
+            ends = scripts + scriptCount * MemoryLayout<hb_script_t>.stride
             utf8Ends = ends + segmentCount * MemoryLayout<UInt32>.stride
             units = utf8Ends + (keepsUTF8Ends ? segmentCount : 0) * MemoryLayout<UInt32>.stride
             flags = units + capacity * MemoryLayout<UInt16>.stride
             byteCount = flags + capacity + 1
         }
 
+        var faceCount: Int { (runs - faces) / MemoryLayout<FaceHandle>.stride }
+        var runCount: Int { (scripts - runs) / MemoryLayout<PackedRun>.stride }
+        var scriptCount: Int { (ends - scripts) / MemoryLayout<hb_script_t>.stride }
         /// The number of segments the layout holds.
         var segmentCount: Int { (utf8Ends - ends) / MemoryLayout<UInt32>.stride }
         /// The number of UTF-8 segment ends the layout holds (0 or ``segmentCount``).
         var utf8EndCount: Int { (units - utf8Ends) / MemoryLayout<UInt32>.stride }
 
-        static let alignment = max(MemoryLayout<Double>.alignment, MemoryLayout<TextRun>.alignment)
+        static let alignment = max(MemoryLayout<Double>.alignment, MemoryLayout<FaceHandle>.alignment)
     }
 
     enum Flag {
@@ -109,7 +118,7 @@ public final class PreparedText: @unchecked Sendable {
 
     /// The longest text prepared, in UTF-8 bytes (128 MiB). A prepared text holds 11 bytes per
     /// UTF-16 code unit (its running width, the unit, its flags), 4 per line break opportunity
-    /// and 24 per run, so a long text costs under 16 bytes per byte sized with ``size(width:maxLines:lineBreakMode:lineSpacing:scale:)``;
+    /// (8 in a text that is not ASCII) and 8 per run, so a long text costs under 16 bytes per byte sized with ``size(width:maxLines:lineBreakMode:lineSpacing:scale:)``;
     /// ICU takes lengths as 32-bit numbers. The limit is checked before anything the size of
     /// the text is allocated.
     public static let maximumTextLength = 1 << 27
@@ -200,14 +209,21 @@ public final class PreparedText: @unchecked Sendable {
         if simpleWordsShortcut, primary.coversPrintableASCII, let segmentCount = SimpleWordsText.segmentCount(text) {
             // The shortcut counts its segments first, so that everything is written in place.
             count = capacity
-            layout = StorageLayout(capacity: capacity, segmentCount: segmentCount, runCount: 1)
+            // One Latin run of the primary face, then the ellipsis face if it is another.
+            let faceCount = ellipsisFace == primary ? 1 : 2
+            layout = StorageLayout(
+                capacity: capacity, segmentCount: segmentCount, runCount: 1, faceCount: faceCount, scriptCount: 1)
             storage = UnsafeMutableRawPointer.allocate(byteCount: layout.byteCount, alignment: StorageLayout.alignment)
             SimpleWordsText.prepare(
                 text, units: (storage + layout.units).bindMemory(to: UInt16.self, capacity: capacity),
                 flags: (storage + layout.flags).bindMemory(to: UInt8.self, capacity: capacity + 1),
                 ends: (storage + layout.ends).bindMemory(to: UInt32.self, capacity: segmentCount))
-            (storage + layout.runs).bindMemory(to: TextRun.self, capacity: 1)
-                .initialize(to: TextRun(start: 0, end: count, face: primary, level: 0, script: HB_SCRIPT_LATIN))
+            let faces = (storage + layout.faces).bindMemory(to: FaceHandle.self, capacity: faceCount)
+            faces.initialize(to: primary)
+            if faceCount == 2 { (faces + 1).initialize(to: ellipsisFace) }
+            (storage + layout.runs).bindMemory(to: PackedRun.self, capacity: 1)
+                .initialize(to: PackedRun(start: 0, face: 0, script: 0, level: 0))
+            (storage + layout.scripts).bindMemory(to: hb_script_t.self, capacity: 1).initialize(to: HB_SCRIPT_LATIN)
         } else {
             // Decoded into the thread's scratch memory, then copied with the runs and segments
             // once their numbers are known (small next to ICU's work).
@@ -221,26 +237,27 @@ public final class PreparedText: @unchecked Sendable {
             Itemizer.markGraphemeStarts(units, flags: flags, scratch: scratch)
             for index in units.indices where LineSegmenter.hangs(units[index]) { flags[index] |= Flag.hangs }
             Itemizer.runs(units, flags: UnsafeBufferPointer(flags), cascade: font.cascade, scratch: scratch,
-                          into: &scratch.textRuns)
+                          into: &scratch.runList)
             LineSegmenter.segments(units, flags: UnsafeBufferPointer(flags), scratch: scratch,
                                    into: &scratch.segmentEnds)
+            // The ellipsis face is kept after the faces the runs use, so that a line's
+            // ellipsis has a bit in its face mask too.
+            if !scratch.runList.faces.contains(ellipsisFace) { scratch.runList.faces.append(ellipsisFace) }
             layout = StorageLayout(
-                capacity: capacity, segmentCount: scratch.segmentEnds.count, runCount: scratch.textRuns.count,
+                capacity: capacity, segmentCount: scratch.segmentEnds.count, runCount: scratch.runList.runs.count,
+                faceCount: scratch.runList.faces.count, scriptCount: scratch.runList.scripts.count,
                 utf8Ends: count != capacity)
             storage = UnsafeMutableRawPointer.allocate(byteCount: layout.byteCount, alignment: StorageLayout.alignment)
             // Each part copied, then the thread's copy let go of when it is a long text's, so
             // that a long text is never held twice over (only the decoded text is, briefly).
-            scratch.textRuns.withUnsafeBufferPointer { runs in
-                _ = UnsafeMutableBufferPointer(
-                    start: (storage + layout.runs).bindMemory(to: TextRun.self, capacity: runs.count), count: runs.count
-                ).initialize(from: runs)
-            }
+            Self.store(scratch.runList, in: storage, layout)
+            scratch.trimRuns()
             scratch.segmentEnds.withUnsafeBufferPointer { ends in
                 _ = UnsafeMutableBufferPointer(
                     start: (storage + layout.ends).bindMemory(to: UInt32.self, capacity: ends.count), count: ends.count
                 ).initialize(from: ends)
             }
-            scratch.trimSegmentationBuffers()
+            scratch.trimSegmentEnds()
             if layout.utf8EndCount > 0 {
                 // Where each segment ends in the string's UTF-8, so that a line's string index
                 // is found without counting its characters.
@@ -267,9 +284,15 @@ public final class PreparedText: @unchecked Sendable {
         let unitsStart = (storage + layout.units).assumingMemoryBound(to: UInt16.self)
         let flagsStart = (storage + layout.flags).assumingMemoryBound(to: UInt8.self)
         let prefixStart = storage.bindMemory(to: Double.self, capacity: capacity + 1)
-        let runs = UnsafeBufferPointer(
-            start: (storage + layout.runs).assumingMemoryBound(to: TextRun.self),
-            count: (layout.ends - layout.runs) / MemoryLayout<TextRun>.stride)
+        let faces = FaceList(handles: UnsafeBufferPointer(
+            start: (storage + layout.faces).assumingMemoryBound(to: FaceHandle.self), count: layout.faceCount))
+        let runs = TextRuns(
+            packed: UnsafeBufferPointer(
+                start: (storage + layout.runs).assumingMemoryBound(to: PackedRun.self), count: layout.runCount),
+            faces: faces.handles,
+            scripts: UnsafeBufferPointer(
+                start: (storage + layout.scripts).assumingMemoryBound(to: hb_script_t.self), count: layout.scriptCount),
+            length: count)
         let utf16 = UnsafeBufferPointer(start: unitsStart, count: count)
         self.utf16 = utf16
         isASCII = count == text.utf8.count
@@ -301,17 +324,25 @@ public final class PreparedText: @unchecked Sendable {
         self.prefix = UnsafeBufferPointer(prefix)
         self.flags = UnsafeBufferPointer(flags)
         self.runs = runs
-
-        // Faces in first-use order, the ellipsis face last if it is not used.
-        let faces: FaceList
-        if ellipsisFace == primary && runs.allSatisfy({ $0.face == primary }) {
-            faces = FaceList(primary)
-        } else {
-            faces = FaceList(runs: runs, ellipsis: ellipsisFace)
-        }
         self.faces = faces
 
         self.segments = segments
+    }
+
+    /// Copies a text's runs, faces and scripts into the parts of `storage` that `layout`
+    /// sets aside for them.
+    private static func store(_ list: RunList, in storage: UnsafeMutableRawPointer, _ layout: StorageLayout) {
+        func copy<Element>(_ elements: [Element], to offset: Int) {
+            elements.withUnsafeBufferPointer { elements in
+                _ = UnsafeMutableBufferPointer(
+                    start: (storage + offset).bindMemory(to: Element.self, capacity: elements.count),
+                    count: elements.count
+                ).initialize(from: elements)
+            }
+        }
+        copy(list.faces, to: layout.faces)
+        copy(list.runs, to: layout.runs)
+        copy(list.scripts, to: layout.scripts)
     }
 
     /// The ellipsis at this text's size and spacing. Worked out when a line is truncated or
@@ -357,7 +388,7 @@ public final class PreparedText: @unchecked Sendable {
     /// A run of more than ``lookupBlock`` pieces is looked up a block at a time, and shaped
     /// whole at its first block with a miss (caching only that block's admitted pieces).
     private static func shape(
-        _ text: UnsafeBufferPointer<UInt16>, runs: UnsafeBufferPointer<TextRun>, segments: LineSegments,
+        _ text: UnsafeBufferPointer<UInt16>, runs: TextRuns, segments: LineSegments,
         features: FeatureSet, size: Double, prefix: UnsafeMutableBufferPointer<Double>,
         flags: UnsafeMutableBufferPointer<UInt8>, cache: SegmentWidthCache, scratch: ThreadScratch
     ) {

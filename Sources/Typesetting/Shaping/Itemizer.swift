@@ -57,24 +57,27 @@ enum Itemizer {
         return true
     }
 
-    /// Replaces `runs` with the runs of `text`, in logical order, covering it completely.
-    /// (The caller's array is reused, so that its storage is too.)
     /// Texts longer than this many code units reserve their runs and segments for the most
-    /// they could plausibly have rather than growing into them.
+    /// they can have rather than growing into them.
     static let longText = 1 << 16
 
+    /// Replaces `list` with the runs of `text` in logical order, covering it completely, and
+    /// the faces and scripts they use. (The caller's lists are reused, so that their storage
+    /// is too.)
     static func runs(
         _ text: UnsafeBufferPointer<UInt16>, flags: UnsafeBufferPointer<UInt8>, cascade: FontCascade,
-        scratch: ThreadScratch, into runs: inout [TextRun]
+        scratch: ThreadScratch, into list: inout RunList
     ) {
-        runs.removeAll(keepingCapacity: true)
+        list.removeAll()
         guard !text.isEmpty else { return }
         // ASCII drawn entirely by the primary face is one left-to-right Latin run: every
         // cluster would pick that face (Common characters keep it), and ASCII has no
         // right-to-left characters. Controls (tabs, newlines) are ignorable for coverage.
         let primary = cascade.primaryFace
         if primary.coversPrintableASCII, text.allSatisfy({ $0 < 0x7F }) {
-            runs.append(TextRun(start: 0, end: text.count, face: primary, level: 0, script: HB_SCRIPT_LATIN))
+            list.faces.append(primary)
+            list.scripts.append(HB_SCRIPT_LATIN)
+            list.runs.append(PackedRun(start: 0, face: 0, script: 0, level: 0))
             return
         }
         let levels: [LevelRun]
@@ -84,13 +87,27 @@ enum Itemizer {
             levels = [LevelRun(start: 0, end: text.count, level: 0)]
         }
         let unicode = hb_unicode_funcs_get_default()
-        // A long text reserves room for a run every other code unit: pages never written are
-        // never resident, and an array that grew would hold its old and new storage at once.
-        runs.reserveCapacity(text.count > Self.longText ? text.count / 2 : 8)
-        // The run being extended, valid when `hasCurrent` (not an optional, which would copy
-        // the run, retaining its face, at every cluster).
-        var current = TextRun(start: 0, end: 0, face: primary, level: 0, script: HB_SCRIPT_COMMON)
-        var hasCurrent = false
+        // A long text reserves room for a run per code unit, the most it can have: pages never
+        // written are never resident, and an array that grew would hold its old and new
+        // storage at once.
+        list.runs.reserveCapacity(text.count > Self.longText ? text.count : 8)
+        // The run being extended, valid when `current` is not nil: its start, face, level and
+        // script (Common until a character with a script joins it).
+        var current: FaceHandle?
+        var currentStart = 0
+        var currentLevel: UInt8 = 0
+        var currentScript = HB_SCRIPT_COMMON
+        // The script of the run appended last, which a run of only Common characters takes.
+        var previousScript = HB_SCRIPT_LATIN
+        func appendCurrent(_ face: FaceHandle) {
+            // A run of only Common characters (a line of digits) shapes as the run before it,
+            // or as Latin.
+            let script = currentScript == HB_SCRIPT_COMMON ? previousScript : currentScript
+            previousScript = script
+            list.runs.append(PackedRun(
+                start: UInt32(truncatingIfNeeded: currentStart), face: list.index(of: face),
+                script: list.index(of: script), level: currentLevel))
+        }
         var previousFace: Typeface?
         var levelIndex = 0
         var clusterStart = 0
@@ -141,24 +158,19 @@ enum Itemizer {
             while levelIndex + 1 < levels.count && levels[levelIndex].end <= clusterStart { levelIndex += 1 }
             let level = levels[levelIndex].level
 
-            if hasCurrent, current.face.refers(to: face), current.level == level, current.end == clusterStart,
-               levels[levelIndex].start < clusterStart,
-               script == HB_SCRIPT_COMMON || current.script == HB_SCRIPT_COMMON || current.script == script {
-                if current.script == HB_SCRIPT_COMMON { current.script = script }
-                current.end = clusterEnd
+            if let current, current.refers(to: face), currentLevel == level, levels[levelIndex].start < clusterStart,
+               script == HB_SCRIPT_COMMON || currentScript == HB_SCRIPT_COMMON || currentScript == script {
+                if currentScript == HB_SCRIPT_COMMON { currentScript = script }
             } else {
-                if hasCurrent { runs.append(current) }
-                current = TextRun(start: clusterStart, end: clusterEnd, face: FaceHandle(face), level: level, script: script)
-                hasCurrent = true
+                if let current { appendCurrent(current) }
+                current = FaceHandle(face)
+                currentStart = clusterStart
+                currentLevel = level
+                currentScript = script
             }
             clusterStart = clusterEnd
         }
-        if hasCurrent { runs.append(current) }
-        // A run of only Common characters (a line of digits) shapes as Latin would.
-        for index in runs.indices where runs[index].script == HB_SCRIPT_COMMON {
-            runs[index].script = index > 0 ? runs[index - 1].script : HB_SCRIPT_LATIN
-            if runs[index].script == HB_SCRIPT_COMMON { runs[index].script = HB_SCRIPT_LATIN }
-        }
+        if let current { appendCurrent(current) }
     }
 
     /// HarfBuzz's script of a scalar, answered here for ASCII and the CJK ideograph blocks

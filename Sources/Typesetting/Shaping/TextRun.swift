@@ -1,34 +1,18 @@
 import CHarfBuzz
 
-/// A stretch of text shaped as one piece: one typeface, one script, one bidi level.
+/// A stretch of text shaped as one piece: one typeface, one script, one bidi level, as
+/// ``TextRuns`` reads it from a prepared text's packed runs.
 struct TextRun {
-    // Offsets as 32-bit numbers (a text is at most `PreparedText.maximumTextLength` bytes):
-    // a long text of many scripts has a run every few characters.
-    private var start32: Int32
-    private var end32: Int32
-    /// The run's typeface as plain values: copying or freeing a run touches no reference
-    /// count that other threads share.
+    /// UTF-16 offsets into the prepared text.
+    var start: Int
+    var end: Int
+    /// The run's typeface as an unretained handle: copying a run touches no reference count
+    /// that other threads share.
     var face: FaceHandle
+    /// The face's position in the text's faces (``FaceList``), which line face masks use.
+    var faceIndex: Int
     var level: UInt8
     var script: hb_script_t
-
-    init(start: Int, end: Int, face: FaceHandle, level: UInt8, script: hb_script_t) {
-        start32 = Int32(truncatingIfNeeded: start)
-        end32 = Int32(truncatingIfNeeded: end)
-        self.face = face
-        self.level = level
-        self.script = script
-    }
-
-    /// UTF-16 offsets into the prepared text.
-    var start: Int {
-        get { Int(start32) }
-        set { start32 = Int32(truncatingIfNeeded: newValue) }
-    }
-    var end: Int {
-        get { Int(end32) }
-        set { end32 = Int32(truncatingIfNeeded: newValue) }
-    }
 
     var isRightToLeft: Bool { level & 1 == 1 }
     var range: Range<Int> { start..<end }

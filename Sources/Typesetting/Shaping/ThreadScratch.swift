@@ -23,7 +23,7 @@ final class ThreadScratch {
     @exclusivity(unchecked) var unsafe: [Bool] = []
     /// The general path's runs and segments, kept between texts so that finding them
     /// allocates nothing; a prepared text copies them into its own storage.
-    @exclusivity(unchecked) var textRuns: [TextRun] = []
+    @exclusivity(unchecked) var runList = RunList()
     @exclusivity(unchecked) var segmentEnds: [UInt32] = []
 
     /// Room for the general path's decoded text (its code units, then its flags) until it is
@@ -42,7 +42,8 @@ final class ThreadScratch {
     /// Lets go of the general path's buffers when a long text made them large, so that a
     /// thread does not hold on to the memory of the longest text it ever prepared.
     func trimTextBuffers() {
-        trimSegmentationBuffers()
+        trimRuns()
+        trimSegmentEnds()
         if pieceStorage.count > Self.keptSegments {
             pieceStorage.deallocate()
             pieceStorage = UnsafeMutableBufferPointer(start: nil, count: 0)
@@ -55,10 +56,14 @@ final class ThreadScratch {
         }
     }
 
-    /// Lets go of the runs and segment ends when a long text made them large.
-    func trimSegmentationBuffers() {
+    /// Lets go of the runs when a long text made them large.
+    func trimRuns() {
+        if runList.runs.capacity > Self.keptSegments { runList = RunList() }
+    }
+
+    /// Lets go of the segment ends when a long text made them large.
+    func trimSegmentEnds() {
         if segmentEnds.capacity > Self.keptSegments { segmentEnds = [] }
-        if textRuns.capacity > Self.keptSegments { textRuns = [] }
     }
 
     /// About a 10,000-character text's worth.
