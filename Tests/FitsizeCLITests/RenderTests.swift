@@ -38,4 +38,29 @@ import Testing
         let outside = png.pixel(x: 0, y: 0)
         #expect(outside.red == 255 && outside.green == 255 && outside.blue == 255 && outside.alpha == 255)
     }
+
+    /// Emoji are drawn from the shipped colour face in their own colours (the grinning
+    /// face is yellow), inside the measured box.
+    @Test func emojiAreDrawnInColourInsideTheMeasuredBox() throws {
+        let folder = try FitsizeProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("emoji.png").path
+        let output = try FitsizeProcess.run(["--scale", "2", "--render", path, "😀"])
+        try #require(output.status == 0, "fitsize failed: \(output.stderr)")
+        let size = try MeasureSizeTests.size(output)
+        let png = try DecodedPNG(path: path)
+        let margin = 8.0, scale = 2.0
+        var yellowInside = 0, yellowOutside = 0
+        for y in 0..<png.height {
+            for x in 0..<png.width {
+                let pixel = png.pixel(x: x, y: y)
+                guard pixel.red > 200 && pixel.green > 150 && pixel.blue < 100 else { continue }
+                let inside = Double(x) >= margin * scale && Double(x) < (margin + size.width) * scale
+                    && Double(y) >= margin * scale && Double(y) < (margin + size.height) * scale
+                if inside { yellowInside += 1 } else { yellowOutside += 1 }
+            }
+        }
+        #expect(yellowInside > 100)
+        #expect(yellowOutside == 0)
+    }
 }

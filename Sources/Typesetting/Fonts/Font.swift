@@ -45,43 +45,46 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The shipped regular cascade (Noto Sans, Noto Sans Arabic, Hebrew, Devanagari, Droid
-    /// Sans Fallback for CJK) at `size` points.
+    /// Sans Fallback for CJK, Noto Color Emoji) at `size` points; with `systemFonts` (the
+    /// default, as on a phone) characters none of them covers are drawn with the machine's
+    /// fonts, without it with `.notdef`, so that sizes are the same on every machine (see
+    /// ``FontCascade/usesSystemFonts``).
     ///
     /// Never fails: if the shipped fonts cannot be found or loaded (see
     /// ``Font/shippedFontsError``) the system's sans-serif font stands in. Like UIKit's
     /// `systemFont(ofSize:)` it takes any size: one outside ``pointSizeRange`` is brought into
     /// it (NaN and negative sizes become 0, larger ones ``maximumPointSize``); use
-    /// ``shipped(bold:size:)`` to have such a size refused instead.
-    public static func `default`(size: CGFloat) -> Font {
-        Font(uncheckedCascade: ShippedCascades.shared.regular, size: size)
+    /// ``shipped(bold:size:systemFonts:)`` to have such a size refused instead.
+    public static func `default`(size: CGFloat, systemFonts: Bool = true) -> Font {
+        Font(uncheckedCascade: ShippedCascades.shared.cascade(bold: false, systemFonts: systemFonts), size: size)
     }
 
-    /// The shipped bold cascade at `size` points; see ``Font/default(size:)``.
-    public static func bold(size: CGFloat) -> Font {
-        Font(uncheckedCascade: ShippedCascades.shared.bold, size: size)
+    /// The shipped bold cascade at `size` points; see ``Font/default(size:systemFonts:)``.
+    public static func bold(size: CGFloat, systemFonts: Bool = true) -> Font {
+        Font(uncheckedCascade: ShippedCascades.shared.cascade(bold: true, systemFonts: systemFonts), size: size)
     }
 
     /// Loads the shipped cascade, throwing instead of falling back, for callers (and
     /// deployment checks) that want to know the shipped fonts are really in use.
     /// - Throws: ``TypesettingError/shippedFontsNotFound(searched:)`` or the load error of
     ///   the first font file that fails.
-    public static func shipped(bold: Bool = false, size: CGFloat) throws -> Font {
-        try Font(cascade: FontCascade(shippedTypefaces(bold: bold)), size: size)
+    public static func shipped(bold: Bool = false, size: CGFloat, systemFonts: Bool = true) throws -> Font {
+        try Font(cascade: FontCascade(shippedTypefaces(bold: bold), systemFonts: systemFonts), size: size)
     }
 
     /// The shipped faces in cascade order.
-    /// - Throws: as ``shipped(bold:size:)``.
+    /// - Throws: as ``shipped(bold:size:systemFonts:)``.
     static func shippedTypefaces(bold: Bool) throws -> [Typeface] {
         let folder = try ShippedFonts.directory()
         let files = bold ? ShippedFonts.boldFiles : ShippedFonts.regularFiles
         return try files.map { try Typeface.load(path: folder.appendingPathComponent($0).path) }
     }
 
-    /// Why ``Font/default(size:)`` is not using the shipped fonts, or nil when it is.
+    /// Why ``Font/default(size:systemFonts:)`` is not using the shipped fonts, or nil when it is.
     public static var shippedFontsError: TypesettingError? { ShippedCascades.shared.error }
 
     /// The same cascade at another size, brought into ``pointSizeRange`` as
-    /// ``default(size:)`` does.
+    /// ``default(size:systemFonts:)`` does.
     public func withSize(_ size: CGFloat) -> Font { Font(uncheckedCascade: cascade, size: size) }
 
     /// The face whose metrics the font reports.
@@ -112,25 +115,42 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
 /// The default cascades, loaded on first use and kept for the process (which lets prepared
 /// texts refer to them without retaining them).
 final class ShippedCascades: Sendable {
-    static let shared = ShippedCascades { try FontCascade(Font.shippedTypefaces(bold: $0), livesForProcess: true) }
+    static let shared = ShippedCascades {
+        try FontCascade(Font.shippedTypefaces(bold: $0), systemFonts: $1, livesForProcess: true)
+    }
 
     let regular: FontCascade
     let bold: FontCascade
+    /// The same faces without system fonts.
+    let hermeticRegular: FontCascade
+    let hermeticBold: FontCascade
     let error: TypesettingError?
 
-    /// Loads the cascades with `load` (regular when passed false), falling back to the
-    /// system's sans-serif font when it throws.
-    init(load: (_ bold: Bool) throws -> FontCascade) {
+    /// Loads the cascades with `load` (bold or regular, with or without system fonts),
+    /// falling back to the system's sans-serif font when it throws.
+    init(load: (_ bold: Bool, _ systemFonts: Bool) throws -> FontCascade) {
         do {
-            let regular = try load(false)
-            let bold = try load(true)
-            (self.regular, self.bold, self.error) = (regular, bold, nil)
+            let loaded = (try load(false, true), try load(true, true), try load(false, false), try load(true, false))
+            (regular, bold, hermeticRegular, hermeticBold) = loaded
+            error = nil
         } catch {
             // With no font at all, the empty face keeps measuring possible (zero widths);
             // `error` says why.
             let face = SystemFontFallback.shared.defaultSansSerif() ?? Typeface.empty
-            let fallback = FontCascade(single: face, livesForProcess: true)
-            (self.regular, self.bold, self.error) = (fallback, fallback, error as? TypesettingError)
+            let fallback = FontCascade(single: face, systemFonts: true, livesForProcess: true)
+            let hermetic = FontCascade(single: face, systemFonts: false, livesForProcess: true)
+            (regular, bold, hermeticRegular, hermeticBold) = (fallback, fallback, hermetic, hermetic)
+            self.error = error as? TypesettingError
+        }
+    }
+
+    /// One of the four cascades.
+    func cascade(bold: Bool, systemFonts: Bool) -> FontCascade {
+        switch (bold, systemFonts) {
+        case (false, true): regular
+        case (true, true): self.bold
+        case (false, false): hermeticRegular
+        case (true, false): hermeticBold
         }
     }
 }

@@ -5,8 +5,13 @@ import Synchronization
 private let cascadeCounter = Atomic<Int>(0)
 
 /// An ordered list of typefaces: each grapheme cluster is drawn with the first face that
-/// covers it, then with a system font found through fontconfig, then with the first
-/// face's `.notdef` glyph.
+/// covers it, then (when ``usesSystemFonts``) with a system font found through fontconfig,
+/// then with the first face's `.notdef` glyph.
+///
+/// Whether system fonts take part is the cascade's explicit choice: with them, text the
+/// faces lack measures with a real glyph, as on a phone, but the result depends on the
+/// fonts installed on the machine; without them, the same text gives the same size on
+/// every machine.
 ///
 /// Cascades are shared between the fonts of every size built from them.
 public final class FontCascade: Sendable, Hashable {
@@ -27,6 +32,10 @@ public final class FontCascade: Sendable, Hashable {
     /// for the process: prepared texts then need not retain it.
     let livesForProcess: Bool
 
+    /// Whether characters that no face covers are drawn with a system font found through
+    /// fontconfig (true), or with the primary face's `.notdef` glyph (false).
+    public let usesSystemFonts: Bool
+
     /// A process-unique number for this cascade.
     let id: Int
 
@@ -34,33 +43,35 @@ public final class FontCascade: Sendable, Hashable {
     /// (shaped once here rather than looked up for every prepared text).
     let ellipsisAdvances: (standard: Float, noLigatures: Float)
 
-    /// Builds a cascade.
+    /// Builds a cascade; `systemFonts` says whether characters that no face covers are
+    /// drawn with the machine's fonts (see ``usesSystemFonts``).
     /// - Throws: ``TypesettingError/emptyCascade`` when `typefaces` is empty.
-    public convenience init(_ typefaces: [Typeface]) throws {
-        try self.init(typefaces, livesForProcess: false)
+    public convenience init(_ typefaces: [Typeface], systemFonts: Bool = true) throws {
+        try self.init(typefaces, systemFonts: systemFonts, livesForProcess: false)
     }
 
     /// Builds a cascade; `livesForProcess` when the caller keeps it for the process (the
     /// shipped cascades).
     /// - Throws: ``TypesettingError/emptyCascade`` when `typefaces` is empty.
-    convenience init(_ typefaces: [Typeface], livesForProcess: Bool) throws {
+    convenience init(_ typefaces: [Typeface], systemFonts: Bool, livesForProcess: Bool) throws {
         guard let first = typefaces.first else { throw TypesettingError.emptyCascade }
-        self.init(first: first, rest: typefaces.dropFirst(), livesForProcess: livesForProcess)
+        self.init(first: first, rest: typefaces.dropFirst(), systemFonts: systemFonts, livesForProcess: livesForProcess)
     }
 
     /// A cascade of one face (cannot fail).
-    convenience init(single face: Typeface, livesForProcess: Bool) {
-        self.init(first: face, rest: [], livesForProcess: livesForProcess)
+    convenience init(single face: Typeface, systemFonts: Bool, livesForProcess: Bool) {
+        self.init(first: face, rest: [], systemFonts: systemFonts, livesForProcess: livesForProcess)
     }
 
-    private init(first: Typeface, rest: ArraySlice<Typeface>, livesForProcess: Bool) {
+    private init(first: Typeface, rest: ArraySlice<Typeface>, systemFonts: Bool, livesForProcess: Bool) {
         typefaces = [first] + rest
         primary = first
         primaryFace = FaceHandle(first)
+        usesSystemFonts = systemFonts
         self.livesForProcess = livesForProcess
         id = cascadeCounter.add(1, ordering: .relaxed).newValue
         let ellipsisTypeface = typefaces.first { $0.covers("\u{2026}") }
-            ?? SystemFontFallback.shared.typeface(for: "\u{2026}") ?? first
+            ?? (systemFonts ? SystemFontFallback.shared.typeface(for: "\u{2026}") : nil) ?? first
         let ellipsisFace = FaceHandle(ellipsisTypeface)
         self.ellipsisFace = ellipsisFace
         let scratch = ThreadScratch.current
@@ -76,13 +87,13 @@ public final class FontCascade: Sendable, Hashable {
     }
 
     /// The face for a grapheme cluster: the first cascade face with a glyph for each of
-    /// its visible scalars, else a system face for its first scalar, else the primary
-    /// face (which draws `.notdef`).
+    /// its visible scalars, else (with ``usesSystemFonts``) a system face for its first
+    /// scalar, else the primary face (which draws `.notdef`).
     func typeface(forCluster scalars: some Collection<Unicode.Scalar>) -> Typeface {
         for face in typefaces where scalars.allSatisfy({ Self.isIgnorable($0) || face.covers($0) }) {
             return face
         }
-        if let base = scalars.first(where: { !Self.isIgnorable($0) }) {
+        if usesSystemFonts, let base = scalars.first(where: { !Self.isIgnorable($0) }) {
             if let system = SystemFontFallback.shared.typeface(for: base) { return system }
         }
         return primary

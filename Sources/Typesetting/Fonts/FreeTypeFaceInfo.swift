@@ -12,6 +12,8 @@ struct FreeTypeFaceInfo {
     var lineGap = 0
     var capHeight = 0
     var xHeight = 0
+    /// FreeType's `FT_FACE_FLAG_COLOR`: the face has colour glyphs (CBDT, sbix or COLR).
+    var hasColourGlyphs = false
 
     /// The OS/2 fsSelection bit that tells layout engines to use the typo metrics.
     private static let useTypoMetrics: UInt16 = 1 << 7
@@ -42,13 +44,24 @@ struct FreeTypeFaceInfo {
             throw TypesettingError.fontFileCorrupt(path: path, reason: Self.reason(for: error))
         }
         defer { FT_Done_Face(face) }
-        guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 else {
-            throw TypesettingError.fontFileCorrupt(path: path, reason: "not a scalable (outline) font")
+        // Outlines scale to any size; so do the advances and metrics of an OpenType colour
+        // bitmap face (CBDT or sbix emoji), which are in font units like an outline face's.
+        let flags = face.pointee.face_flags
+        let isColourBitmapSFNT = flags & FT_Long(FT_FACE_FLAG_SFNT) != 0 && flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
+            && flags & FT_Long(FT_FACE_FLAG_HORIZONTAL) != 0
+        hasColourGlyphs = flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
+        guard flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 || isColourBitmapSFNT else {
+            throw TypesettingError.fontFileCorrupt(
+                path: path, reason: "not a scalable (outline) font, nor an OpenType colour bitmap font")
         }
 
         familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
         styleName = face.pointee.style_name.map { String(cString: $0) } ?? ""
-        unitsPerEm = Int(face.pointee.units_per_EM)
+        // FreeType reports units per em only for outline faces; a colour bitmap face's head
+        // table has it too, and HarfBuzz scales its advances by it.
+        let head = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD)?.assumingMemoryBound(to: TT_Header.self)
+        unitsPerEm = isColourBitmapSFNT && face.pointee.units_per_EM == 0
+            ? Int(head?.pointee.Units_Per_EM ?? 0) : Int(face.pointee.units_per_EM)
         guard Self.unitsPerEmRange.contains(unitsPerEm) else {
             throw TypesettingError.fontFileCorrupt(
                 path: path, reason: "its head table gives \(unitsPerEm) units per em, outside OpenType's \(Self.unitsPerEmRange)")

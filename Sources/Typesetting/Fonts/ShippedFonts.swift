@@ -18,17 +18,24 @@ enum ShippedFonts {
     static let markerFile = "NotoSans-Regular.ttf"
 
     /// The regular cascade, in fallback order: Latin/Greek/Cyrillic first, then the
-    /// scripts Noto Sans lacks, then CJK.
+    /// scripts Noto Sans lacks, then CJK, then colour emoji (last, so that a character the
+    /// text faces draw, a digit or a copyright sign, keeps its text glyph, while emoji,
+    /// keycaps, flags, skin tones and ZWJ sequences, which no text face covers whole, are
+    /// drawn as emoji).
     static let regularFiles = [
         "NotoSans-Regular.ttf", "NotoSansArabic-Regular.ttf", "NotoSansHebrew-Regular.ttf",
-        "NotoSansDevanagari-Regular.ttf", "DroidSansFallbackFull.ttf",
+        "NotoSansDevanagari-Regular.ttf", "DroidSansFallbackFull.ttf", emojiFile,
     ]
 
-    /// The bold cascade; Droid Sans Fallback has no bold, so CJK stays regular.
+    /// The bold cascade; Droid Sans Fallback and the emoji face have no bold, so CJK and
+    /// emoji stay regular.
     static let boldFiles = [
         "NotoSans-Bold.ttf", "NotoSansArabic-Bold.ttf", "NotoSansHebrew-Bold.ttf",
-        "NotoSansDevanagari-Bold.ttf", "DroidSansFallbackFull.ttf",
+        "NotoSansDevanagari-Bold.ttf", "DroidSansFallbackFull.ttf", emojiFile,
     ]
+
+    /// The colour emoji face, the last of both cascades.
+    static let emojiFile = "NotoColorEmoji.ttf"
 
     /// This file's path at build time, from which the repository is found.
     static let sourceFile = #filePath

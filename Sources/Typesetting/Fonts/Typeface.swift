@@ -39,6 +39,10 @@ public final class Typeface: @unchecked Sendable, Hashable, CustomStringConverti
     /// lets ASCII text skip per-character font selection.
     let coversPrintableASCII: Bool
 
+    /// Whether the face draws colour glyphs (an emoji face: CBDT, sbix or COLR), which
+    /// font selection treats as a face for emoji only (see ``Itemizer``).
+    public let hasColourGlyphs: Bool
+
     /// A process-unique small number, used in cache keys instead of the path.
     let id: Int
     /// HarfBuzz's font at a scale of one unit per font unit, immutable.
@@ -105,6 +109,7 @@ public final class Typeface: @unchecked Sendable, Hashable, CustomStringConverti
         self.lineGapUnits = info.lineGap
         self.capHeightUnits = info.capHeight
         self.xHeightUnits = info.xHeight
+        self.hasColourGlyphs = info.hasColourGlyphs
         self.id = id
         self.hbFace = face
         self.hbFont = font
@@ -127,6 +132,7 @@ public final class Typeface: @unchecked Sendable, Hashable, CustomStringConverti
         lineGapUnits = 0
         capHeightUnits = 0
         xHeightUnits = 0
+        hasColourGlyphs = false
         self.id = id
         hbFace = hb_face_get_empty()
         hbFont = hb_font_get_empty()

@@ -9,7 +9,10 @@ import CHarfBuzz
 /// - Each cluster takes the first cascade face covering it, except that a cluster of
 ///   only Common/Inherited characters (spaces, punctuation, digits) keeps the face of the
 ///   cluster before it when that face covers it, as browsers do, so an Arabic sentence's
-///   spaces are shaped with the Arabic face rather than breaking it into pieces.
+///   spaces are shaped with the Arabic face rather than breaking it into pieces. A colour
+///   (emoji) face is never kept that way: emoji faces map spaces and digits too, with
+///   emoji-wide advances, and Core Text, like browsers, draws the space after an emoji
+///   with the text's font.
 /// - Common and Inherited characters take the script of the run they sit in.
 enum Itemizer {
     /// Sets `graphemeStart` in `flags[i]` when a grapheme cluster begins at UTF-16 offset
@@ -128,7 +131,7 @@ enum Itemizer {
                     && scalarScript != HB_SCRIPT_UNKNOWN {
                     script = scalarScript
                 }
-                if script == HB_SCRIPT_COMMON, let previousFace,
+                if script == HB_SCRIPT_COMMON, let previousFace, !previousFace.hasColourGlyphs,
                    FontCascade.isIgnorable(scalar) || previousFace.covers(scalar) {
                     face = previousFace
                 } else {
@@ -145,7 +148,7 @@ enum Itemizer {
                         break
                     }
                 }
-                if script == HB_SCRIPT_COMMON, let previousFace,
+                if script == HB_SCRIPT_COMMON, let previousFace, !previousFace.hasColourGlyphs,
                    scalars.allSatisfy({ FontCascade.isIgnorable($0) || previousFace.covers($0) }) {
                     face = previousFace
                 } else if scalars.count == 1 {

@@ -63,6 +63,10 @@ struct Cells: ParsableCommand {
     @Option(name: .customLong("render-scale"), parsing: .unconditional, help: ArgumentHelp("Pixels per point in the --render image.", valueName: "factor"))
     var renderScale: Double = 2
 
+    @Flag(name: .customLong("system-fonts"), help: ArgumentHelp(
+        "Draw characters the template's fonts lack with the machine's fonts (default: .notdef, so every machine gives the same heights)."))
+    var systemFonts = false
+
     mutating func validate() throws {
         let widest = CellSizer<TemplateCellView>.maximumWidth
         guard width.isFinite, width >= 0, width <= widest else {
@@ -80,7 +84,7 @@ struct Cells: ParsableCommand {
     func run() throws {
         let started = DispatchTime.now()
         LayoutProblems.shared.install()
-        let parsed = try TemplateParser.parse(path: template)
+        let parsed = try TemplateParser.parse(path: template, systemFonts: systemFonts)
         let runner = CellsRunner(
             builder: CellBuilder(template: parsed, scale: scale), reader: CellDataReader(template: parsed, keyField: key), width: width)
         try runner.checkTemplate()

@@ -8,16 +8,18 @@ final class FontResolver: Sendable {
     private struct Key: Hashable {
         var primary: String?
         var fallbacks: [String]
+        var systemFonts: Bool
     }
 
     private let cascades = Mutex<[Key: FontCascade]>([:])
 
     /// The font for `settings`: its `--font` (or the shipped default cascade) followed by
-    /// its `--fallback` files, at its size.
+    /// its `--fallback` files, at its size, with the machine's fonts after them only when
+    /// the settings ask for them.
     /// - Throws: ``Typesetting/TypesettingError`` naming the font file that is missing,
     ///   unreadable or corrupt, or why the shipped fonts were not found.
     func font(for settings: MeasureSettings) throws -> Font {
-        let key = Key(primary: settings.fontPath, fallbacks: settings.fallbackPaths)
+        let key = Key(primary: settings.fontPath, fallbacks: settings.fallbackPaths, systemFonts: settings.systemFonts)
         if let cascade = cascades.withLock({ $0[key] }) {
             return try Font(cascade: cascade, size: CGFloat(settings.size))
         }
@@ -28,7 +30,7 @@ final class FontResolver: Sendable {
             primary = try Font.shipped(size: CGFloat(settings.size)).cascade.typefaces
         }
         let fallbacks = try settings.fallbackPaths.map { try Typeface.load(path: $0) }
-        let cascade = try FontCascade(primary + fallbacks)
+        let cascade = try FontCascade(primary + fallbacks, systemFonts: settings.systemFonts)
         let shared = cascades.withLock { cache in
             if let winner = cache[key] { return winner }
             cache[key] = cascade

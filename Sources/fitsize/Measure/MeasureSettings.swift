@@ -18,6 +18,9 @@ struct MeasureSettings: Sendable {
     var letterSpacing: Double = 0
     /// The display scale whose pixel grid sizes are ceiled to.
     var scale: Double = 1
+    /// Whether characters that no font file covers fall back to the machine's fonts; off by
+    /// default, so that the same input gives the same size on every machine.
+    var systemFonts = false
 
     /// The largest font size accepted, in points: Typesetting's ``Typesetting/Font/maximumPointSize``.
     static let maximumSize = Double(Font.maximumPointSize)

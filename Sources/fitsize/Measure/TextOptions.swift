@@ -42,11 +42,16 @@ struct TextOptions: ParsableArguments {
         "A font file tried, in order, for characters the font lacks (repeatable).", valueName: "file"))
     var fallback: [String] = []
 
+    @Flag(name: .customLong("system-fonts"), help: ArgumentHelp(
+        "Draw characters no given or shipped font covers with the machine's fonts (default: .notdef, so every machine gives the same size)."))
+    var systemFonts = false
+
     /// The settings these options describe.
     var settings: MeasureSettings {
         MeasureSettings(
             fontPath: font, fallbackPaths: fallback, size: size, width: width, maxLines: lines,
-            lineBreak: lineBreak, lineSpacing: lineSpacing, letterSpacing: letterSpacing, scale: scale)
+            lineBreak: lineBreak, lineSpacing: lineSpacing, letterSpacing: letterSpacing, scale: scale,
+            systemFonts: systemFonts)
     }
 
     mutating func validate() throws {

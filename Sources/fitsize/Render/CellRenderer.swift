@@ -88,7 +88,7 @@ struct CellRenderer {
     /// The view's template name in small type, inside a corner of its frame.
     private func drawName(_ name: String, in frame: CGRect, atBottomRight: Bool, color: Canvas.Color,
                           rasterizer: GlyphRasterizer, into canvas: inout Canvas) throws {
-        let layout = try PreparedText(name, font: Font.default(size: 7)).layout(width: .infinity, maxLines: 1)
+        let layout = try PreparedText(name, font: Font.default(size: 7, systemFonts: false)).layout(width: .infinity, maxLines: 1)
         guard let line = layout.lines.first else { return }
         let x = atBottomRight ? frame.maxX - line.width - 1 : frame.minX + 1
         let top = atBottomRight ? frame.maxY - line.height - 1 : frame.minY + 1

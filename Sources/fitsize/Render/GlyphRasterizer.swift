@@ -31,6 +31,11 @@ final class GlyphRasterizer {
         // FreeType takes sizes as 26.6 fixed point in a signed long; glyphs larger than the
         // largest image are not drawn.
         guard pixelsPerEm > 0, pixelsPerEm <= Double(Canvas.maximumSide) else { return }
+        if face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0 {
+            drawColourBitmaps(run, face: face, pixelsPerEm: pixelsPerEm, originX: originX, baselineY: baselineY,
+                              scale: scale, into: &canvas)
+            return
+        }
         // 26.6 fixed point at 72 dpi: one point is one pixel at scale 1.
         FT_Set_Char_Size(face, 0, FT_F26Dot6((pixelsPerEm * 64).rounded()), 72, 72)
         for (index, glyph) in run.glyphs.enumerated() {
@@ -55,6 +60,40 @@ final class GlyphRasterizer {
                 let line = buffer + row * Int(bitmap.pitch)
                 for column in 0..<Int(bitmap.width) where line[column] != 0 {
                     canvas.blend(x: left + column, y: top + row, color: color, coverage: Double(line[column]) / levels)
+                }
+            }
+        }
+    }
+
+    /// Draws a run of a colour bitmap face (emoji): each glyph's image from the face's first
+    /// strike, scaled to the run's size by nearest sampling, in its own colours.
+    private func drawColourBitmaps(_ run: GlyphRun, face: FT_Face, pixelsPerEm: Double, originX: Double,
+                                   baselineY: Double, scale: Double, into canvas: inout Canvas) {
+        guard face.pointee.num_fixed_sizes > 0, FT_Select_Size(face, 0) == 0 else { return }
+        let strike = Double(face.pointee.size.pointee.metrics.y_ppem)
+        guard strike > 0 else { return }
+        let factor = pixelsPerEm / strike
+        for (index, glyph) in run.glyphs.enumerated() {
+            guard FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_COLOR)) == 0, let slot = face.pointee.glyph else { continue }
+            let bitmap = slot.pointee.bitmap
+            guard bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), let buffer = bitmap.buffer else { continue }
+            let position = run.positions[index]
+            let left = originX + Double(position.x) * scale + Double(slot.pointee.bitmap_left) * factor
+            let top = baselineY - Double(position.y) * scale - Double(slot.pointee.bitmap_top) * factor
+            let width = Int((Double(bitmap.width) * factor).rounded()), height = Int((Double(bitmap.rows) * factor).rounded())
+            guard width > 0, height > 0, width <= Canvas.maximumSide, height <= Canvas.maximumSide else { continue }
+            for y in 0..<height {
+                let source = buffer + min(Int(Double(y) / factor), Int(bitmap.rows) - 1) * Int(bitmap.pitch)
+                for x in 0..<width {
+                    let pixel = source + 4 * min(Int(Double(x) / factor), Int(bitmap.width) - 1)
+                    let alpha = Double(pixel[3]) / 255
+                    guard alpha > 0 else { continue }
+                    // FreeType's BGRA is premultiplied.
+                    func unpremultiplied(_ value: UInt8) -> UInt8 { UInt8(min(255, (Double(value) / alpha).rounded())) }
+                    let color = Canvas.Color(red: unpremultiplied(pixel[2]), green: unpremultiplied(pixel[1]),
+                                             blue: unpremultiplied(pixel[0]), alpha: 1)
+                    canvas.blend(x: Canvas.pixel(left.rounded(.down)) + x, y: Canvas.pixel(top.rounded(.down)) + y,
+                                 color: color, coverage: alpha)
                 }
             }
         }

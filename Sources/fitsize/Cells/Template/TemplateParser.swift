@@ -26,6 +26,10 @@ struct TemplateParser {
     let file: String
     /// Relative font paths are resolved against the template's folder.
     let folder: URL
+    /// Whether the template's fonts fall back to the machine's fonts for characters they
+    /// lack (see ``Typesetting/FontCascade/usesSystemFonts``); off, the same item gives the
+    /// same height on every machine.
+    var systemFonts = false
 
     /// The font sizes a template may give: above 0 (a zero-sized font hides text, which
     /// "hidden" says plainly), up to Typesetting's largest.
@@ -36,13 +40,14 @@ struct TemplateParser {
     static let reservedNames: Set<String> = ["cell", "superview"]
 
     /// Parses the template file at `path`.
-    static func parse(path: String) throws -> CellTemplate {
+    static func parse(path: String, systemFonts: Bool = false) throws -> CellTemplate {
         let data = try TemplateLimits.read(path: path)
         guard let text = String(validating: data, as: UTF8.self) else {
             let offset = data.withUnsafeBytes { UTF8Validation.firstInvalidByte(in: $0.bindMemory(to: UInt8.self)) } ?? 0
             throw TemplateError(file: path, location: nil, message: "not valid UTF-8: bad byte sequence at byte offset \(offset)")
         }
-        let parser = TemplateParser(file: path, folder: URL(fileURLWithPath: path).deletingLastPathComponent())
+        let parser = TemplateParser(
+            file: path, folder: URL(fileURLWithPath: path).deletingLastPathComponent(), systemFonts: systemFonts)
         return try parser.template(from: JSONParser.parse(text, file: path))
     }
 
@@ -137,7 +142,7 @@ struct TemplateParser {
         switch type {
         case "label":
             subject = "a label"
-            var label = LabelProperties(font: try font(&reader, default: Label.defaultFont))
+            var label = LabelProperties(font: try font(&reader, default: shipped(like: Label.defaultFont)))
             if let (text, location) = try reader.text("text") { (label.text, label.textLocation) = (text, location) }
             label.lines = try reader.integer("lines", minimum: 0) ?? 1
             label.lineBreak = try reader.choice("lineBreak", [
@@ -152,13 +157,13 @@ struct TemplateParser {
             kind = .label(label)
         case "button":
             subject = "a button"
-            var button = ButtonProperties(font: try font(&reader, default: Button.defaultFont))
+            var button = ButtonProperties(font: try font(&reader, default: shipped(like: Button.defaultFont)))
             if let (title, location) = try reader.text("title") { (button.title, button.titleLocation) = (title, location) }
             button.contentInsets = try reader.insets("contentInsets") ?? .zero
             kind = .button(button)
         case "textField":
             subject = "a text field"
-            var field = TextFieldProperties(font: try font(&reader, default: TextField.defaultFont))
+            var field = TextFieldProperties(font: try font(&reader, default: shipped(like: TextField.defaultFont)))
             if let (text, location) = try reader.text("text") { (field.text, field.textLocation) = (text, location) }
             if let (text, location) = try reader.text("placeholder") { (field.placeholder, field.placeholderLocation) = (text, location) }
             field.borderStyle = try reader.choice("borderStyle", [
@@ -223,12 +228,19 @@ struct TemplateParser {
             }
             let resolved = path.hasPrefix("/") ? path : folder.appendingPathComponent(path).path
             do {
-                return try Font(path: resolved, size: size)
+                return try Font(cascade: FontCascade([Typeface.load(path: resolved)], systemFonts: systemFonts), size: size)
             } catch {
                 throw reader.error("\(error)", at: fileNode)
             }
         }
-        return weight == true ? Font.bold(size: size) : weight == false ? Font.default(size: size) : base.withSize(size)
+        return weight == true ? Font.bold(size: size, systemFonts: systemFonts)
+            : weight == false ? Font.default(size: size, systemFonts: systemFonts) : base.withSize(size)
+    }
+
+    /// A control's default font (the shipped regular cascade at its size) with this
+    /// template's choice of system fonts.
+    private func shipped(like controlDefault: Font) -> Font {
+        Font.default(size: controlDefault.pointSize, systemFonts: systemFonts)
     }
 
     // MARK: Constraints
