@@ -21,9 +21,10 @@ struct Fitsize: ParsableCommand {
 
             'fitsize help measure' lists every option of text measurement, 'fitsize help \
             cells' those of cell sizing (Examples/README.md describes the template format). \
-            To measure the word "cells" itself, write 'fitsize measure cells'.
+            To measure the word "cells" itself, write 'fitsize measure cells'. 'fitsize \
+            --version --json' prints the version with the fingerprint of the shipped fonts.
             """,
-        version: "0.1.0",
+        version: FontFingerprint.engineVersion,
         subcommands: [Measure.self, Cells.self],
         defaultSubcommand: Measure.self)
 }

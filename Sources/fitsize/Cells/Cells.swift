@@ -67,6 +67,9 @@ struct Cells: ParsableCommand {
         "Draw characters the template's fonts lack with the machine's fonts (default: .notdef, so every machine gives the same heights)."))
     var systemFonts = false
 
+    @Flag(name: .long, help: "Add the fingerprint of the template's font files to every result line (the summary always has it).")
+    var fingerprint = false
+
     mutating func validate() throws {
         let widest = CellSizer<TemplateCellView>.maximumWidth
         guard width.isFinite, width >= 0, width <= widest else {
@@ -85,8 +88,10 @@ struct Cells: ParsableCommand {
         let started = DispatchTime.now()
         LayoutProblems.shared.install()
         let parsed = try TemplateParser.parse(path: template, systemFonts: systemFonts)
+        let fonts = try FontFingerprint(cascades: parsed.fontCascades)
         let runner = CellsRunner(
-            builder: CellBuilder(template: parsed, scale: scale), reader: CellDataReader(template: parsed, keyField: key), width: width)
+            builder: CellBuilder(template: parsed, scale: scale), reader: CellDataReader(template: parsed, keyField: key), width: width,
+            fingerprint: fingerprint ? fonts.value : nil)
         try runner.checkTemplate()
 
         let input: Int32
@@ -107,7 +112,7 @@ struct Cells: ParsableCommand {
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         StandardStreams.writeError(
             "fitsize cells: \(summary.items) items, \(summary.failed) failed, total height "
-                + "\(NumberText.format(summary.totalHeight)) pt, \(String(format: "%.3f", seconds)) s\n")
+                + "\(NumberText.format(summary.totalHeight)) pt, \(String(format: "%.3f", seconds)) s, fonts \(fonts.value)\n")
         if let render {
             guard let first = summary.firstItem else {
                 throw ToolError("--render needs at least one item that could be sized")

@@ -65,6 +65,9 @@ struct Measure: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "With --batch, show a progress bar on standard error (default: when it is a terminal and the input is a file).")
     var progress: Bool?
 
+    @Flag(name: .long, help: "Print the version and the fingerprint of the font files these options measure with (a JSON object), instead of measuring.")
+    var fingerprint = false
+
     @Option(name: .long, help: ArgumentHelp("Draw the measured text into this PNG file.", valueName: "file.png"))
     var render: String?
 
@@ -72,6 +75,9 @@ struct Measure: ParsableCommand {
     var string: String?
 
     mutating func validate() throws {
+        if fingerprint && (string != nil || batch || json || render != nil) {
+            throw ValidationError("--fingerprint prints the fonts' fingerprint instead of measuring; do not also pass a text, --batch, --json or --render")
+        }
         if batch {
             if string != nil {
                 throw ValidationError("--batch reads its texts from standard input; do not also pass a text argument")
@@ -94,7 +100,12 @@ struct Measure: ParsableCommand {
         let settings = text.settings
         // Load the fonts before reading any input, so that a bad --font is reported once,
         // up front, rather than on every line of a batch.
-        _ = try measurer.fonts.font(for: settings)
+        let font = try measurer.fonts.font(for: settings)
+        if fingerprint {
+            try StandardStreams.write(
+                FontFingerprint(cascades: [font.cascade]).json() + [UInt8(ascii: "\n")], to: StandardStreams.output)
+            return
+        }
         if batch {
             let runner = BatchRunner(
                 measurer: measurer, settings: settings, inputFormat: inputFormat, json: json,

@@ -11,6 +11,8 @@ struct CellsRunner {
     let builder: CellBuilder
     let reader: CellDataReader
     let width: Double
+    /// Written into every result line when set (`--fingerprint`).
+    var fingerprint: String?
 
     /// What was sized, for the summary.
     struct Summary {
@@ -123,6 +125,7 @@ struct CellsRunner {
                         writer.key("key")
                         key.write(to: &writer)
                         writer.member("height", height)
+                        if let fingerprint { writer.member("fingerprint", fingerprint) }
                         summary.totalHeight += height
                         if summary.firstItem == nil { summary.firstItem = (item, height) }
                     case .success:

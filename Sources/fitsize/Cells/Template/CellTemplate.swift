@@ -15,6 +15,23 @@ struct CellTemplate: Sendable {
     var constraints: [ConstraintSpec]
     var metrics: [String: Double]
 
+    /// The cascades of every text the template's views draw, each once, in view order.
+    var fontCascades: [FontCascade] {
+        var cascades: [FontCascade] = []
+        func visit(_ view: ViewSpec) {
+            let font: Font? = switch view.kind {
+            case .label(let label): label.font
+            case .button(let button): button.font
+            case .textField(let field): field.font
+            case .image, .stack, .view: nil
+            }
+            if let font, !cascades.contains(font.cascade) { cascades.append(font.cascade) }
+            view.children.forEach(visit)
+        }
+        views.forEach(visit)
+        return cascades
+    }
+
     /// Every field that placeholders and bindings use, with where it is used (for the
     /// message about an item that lacks one).
     var fieldUses: [(path: FieldPath, view: String, location: SourceLocation, kind: FieldUse)] {
