@@ -67,10 +67,28 @@ struct Cells: ParsableCommand {
         "Draw characters the template's fonts lack with the machine's fonts (default: .notdef, so every machine gives the same heights)."))
     var systemFonts = false
 
+    @Option(name: .customLong("cache-key"), help: ArgumentHelp(
+        "An item field whose equal values mean equal heights: such items are measured once (default: none, every item is measured).",
+        valueName: "field"))
+    var cacheKey: String?
+
+    @Option(name: .customLong("cache-size"), parsing: .unconditional, help: ArgumentHelp(
+        "The most heights --cache-key keeps; the least recently used is forgotten first.", valueName: "count"))
+    var cacheSize: Int?
+
+    /// The largest `--cache-size`: about 5 GB of heights and keys.
+    static let maximumCacheSize = 100_000_000
+
     @Flag(name: .long, help: "Add the fingerprint of the template's font files to every result line (the summary always has it).")
     var fingerprint = false
 
     mutating func validate() throws {
+        if let cacheSize {
+            guard cacheKey != nil else { throw ValidationError("--cache-size applies only with --cache-key") }
+            guard (1...Self.maximumCacheSize).contains(cacheSize) else {
+                throw ValidationError("--cache-size must be a number of heights from 1 to \(Self.maximumCacheSize), got \(cacheSize)")
+            }
+        }
         let widest = CellSizer<TemplateCellView>.maximumWidth
         guard width.isFinite, width >= 0, width <= widest else {
             throw ValidationError("--width must be a number of points from 0 to \(NumberText.format(widest)), got \(NumberText.format(width))")
@@ -91,7 +109,8 @@ struct Cells: ParsableCommand {
         let fonts = try FontFingerprint(cascades: parsed.fontCascades)
         let runner = CellsRunner(
             builder: CellBuilder(template: parsed, scale: scale), reader: CellDataReader(template: parsed, keyField: key), width: width,
-            fingerprint: fingerprint ? fonts.value : nil)
+            fingerprint: fingerprint ? fonts.value : nil, cacheKey: cacheKey,
+            cacheSize: cacheSize ?? CellsRunner.defaultCacheSize)
         try runner.checkTemplate()
 
         let input: Int32

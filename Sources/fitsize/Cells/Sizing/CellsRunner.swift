@@ -5,14 +5,40 @@ import Foundation
 import Synchronization
 
 /// `fitsize cells`: sizes one cell per data line with a ``CellSizing/CellSizer`` (template
-/// cells on every core, heights cached by line), writing `{"key": …, "height": …}` lines in
-/// input order, a block at a time.
+/// cells on every core), writing `{"key": …, "height": …}` lines in input order, a block at
+/// a time.
+///
+/// Memory does not grow with the stream: the sizer's heights are forgotten after each block,
+/// and heights are kept across blocks only by the value of an explicit `--cache-key` field,
+/// in a cache of at most `--cache-size` heights that forgets the least recently used.
 struct CellsRunner {
     let builder: CellBuilder
     let reader: CellDataReader
     let width: Double
     /// Written into every result line when set (`--fingerprint`).
     var fingerprint: String?
+    /// The field whose value identifies items of equal height (`--cache-key`), or nil for no
+    /// cache across items.
+    var cacheKey: String?
+    /// The most heights the `--cache-key` cache holds.
+    var cacheSize = Self.defaultCacheSize
+
+    /// `--cache-size` when not given.
+    static let defaultCacheSize = 100_000
+
+    /// A `--cache-key` value: the field's string, or its number.
+    enum CacheKey: Hashable {
+        case string(String)
+        case number(Double)
+    }
+
+    /// A height in the `--cache-key` cache: measured, or being measured in this block by the
+    /// block's `index`th measured item (a later item of the key takes its result, as it would
+    /// had the items been sized one by one).
+    enum CachedHeight {
+        case measured(Double)
+        case pending(Int)
+    }
 
     /// What was sized, for the summary.
     struct Summary {
@@ -73,6 +99,7 @@ struct CellsRunner {
         var sizer = try makeSizer()
         var lines = LineReader(descriptor: input)
         var summary = Summary()
+        var cache = cacheKey.map { _ in LRUCache<CacheKey, CachedHeight>(capacity: cacheSize) }
         while let block = try lines.nextBlock() {
             // Reading items (JSON decoding) runs on every core too, like the sizing.
             let reader = self.reader
@@ -90,7 +117,23 @@ struct CellsRunner {
                 }
             }.flatMap { $0 }
             let items = results.compactMap { try? $0.get().item }
-            var heights = measure(items, with: sizer)
+            // Items whose --cache-key value has a height (or an earlier item of this block
+            // measuring it) take it; the others are measured.
+            let cacheKeys = items.map { item in cache == nil ? nil : self.cacheKey(of: item) }
+            var heights = [Result<Double, CellSizingError>?](repeating: nil, count: items.count)
+            var missing: [Int] = []
+            var sharers: [(item: Int, measured: Int)] = []
+            for (index, key) in cacheKeys.enumerated() {
+                guard let key, cache != nil else { missing.append(index); continue }
+                switch cache?.value(for: key) {
+                case .measured(let height)?: heights[index] = .success(height)
+                case .pending(let measuring)?: sharers.append((index, measuring))
+                case nil:
+                    cache?.store(.pending(missing.count), for: key)
+                    missing.append(index)
+                }
+            }
+            var measured = measure(missing.map { items[$0] }, with: sizer)
             if let failure = buildFailure.message { throw ToolError(failure) }
             var conflicts: [Int: String] = [:]
             if !LayoutProblems.shared.takeConflicts().isEmpty {
@@ -99,18 +142,33 @@ struct CellsRunner {
                 // sizer builds a new template cell after any conflict, so every item is
                 // measured as on a fresh cell.)
                 sizer = try makeSizer()
-                heights = []
-                for item in items {
-                    heights += measure([item], with: sizer)
+                measured = []
+                for index in missing {
+                    measured += measure([items[index]], with: sizer)
                     if let conflict = LayoutProblems.shared.takeConflicts().first {
-                        conflicts[item.line] = conflict.summary
+                        conflicts[items[index].line] = conflict.summary
                     }
                 }
             }
+            for (order, (index, height)) in zip(missing, measured).enumerated() {
+                heights[index] = height
+                guard let key = cacheKeys[index], case .pending(order)? = cache?.peek(key) else { continue }
+                if case .success(let value) = height, conflicts[items[index].line] == nil {
+                    cache?.replace(key, with: .measured(value))
+                } else {
+                    cache?.remove(key)
+                }
+            }
+            for (index, measuring) in sharers {
+                heights[index] = heights[missing[measuring]]
+                if let conflict = conflicts[items[missing[measuring]].line] { conflicts[items[index].line] = conflict }
+            }
+            // The sizer's own heights are keyed by line, which never comes again.
+            sizer.invalidateAll()
 
             var out: [UInt8] = []
             var errors = ""
-            var measured = 0
+            var itemIndex = 0
             for (index, result) in results.enumerated() {
                 let number = block.firstLineNumber + index
                 var writer = JSONWriter(into: out)
@@ -118,8 +176,8 @@ struct CellsRunner {
                 var failure: (key: ResultKey?, message: String)?
                 switch result {
                 case .success(let (key, item)):
-                    let height = heights[measured]
-                    measured += 1
+                    let height = heights[itemIndex] ?? .failure(.invalidWidth(width))
+                    itemIndex += 1
                     switch height {
                     case .success(let height) where conflicts[number] == nil:
                         writer.key("key")
@@ -155,6 +213,16 @@ struct CellsRunner {
             if !errors.isEmpty { StandardStreams.writeError(errors) }
         }
         return summary
+    }
+
+    /// The item's `--cache-key` value, when it is a string or a number.
+    private func cacheKey(of item: CellItem) -> CacheKey? {
+        guard let cacheKey else { return nil }
+        switch item.fields[cacheKey] {
+        case .string(let string)?: return .string(string)
+        case .number(let number)?: return .number(number)
+        default: return nil
+        }
     }
 
     /// The heights of `items` in order: the whole block on every core, or, when some cell's
