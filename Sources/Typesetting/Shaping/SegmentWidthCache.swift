@@ -1,3 +1,4 @@
+import Concurrency
 import Synchronization
 
 /// A process-wide, bounded cache of shaped segments (words with their trailing spaces,

@@ -1,8 +1,7 @@
 import AutoLayout
 import CellSizing
-import Dispatch
+import Concurrency
 import Foundation
-import Synchronization
 
 /// `fitsize cells`: sizes one cell per data line with a ``CellSizing/CellSizer`` (template
 /// cells on every core, heights cached by line), writing `{"key": …, "height": …}` lines in
@@ -173,7 +172,7 @@ struct CellsRunner {
 
 /// The first failure to build a template cell on a sizing thread.
 private final class BuildFailure: Sendable {
-    private let storage = Mutex<String?>(nil)
+    private let storage = Locked<String?>(nil)
 
     func record(_ message: String) {
         storage.withLock { if $0 == nil { $0 = message } }
