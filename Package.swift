@@ -4,7 +4,7 @@
 // Layers (each knows only the ones below it):
 //   ConstraintSolver  <-  AutoLayout  <-  CellSizing  <-  fitsize
 //   Typesetting (FreeType, HarfBuzz, ICU, fontconfig) <- AutoLayout's text controls
-//   Concurrency (the lock) under all but the solver
+//   Concurrency (the lock and the parallel scheduler) under all but the solver
 // The benchmarks live in their own package under Benchmarks/ so that the library's
 // dependency graph stays free of benchmark-only packages.
 import PackageDescription
@@ -39,9 +39,9 @@ let package = Package(
         .target(name: "ConstraintSolver"),
 
         // MARK: Threads
-        // The one lock of the modules above the solver: a target of its own (not a product)
-        // so that each module reaches it without importing another layer. The solver is
-        // single-threaded and needs none.
+        // The one lock and the one parallel scheduler of the modules above the solver: a
+        // target of its own (not a product) so that each module reaches them without
+        // importing another layer. The solver is single-threaded and needs neither.
         .target(name: "Concurrency"),
 
         // MARK: System libraries

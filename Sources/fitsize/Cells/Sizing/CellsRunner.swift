@@ -74,7 +74,7 @@ struct CellsRunner {
             // Reading items (JSON decoding) runs on every core too, like the sizing.
             let reader = self.reader
             let results = ParallelChunks.map(
-                count: block.lines.count, chunkSize: 64, jobs: ProcessInfo.processInfo.activeProcessorCount
+                count: block.lines.count, chunkSize: 64, threads: ProcessInfo.processInfo.activeProcessorCount
             ) { lines in
                 block.bytes.withUnsafeBufferPointer { bytes in
                     lines.map { index in
