@@ -16,8 +16,7 @@ extension CellSizer {
     /// `posts.map { ($0.id, $0) }` makes) is the same call. Keys are
     /// cached as ``height(for:configure:)`` caches them, so a key is the same key in both
     /// whichever way it was given. A typed batch skips taking each key out of its
-    /// `AnyHashable` box, a runtime cast of about 60 ns a key on the one thread that prepares
-    /// the batch (0.8 ms of a 26 ms batch of 10,000 feed cells).
+    /// `AnyHashable` box, a runtime cast per key on the one thread that prepares the batch.
     ///
     /// - Parameters:
     ///   - items: the items, each with the key its height is cached under.

@@ -583,8 +583,8 @@ public final class SegmentWidthCache: Sendable {
         if state.oldest < 0 { state.oldest = slot }
     }
 
-    /// FNV-1a over the text and the rest of the key, avalanched. Inlined: a few instructions a
-    /// code unit, called for every piece a front or the table is asked for.
+    /// FNV-1a over the text and the rest of the key, avalanched. Inlined: it is called for
+    /// every piece a front or the table is asked for.
     @inline(__always)
     static func hash(_ text: UnsafeBufferPointer<UInt16>, _ key: Key) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
