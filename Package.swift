@@ -4,6 +4,7 @@
 // Layers (each knows only the ones below it):
 //   ConstraintSolver  <-  AutoLayout  <-  CellSizing  <-  fitsize
 //   Typesetting (FreeType, HarfBuzz, ICU, fontconfig) <- AutoLayout's text controls
+//   Concurrency (the lock and the parallel scheduler) under all but the solver
 // The benchmarks live in their own package under Benchmarks/ so that the library's
 // dependency graph stays free of benchmark-only packages.
 import PackageDescription
@@ -14,7 +15,7 @@ import PackageDescription
 let fuzzing = Context.environment["FITSIZE_FUZZ"] != nil
 
 let toolDependencies: [Target.Dependency] = [
-    "Typesetting", "AutoLayout", "CellSizing", "CFreeType", "CPNG",
+    "Concurrency", "Typesetting", "AutoLayout", "CellSizing", "CFreeType", "CPNG",
     .product(name: "ArgumentParser", package: "swift-argument-parser"),
 ]
 
@@ -36,6 +37,12 @@ let package = Package(
     targets: [
         // MARK: Solver (no dependencies at all)
         .target(name: "ConstraintSolver"),
+
+        // MARK: Threads
+        // The one lock and the one parallel scheduler of the modules above the solver: a
+        // target of its own (not a product) so that each module reaches them without
+        // importing another layer. The solver is single-threaded and needs neither.
+        .target(name: "Concurrency"),
 
         // MARK: System libraries
         .systemLibrary(
@@ -59,11 +66,11 @@ let package = Package(
         // MARK: Text
         .target(
             name: "Typesetting",
-            dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CICU"]),
+            dependencies: ["Concurrency", "CFreeType", "CHarfBuzz", "CFontconfig", "CICU"]),
 
         // MARK: Layout
-        .target(name: "AutoLayout", dependencies: ["ConstraintSolver", "Typesetting"]),
-        .target(name: "CellSizing", dependencies: ["AutoLayout", "Typesetting"]),
+        .target(name: "AutoLayout", dependencies: ["ConstraintSolver", "Typesetting", "Concurrency"]),
+        .target(name: "CellSizing", dependencies: ["AutoLayout", "Concurrency"]),
         // The feed cell of the cell-sizing tests and benchmarks (constraint and manual
         // versions); not a product, shared with Benchmarks/ through a symlink there.
         .target(name: "FeedCell", dependencies: ["AutoLayout", "Typesetting"]),
@@ -81,6 +88,7 @@ let package = Package(
         .executableTarget(name: "SolverReplay", dependencies: ["ConstraintSolver"]),
 
         // MARK: Tests
+        .testTarget(name: "ConcurrencyTests", dependencies: ["Concurrency"]),
         // The fixed-seed random number generator of the randomized tests.
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),
         // How far a constraint is from holding, and the solver's documented tolerance for it:

@@ -73,8 +73,7 @@ struct TextMeasurement {
     }
 
     /// Empties the list of layouts, keeping its storage. One element at a time: the list holds
-    /// one to four, and `removeAll(keepingCapacity:)` goes through the general
-    /// `replaceSubrange`, which cost more than the rest of setting a label's text (callgrind).
+    /// one to four, for which `removeAll(keepingCapacity:)`'s general path costs far more.
     private mutating func forgetLayouts() {
         while !layouts.isEmpty { layouts.removeLast() }
     }

@@ -1,3 +1,4 @@
+import Concurrency
 import Foundation
 
 /// Where the layout system sends the problems it meets while it keeps going: unsatisfiable
@@ -37,20 +38,7 @@ public enum LayoutDiagnostics {
         }
     }
 
-    private static let storage = LockedHandlers(Handlers())
-
-    private final class LockedHandlers: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value: Handlers
-
-        init(_ value: Handlers) { self.value = value }
-
-        func withLock<T>(_ body: (inout Handlers) -> T) -> T {
-            lock.lock()
-            defer { lock.unlock() }
-            return body(&value)
-        }
-    }
+    private static let storage = Locked(Handlers())
 }
 
 private func printToStandardError(_ text: String) {

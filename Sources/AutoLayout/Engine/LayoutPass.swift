@@ -1,4 +1,5 @@
 import Foundation
+import Typesetting
 
 /// The layout pass: update constraints from subviews up, solve, then lay out from superviews
 /// down, giving each view the frame the engine computed.

@@ -1,4 +1,5 @@
 import Foundation
+import Typesetting
 
 /// A rectangle that takes part in layout like a view but draws nothing: a spacer, a margin
 /// area, or the readable column of a view.

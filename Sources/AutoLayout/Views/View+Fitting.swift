@@ -1,4 +1,5 @@
 import Foundation
+import Typesetting
 
 extension View {
     /// The smallest size that satisfies the view's constraints, aiming at `targetSize` at

@@ -3,12 +3,11 @@ import Foundation
 /// An item key as the height cache stores it: `Int` and `String` keys, by far the most
 /// common, as themselves; others in an `AnyHashable` box.
 ///
-/// `AnyHashable` hashes and compares through its box, whose integer canonicalisation made a
-/// cached lookup about 2,000 instructions, and making one from an `Int` costs 700 more; an
-/// `Int` key taken as it is costs a type comparison and an `Int` hash. Keys are the same
-/// exactly when `AnyHashable` finds them equal: integers of other types are stored as `Int`
-/// when they fit (`AnyHashable(Int8(1)) == AnyHashable(1)`), and a key given boxed in an
-/// `AnyHashable` is unboxed first.
+/// `AnyHashable` hashes and compares through its box and its integer canonicalisation, which
+/// cost many times an `Int` key taken as it is (a type comparison and an `Int` hash). Keys
+/// are the same exactly when `AnyHashable` finds them equal: integers of other types are
+/// stored as `Int` when they fit (`AnyHashable(Int8(1)) == AnyHashable(1)`), and a key given
+/// boxed in an `AnyHashable` is unboxed first.
 enum CacheKey: Hashable, CustomStringConvertible {
     case int(Int)
     case string(String)
@@ -43,9 +42,8 @@ enum CacheKey: Hashable, CustomStringConvertible {
     /// API's keys come boxed: this skips the generic initialiser's boxing, which for an
     /// `AnyHashable` asks the runtime whether the type conforms to `Hashable`.
     init(boxed key: AnyHashable) {
-        // Conditional casts one after another rather than a `switch` over the cases: the
-        // `switch` copied the base into a new existential first (measured 55 ns against 35 ns
-        // for an `Int`, once per item of a batch, on the batch's serial path).
+        // Conditional casts one after another rather than a `switch` over the cases, which
+        // copies the base into a new existential first, once per item on the batch's serial path.
         let base = key.base
         if let value = base as? Int {
             self = .int(value)

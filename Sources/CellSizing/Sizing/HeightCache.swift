@@ -1,5 +1,5 @@
+import Concurrency
 import Foundation
-import Typesetting
 
 /// Heights by width and item key, and the width cells are measured at now: the shared state of
 /// a ``CellSizer``, safe to use from many threads.
@@ -14,11 +14,8 @@ final class HeightCache: Sendable {
         var otherWidths: [CGFloat: KeyedHeights] = [:]
     }
 
-    // A pthread mutex holding the state itself (`Locked`, shared with the text engine): a
-    // cached lookup is a few tens of nanoseconds, and an `NSLock` (the same mutex behind an
-    // object) or the exclusivity check of a class's stored property would cost a good part of
-    // that. Not the standard library's `Mutex`: the thread sanitizer does not model its
-    // futexes and reports the state's accesses from the threads of a batch as races.
+    // The state itself behind the package's lock: a cached lookup is short enough that an
+    // object around the lock or a checked stored property would cost a good part of it.
     private let state: Locked<State>
 
     init(width: CGFloat) {

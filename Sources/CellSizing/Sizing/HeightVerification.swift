@@ -15,9 +15,7 @@ public enum HeightVerification: Sendable, Hashable {
     /// As ``firstItemPerTemplate``, and every other item is checked too, by asking the
     /// layout engine whether the height is ambiguous once the fitting target is gone
     /// (`View.hasAmbiguousLayout`). The query takes the fitting constraints out
-    /// of the engine, so the next fitting puts them back in: on the benchmark feed cell this
-    /// made a measurement about 1.3 times the work (callgrind instruction counts,
-    /// `cellsizing-timing --profile constraint --every-item 100` against the same without
-    /// `--every-item`). A height free to grow without bound counts as ambiguous too.
+    /// of the engine, so the next fitting puts them back in, which makes every measurement
+    /// noticeably more work. A height free to grow without bound counts as ambiguous too.
     case everyItem
 }

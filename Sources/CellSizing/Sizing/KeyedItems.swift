@@ -2,10 +2,9 @@
 ///
 /// Reading `items[i].0` or `items[i].1` from an array of `(Key, Item)` copies the
 /// whole tuple, the other half included (every string of the item retained and released
-/// again), after asking the runtime for the tuple type's metadata, since `Item` is generic:
-/// about 500 instructions a read, twice per item of a batch, one of them on the batch's
-/// one-thread part. The tuple's layout is asked for once instead, and each key and item is
-/// reached through a pointer, so that it is borrowed, not copied.
+/// again), after asking the runtime for the tuple type's metadata, since `Item` is generic,
+/// twice per item of a batch. The tuple's layout is asked for once instead, and each key and
+/// item is reached through a pointer, so that it is borrowed, not copied.
 struct KeyedItems<Key: Hashable, Item> {
     private let base: UnsafeRawPointer?
     /// The number of items.

@@ -73,8 +73,8 @@ final class TemplateCell {
 
     /// Whether fitting towards the expanded size gives `height`, the compressed fitting's
     /// result, too (or this cell has already shown that at its width). Done once per width:
-    /// moving the target up and back costs the solver many pivots (about 18 per cell on the
-    /// benchmark feed cell, more than the rest of the measurement).
+    /// moving the target up and back costs the solver more pivots than the rest of the
+    /// measurement takes work.
     func heightFollowsNoTarget(fittedHeight height: CGFloat) -> Bool {
         let width = self.width
         if width == lastWidthCheckedThoroughly { return true }

@@ -1,6 +1,6 @@
 import AutoLayout
+import Concurrency
 import Foundation
-import Typesetting
 
 /// The template cells of a sizer, built on demand and lent to one measuring thread at a time.
 ///
@@ -8,9 +8,9 @@ import Typesetting
 /// number of threads that measured together and no further; every thread then works on a view
 /// tree (and a layout engine) of its own, with nothing shared but the immutable template closure.
 final class TemplatePool: Sendable {
-    /// The cells no thread is using, behind a pthread mutex (`Locked`, as the height cache's).
-    /// The cells are not `Sendable`, but the lock makes each reachable from one thread at a
-    /// time, which is what moving it between threads needs (`Locked` is unchecked for that).
+    /// The cells no thread is using, behind the package's lock. The cells are not `Sendable`,
+    /// but the lock makes each reachable from one thread at a time, which is what moving it
+    /// between threads needs (`Locked` is unchecked for that).
     private let idle = Locked<[TemplateCell]>([])
     private let template: @Sendable () -> View
 

@@ -2,11 +2,10 @@
 /// design grid and vertical metrics) is read through it, and copying or freeing a handle
 /// touches no reference count.
 ///
-/// Measuring on several threads with the same font used to retain and release the shared
-/// ``Typeface`` objects (and the arrays holding them) for every text: each one an atomic
-/// write to a reference count the other core also writes, so the cache line travelled
-/// between the cores and parallel sizing spent most of its extra time there. Hot structs
-/// (``TextRun``, ``FaceList``, the prepared text's ellipsis) hold handles instead. A handle
+/// Retaining the shared ``Typeface`` objects for every text would make threads measuring
+/// with the same font write the same reference counts, passing their cache line between
+/// cores; hot structs (``TextRun``, ``FaceList``, the prepared text's ellipsis) hold
+/// handles instead. A handle
 /// is one pointer, because a long text of many scripts has a run every few characters and
 /// each run holds one.
 ///

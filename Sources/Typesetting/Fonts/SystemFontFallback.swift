@@ -1,4 +1,5 @@
 import CFontconfig
+import Concurrency
 
 /// Finds a system font for characters that no face in a cascade covers, through
 /// fontconfig, the standard Linux mechanism, so emoji and rare scripts measure with a real

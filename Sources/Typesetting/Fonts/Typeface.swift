@@ -1,5 +1,6 @@
 import CFreeType
 import CHarfBuzz
+import Concurrency
 import Foundation
 
 /// One face of a font file, loaded once and shared: immutable after loading, so any number

@@ -21,18 +21,15 @@ import Foundation
 /// retain, release or exclusivity check. A front belongs to one thread and is never shared.
 final class SegmentFrontCache {
     /// Slots per front: a feed's common words stay put while per-item names and numbers pass
-    /// through. Each slot is 88 bytes plus its segment's copy (about 100 KB a thread).
+    /// through.
     static let slotCount = 1024
     /// Slots remembered for the shared recency order before the thread pays them with a lock:
     /// all of them. A slot is remembered once per payment, so a front pays only when every slot
     /// was hit since its last payment (or before it evicts).
     ///
-    /// A payment moves each remembered entry to the front of the shared order under the lock,
-    /// about a tenth of a microsecond each: far longer than a thread that finds the lock held
-    /// spins before it sleeps. Remembering a quarter of the slots, the two threads of a batch of
-    /// 10,000 feed cells slept at the lock about 60 times a batch, each sleep a system call to
-    /// wake the sleeper and, on a virtual machine, an interrupt to an idle processor;
-    /// remembering all of them, 5–15 times (a front then pays a few times a batch).
+    /// A payment holds the lock long enough for the other threads to sleep at it, so the
+    /// fewer payments the better: remembering every slot makes a front pay only a few times a
+    /// batch.
     static let touchLimit = slotCount
 
     struct Slot {

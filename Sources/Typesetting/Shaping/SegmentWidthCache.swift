@@ -1,3 +1,4 @@
+import Concurrency
 import Synchronization
 
 /// A process-wide, bounded cache of shaped segments (words with their trailing spaces,
@@ -15,7 +16,7 @@ import Synchronization
 /// seen once, such as names and numbers in a feed, neither pay for an insertion nor push
 /// out words that recur. A sighting is a lookup that misses: the doorkeeper is asked under the
 /// lock the lookup takes anyway, so a run of text whose new pieces are all first sightings
-/// (the usual case for new text) takes the lock once and never enters ``insert(count:key:_:)``.
+/// (the usual case for new text) takes the lock once and never takes it again to insert.
 ///
 /// Each thread keeps copies of the segments it used lately (a `SegmentFrontCache` of about
 /// a thousand segments, outside the byte budget) and reads them without a lock; the shared
@@ -251,7 +252,7 @@ public final class SegmentWidthCache: Sendable {
     /// last ``removeAll()``.
     /// The calling thread's hits are counted; other threads' hits count once those threads
     /// pay what they owe (before their next insertion or eviction, once every slot of their
-    /// front was hit, or after ``hitsPaidAtOnce`` hits). A thread that ends, or drops its front
+    /// front was hit, or after a fixed number of hits). A thread that ends, or drops its front
     /// for this cache to keep one for another, takes the hits it owed with it.
     public var statistics: (hits: Int, misses: Int) {
         withFront { front in
@@ -582,8 +583,8 @@ public final class SegmentWidthCache: Sendable {
         if state.oldest < 0 { state.oldest = slot }
     }
 
-    /// FNV-1a over the text and the rest of the key, avalanched. Inlined: a few instructions a
-    /// code unit, called for every piece a front or the table is asked for.
+    /// FNV-1a over the text and the rest of the key, avalanched. Inlined: it is called for
+    /// every piece a front or the table is asked for.
     @inline(__always)
     static func hash(_ text: UnsafeBufferPointer<UInt16>, _ key: Key) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325

@@ -99,8 +99,8 @@ final class ThreadScratch {
 
     /// Empties ``missedPieces`` and ``admittedPieces``, keeping their storage. They are
     /// emptied for every run and are usually empty already; `removeAll(keepingCapacity:)`
-    /// goes through the generic `replaceSubrange` even then (about 800 instructions a
-    /// cell), and removing the few elements one by one is a store each.
+    /// goes through the generic `replaceSubrange` even then, and removing the few elements
+    /// one by one is a store each.
     @inline(__always)
     func clearMissedPieces() {
         while !missedPieces.isEmpty { missedPieces.removeLast() }

@@ -1,3 +1,4 @@
+import Concurrency
 import Foundation
 import Typesetting
 
@@ -42,7 +43,7 @@ struct BatchRunner {
 
     /// The output and error text of one block, in line order.
     private func measure(_ block: LineReader.Block) -> (output: [UInt8], errors: String, failed: Int) {
-        let chunks = ParallelChunks.map(count: block.lines.count, chunkSize: Self.linesPerTask, jobs: jobs) { lines in
+        let chunks = ParallelChunks.map(count: block.lines.count, chunkSize: Self.linesPerTask, threads: jobs) { lines in
             var output: [UInt8] = []
             output.reserveCapacity(lines.count * (json ? 512 : 16))
             var errors = ""

@@ -1,5 +1,5 @@
+import Concurrency
 import Foundation
-import Synchronization
 import Typesetting
 
 /// Turns font file paths into fonts, loading each cascade once per process so that every
@@ -11,7 +11,7 @@ final class FontResolver: Sendable {
         var systemFonts: Bool
     }
 
-    private let cascades = Mutex<[Key: FontCascade]>([:])
+    private let cascades = Locked<[Key: FontCascade]>([:])
 
     /// The font for `settings`: its `--font` (or the shipped default cascade) followed by
     /// its `--fallback` files, at its size, with the machine's fonts after them only when

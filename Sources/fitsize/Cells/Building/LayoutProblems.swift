@@ -1,6 +1,6 @@
 import AutoLayout
+import Concurrency
 import Foundation
-import Synchronization
 
 /// Collects what the layout engine reports instead of throwing (refused operations and
 /// unsatisfiable constraint sets), so `fitsize cells` can turn them into one clear error
@@ -24,7 +24,7 @@ final class LayoutProblems: Sendable {
         var collectingErrors = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     private init() {}
 

@@ -1,8 +1,7 @@
 import AutoLayout
 import CellSizing
-import Dispatch
+import Concurrency
 import Foundation
-import Synchronization
 
 /// `fitsize cells`: sizes one cell per data line with a ``CellSizing/CellSizer`` (template
 /// cells on every core), writing `{"key": …, "height": …}` lines in input order, a block at
@@ -104,7 +103,7 @@ struct CellsRunner {
             // Reading items (JSON decoding) runs on every core too, like the sizing.
             let reader = self.reader
             let results = ParallelChunks.map(
-                count: block.lines.count, chunkSize: 64, jobs: ProcessInfo.processInfo.activeProcessorCount
+                count: block.lines.count, chunkSize: 64, threads: ProcessInfo.processInfo.activeProcessorCount
             ) { lines in
                 block.bytes.withUnsafeBufferPointer { bytes in
                     lines.map { index in
@@ -244,7 +243,7 @@ struct CellsRunner {
 
 /// The first failure to build a template cell on a sizing thread.
 private final class BuildFailure: Sendable {
-    private let storage = Mutex<String?>(nil)
+    private let storage = Locked<String?>(nil)
 
     func record(_ message: String) {
         storage.withLock { if $0 == nil { $0 = message } }

@@ -8,18 +8,14 @@ import Foundation
 /// with ``Locked``, a POSIX lock rather than the standard library's `Mutex`, so that the thread
 /// sanitizer understands it.
 ///
-/// A thread that finds the lock taken retries for a while before it waits in the kernel
-/// (glibc's read-write lock sleeps at the first refusal, and its adaptive mutex after a few
-/// hundred nanoseconds of spinning): the state is held for a lookup or an insertion at a time,
-/// a microsecond or less, while a sleep costs a system call to wake the sleeper and, on a
-/// virtual machine, an interrupt to an idle processor.
+/// A thread that finds the lock taken retries for a while before it waits in the kernel: the
+/// state is held for one lookup or insertion at a time, which is shorter than waking a sleeper.
 package final class ReadWriteLocked<State>: @unchecked Sendable {
     private let lock: UnsafeMutablePointer<pthread_rwlock_t>
     /// The state, in memory of its own, which readers read in place.
     private let state: UnsafeMutablePointer<State>
 
-    /// How many times a thread retries a refused lock before it waits in the kernel: a few
-    /// microseconds (a refused try reads the lock's word and returns).
+    /// How many times a thread retries a refused lock before it waits in the kernel.
     static var retriesBeforeWaiting: Int { 1_000 }
 
     /// State behind a read-write lock that lets a waiting writer in before new readers, so that
