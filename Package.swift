@@ -97,12 +97,12 @@ let package = Package(
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SolverInvariants", "SeededRandom"]),
         // The invariants of text layout, checked by the tests and by Fuzz/'s text fuzzer.
         .target(name: "LayoutInvariants", dependencies: ["Typesetting"], path: "Tests/LayoutInvariants"),
-        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "LayoutInvariants", "SeededRandom"]),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Concurrency", "LayoutInvariants", "SeededRandom"]),
         // Collects layout diagnostics per test through one router installed for the process
         // (the handlers are global and the test modules run in parallel in one process).
         .target(name: "DiagnosticsRecording", dependencies: ["AutoLayout"], path: "Tests/DiagnosticsRecording"),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "DiagnosticsRecording", "SeededRandom"]),
-        .testTarget(name: "CellSizingTests", dependencies: ["CellSizing", "FeedCell", "DiagnosticsRecording", "Typesetting", "SeededRandom"]),
+        .testTarget(name: "CellSizingTests", dependencies: ["CellSizing", "Concurrency", "FeedCell", "DiagnosticsRecording", "Typesetting", "SeededRandom"]),
         // Runs the built `fitsize` binary; depending on it makes `swift build --build-tests`
         // build it. CPNG decodes the PNGs it renders; the layout modules and FeedCell size
         // the example cells in Swift to compare with `fitsize cells`.

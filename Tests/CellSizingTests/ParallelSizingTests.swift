@@ -1,3 +1,4 @@
+import Concurrency
 import AutoLayout
 import Foundation
 import Typesetting

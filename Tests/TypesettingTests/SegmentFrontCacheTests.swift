@@ -1,3 +1,4 @@
+import Concurrency
 import Dispatch
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import Concurrency
 import CHarfBuzz
 import Foundation
 import Synchronization
