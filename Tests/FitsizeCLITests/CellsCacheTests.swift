@@ -96,3 +96,43 @@ import Testing
         }
     }
 }
+
+/// `fitsize cells --width 320,375,414`: a line per item and width, each the height a run at
+/// that width alone prints.
+@Suite struct SeveralWidthsCLITests {
+    @Test(arguments: ["Examples/posts", "Examples/feed"])
+    func eachWidthsLineIsTheHeightOfARunAtThatWidth(_ example: String) throws {
+        let folder = FitsizeProcess.repository.appendingPathComponent(example)
+        let arguments = ["cells", "--template", folder.appendingPathComponent("cell.json").path,
+                         "--data", folder.appendingPathComponent("items.jsonl").path]
+        let widths = [414.0, 320, 375]
+        let together = try FitsizeProcess.run(arguments + ["--width", "414,320,375"])
+        try #require(together.status == 0, "\(together.stderr)")
+        let lines = try together.lines.map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        let alone = try widths.map { width in
+            let output = try FitsizeProcess.run(arguments + ["--width", String(width)])
+            try #require(output.status == 0, "\(output.stderr)")
+            return try CellsTests.heights(output)
+        }
+        #expect(lines.count == widths.count * alone[0].count)
+        for (index, line) in lines.enumerated() {
+            let (item, column) = (index / widths.count, index % widths.count)
+            #expect(line["width"] as? Double == widths[column])
+            #expect("\(line["key"]!)" == alone[column][item].key)
+            #expect(line["height"] as? Double == alone[column][item].height)
+        }
+    }
+
+    @Test(arguments: [
+        ("320,320", "--width lists a width twice"), ("320,-1", "--width must be a number of points"),
+        ("320,,375", "is invalid for '--width"), ("", "is invalid for '--width"),
+    ])
+    func badWidthListsAreRefused(_ list: String, _ message: String) throws {
+        let template = FitsizeProcess.repository.appendingPathComponent("Examples/posts/cell.json").path
+        let output = try FitsizeProcess.run(["cells", "--template", template, "--width", list], stdin: [])
+        #expect(output.status != 0)
+        #expect(output.stderr.contains(message), "\(output.stderr)")
+    }
+}

@@ -18,7 +18,7 @@ private let batch = keptForTheProcess {
 private let cells: CellsRunner = keptForTheProcess {
     let template = try! TemplateParser.parse(path: examples.appendingPathComponent("posts/cell.json").path)
     return CellsRunner(builder: CellBuilder(template: template), reader: CellDataReader(template: template, keyField: "id"),
-                       width: 320)
+                       widths: [320])
 }
 
 /// The scratch files the runners read and write.

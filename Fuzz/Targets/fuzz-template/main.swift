@@ -17,7 +17,7 @@ private func fuzzOne(_ bytes: UnsafeBufferPointer<UInt8>) {
         let root = try JSONParser.parse(text, file: "fuzz.json")
         let template = try TemplateParser(file: "fuzz.json", folder: ShippedFontFiles.directory).template(from: root)
         let reader = CellDataReader(template: template, keyField: "id")
-        let runner = CellsRunner(builder: CellBuilder(template: template), reader: reader, width: 320)
+        let runner = CellsRunner(builder: CellBuilder(template: template), reader: reader, widths: [320])
         try runner.checkTemplate()
         let parsed = try item.withUnsafeBufferPointer { try reader.item($0, line: 1) }
         let builder = runner.builder

@@ -37,13 +37,61 @@ extension CellSizer {
             // Each job reads its item in place, where it runs: the threads read the batch,
             // which nobody mutates while they run.
             let shared = UncheckedSendable(batch)
-            let measured = try measureConcurrently(jobs.count, width: width) { template, job throws(CellSizingError) in
+            let measured = try measureConcurrently(jobs.count, width: width, placeholder: CGFloat(0)) { template, job throws(CellSizingError) in
                 let index = jobs[job]
                 configure(Self.cell(of: template), shared.value.item(at: index).pointee)
                 return try measure(keys[index], in: template)
             }
             heightCache.store(heights: measured, forKeysAt: jobs, of: keys, atWidth: width)
             return cached.indices.map { cached[$0] ?? measured[sourceJob[$0]] }
+        }
+    }
+
+    /// The heights of a batch of items at each of several widths: `result[i][w]` is the height
+    /// of item `i` at `widths[w]`, the one ``height(for:configure:)`` would give at that width.
+    ///
+    /// Each item's template cell is filled once and then measured at every width in turn, so
+    /// its labels' text is prepared once and laid out at each width by arithmetic: sizing the
+    /// same items for several screens costs little more than the first. Items are measured on
+    /// every core as ``heights(for:configure:)`` measures them; heights are cached under each
+    /// width (as ``setWidth(_:)`` would have them), an item cached at every width is not
+    /// measured, and a key that appears more than once is measured once.
+    ///
+    /// - Throws: ``CellSizingError/invalidWidth(_:)`` for a width that is not a number from 0
+    ///   to ``maximumWidth``; otherwise as ``heights(for:configure:)``, for the first failing
+    ///   item, and then no height of the batch is cached.
+    public func heights<Key: Hashable, Item: Sendable>(
+        for items: [(Key, Item)], atWidths widths: [CGFloat], configure: @Sendable (Cell, Item) -> Void
+    ) throws(CellSizingError) -> [[CGFloat]] {
+        for width in widths { try Self.validate(width) }
+        guard let firstWidth = widths.first else { return items.map { _ in [] } }
+        return try items.withUnsafeBufferPointer { buffer throws(CellSizingError) in
+            let batch = KeyedItems(buffer)
+            let keys = batch.cacheKeys()
+            let cached = widths.map { heightCache.lookUp(keys, atWidth: $0) }
+            let cachedEverywhere: [CGFloat?] = keys.indices.map { index in
+                cached.allSatisfy { $0[index] != nil } ? 0 : nil
+            }
+            let (jobs, sourceJob) = Self.jobs(keys: keys, cached: cachedEverywhere)
+            let shared = UncheckedSendable(batch)
+            let measured = try measureConcurrently(jobs.count, width: firstWidth, placeholder: [CGFloat]()) {
+                template, job throws(CellSizingError) in
+                let index = jobs[job]
+                configure(Self.cell(of: template), shared.value.item(at: index).pointee)
+                var heights: [CGFloat] = []
+                heights.reserveCapacity(widths.count)
+                for width in widths {
+                    template.width = width
+                    heights.append(try measure(keys[index], in: template))
+                }
+                return heights
+            }
+            for (column, width) in widths.enumerated() {
+                heightCache.store(heights: measured.map { $0[column] }, forKeysAt: jobs, of: keys, atWidth: width)
+            }
+            return keys.indices.map { index in
+                cachedEverywhere[index] != nil ? cached.map { $0[index] ?? 0 } : measured[sourceJob[index]]
+            }
         }
     }
 
@@ -113,13 +161,13 @@ extension CellSizer {
     /// with its own template cell, and returns the results in job order. Threads take the next
     /// few jobs as they finish the last, so uneven cells keep every core busy. The first error in job
     /// order is thrown, after every thread has stopped.
-    private func measureConcurrently(
-        _ count: Int, width: CGFloat,
-        _ body: (TemplateCell, Int) throws(CellSizingError) -> CGFloat
-    ) throws(CellSizingError) -> [CGFloat] {
+    private func measureConcurrently<Value>(
+        _ count: Int, width: CGFloat, placeholder: Value,
+        _ body: (TemplateCell, Int) throws(CellSizingError) -> Value
+    ) throws(CellSizingError) -> [Value] {
         guard count > 0 else { return [] }
         let threads = min(ProcessInfo.processInfo.activeProcessorCount, count)
-        var heights = [CGFloat](repeating: 0, count: count)
+        var heights = [Value](repeating: placeholder, count: count)
         var failures = [CellSizingError?](repeating: nil, count: count)
         // Threads take runs of neighbouring jobs: the items of neighbouring jobs (their strings'
         // storage, their slots of `heights`) tend to share cache lines, which two cores writing

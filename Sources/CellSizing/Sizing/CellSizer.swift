@@ -158,7 +158,7 @@ public final class CellSizer<Cell: View>: Sendable {
     /// The cache, for the batch and list code of this module.
     var heightCache: HeightCache { cache }
 
-    private static func validate(_ width: CGFloat) throws(CellSizingError) {
+    static func validate(_ width: CGFloat) throws(CellSizingError) {
         guard width.isFinite, width >= 0, width <= maximumWidth else { throw .invalidWidth(width) }
     }
 }

@@ -55,6 +55,15 @@ final class HeightCache: Sendable {
         }
     }
 
+    /// The heights cached for `keys` at `width`, current or not (`nil` where none is).
+    func lookUp(_ keys: [CacheKey], atWidth width: CGFloat) -> [CGFloat?] {
+        withState { state in
+            if width == state.width { return keys.map { state.current[$0] } }
+            guard let table = state.otherWidths[width] else { return keys.map { _ in nil } }
+            return keys.map { table[$0] }
+        }
+    }
+
     /// Records the heights of a batch measured at `width`: `heights[job]` for the key
     /// `keys[jobs[job]]`. The width may have changed since the measurement started; the
     /// heights still go to the table of the width they were measured at. Read straight from

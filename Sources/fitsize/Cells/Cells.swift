@@ -47,8 +47,10 @@ struct Cells: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The items, one JSON object per line (default: standard input).", valueName: "file"))
     var data: String?
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The cell width in points.", valueName: "points"))
-    var width: Double
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "The cell width in points, or several separated by commas (320,375,414): one result per item and width, each item's text prepared once.",
+        valueName: "points"))
+    var width: WidthList
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "The display scale: sizes are rounded up to its pixel grid (2 gives half points).", valueName: "factor"))
@@ -76,6 +78,9 @@ struct Cells: ParsableCommand {
         "The most heights --cache-key keeps; the least recently used is forgotten first.", valueName: "count"))
     var cacheSize: Int?
 
+    /// The most widths one run sizes each item at.
+    static let maximumWidthCount = 64
+
     /// The largest `--cache-size`: about 5 GB of heights and keys.
     static let maximumCacheSize = 100_000_000
 
@@ -90,8 +95,16 @@ struct Cells: ParsableCommand {
             }
         }
         let widest = CellSizer<TemplateCellView>.maximumWidth
-        guard width.isFinite, width >= 0, width <= widest else {
-            throw ValidationError("--width must be a number of points from 0 to \(NumberText.format(widest)), got \(NumberText.format(width))")
+        for width in width.values {
+            guard width.isFinite, width >= 0, width <= widest else {
+                throw ValidationError("--width must be a number of points from 0 to \(NumberText.format(widest)), got \(NumberText.format(width))")
+            }
+        }
+        guard Set(width.values).count == width.values.count else {
+            throw ValidationError("--width lists a width twice: \(width.values.map { NumberText.format($0) }.joined(separator: ","))")
+        }
+        guard width.values.count <= Self.maximumWidthCount else {
+            throw ValidationError("--width lists \(width.values.count) widths; the most is \(Self.maximumWidthCount)")
         }
         let most = NumberText.format(InputLimits.maximumScale)
         guard scale.isFinite, scale > 0, scale <= InputLimits.maximumScale else {
@@ -108,7 +121,7 @@ struct Cells: ParsableCommand {
         let parsed = try TemplateParser.parse(path: template, systemFonts: systemFonts)
         let fonts = try FontFingerprint(cascades: parsed.fontCascades)
         let runner = CellsRunner(
-            builder: CellBuilder(template: parsed, scale: scale), reader: CellDataReader(template: parsed, keyField: key), width: width,
+            builder: CellBuilder(template: parsed, scale: scale), reader: CellDataReader(template: parsed, keyField: key), widths: width.values,
             fingerprint: fingerprint ? fonts.value : nil, cacheKey: cacheKey,
             cacheSize: cacheSize ?? CellsRunner.defaultCacheSize)
         try runner.checkTemplate()
@@ -136,7 +149,7 @@ struct Cells: ParsableCommand {
             guard let first = summary.firstItem else {
                 throw ToolError("--render needs at least one item that could be sized")
             }
-            try CellRenderer(builder: runner.builder, width: width, scale: renderScale)
+            try CellRenderer(builder: runner.builder, width: width.values[0], scale: renderScale)
                 .writePNG(item: first.item, height: first.height, to: render)
         }
         if summary.failed > 0 { throw ExitCode.failure }

@@ -13,7 +13,8 @@ import Foundation
 struct CellsRunner {
     let builder: CellBuilder
     let reader: CellDataReader
-    let width: Double
+    /// The widths every item is sized at (`--width 320,375,414`), in the order printed.
+    let widths: [Double]
     /// Written into every result line when set (`--fingerprint`).
     var fingerprint: String?
     /// The field whose value identifies items of equal height (`--cache-key`), or nil for no
@@ -35,7 +36,7 @@ struct CellsRunner {
     /// block's `index`th measured item (a later item of the key takes its result, as it would
     /// had the items been sized one by one).
     enum CachedHeight {
-        case measured(Double)
+        case measured([Double])
         case pending(Int)
     }
 
@@ -51,6 +52,10 @@ struct CellsRunner {
     /// Builds the template once and lays it out empty: a template whose constraints cannot
     /// be installed or cannot all be satisfied is refused before any data is read.
     func checkTemplate() throws {
+        for width in widths { try checkTemplate(width: width) }
+    }
+
+    private func checkTemplate(width: Double) throws {
         _ = LayoutProblems.shared.takeConflicts()
         let cell = try builder.build()
         cell.configure(with: .empty)
@@ -84,9 +89,8 @@ struct CellsRunner {
         // the failure is kept and reported instead of measuring a wrong cell.
         let buildFailure = BuildFailure()
         let builder = self.builder
-        let width = CGFloat(self.width)
-        let makeSizer = {
-            try CellSizer<TemplateCellView>(width: width) {
+        let makeSizer = { [widths] in
+            try CellSizer<TemplateCellView>(width: CGFloat(widths[0])) {
                 do {
                     return try builder.build()
                 } catch {
@@ -119,7 +123,7 @@ struct CellsRunner {
             // Items whose --cache-key value has a height (or an earlier item of this block
             // measuring it) take it; the others are measured.
             let cacheKeys = items.map { item in cache == nil ? nil : self.cacheKey(of: item) }
-            var heights = [Result<Double, CellSizingError>?](repeating: nil, count: items.count)
+            var heights = [Result<[Double], CellSizingError>?](repeating: nil, count: items.count)
             var missing: [Int] = []
             var sharers: [(item: Int, measured: Int)] = []
             for (index, key) in cacheKeys.enumerated() {
@@ -175,16 +179,25 @@ struct CellsRunner {
                 var failure: (key: ResultKey?, message: String)?
                 switch result {
                 case .success(let (key, item)):
-                    let height = heights[itemIndex] ?? .failure(.invalidWidth(width))
+                    let height = heights[itemIndex] ?? .failure(.invalidWidth(CGFloat(widths[0])))
                     itemIndex += 1
                     switch height {
-                    case .success(let height) where conflicts[number] == nil:
-                        writer.key("key")
-                        key.write(to: &writer)
-                        writer.member("height", height)
-                        if let fingerprint { writer.member("fingerprint", fingerprint) }
-                        summary.totalHeight += height
-                        if summary.firstItem == nil { summary.firstItem = (item, height) }
+                    case .success(let heights) where conflicts[number] == nil:
+                        // One line per width; the width is named when there are several.
+                        for (column, height) in heights.enumerated() {
+                            if column > 0 {
+                                writer.endObject()
+                                writer = JSONWriter(into: writer.bytes + [UInt8(ascii: "\n")])
+                                writer.beginObject()
+                            }
+                            writer.key("key")
+                            key.write(to: &writer)
+                            if widths.count > 1 { writer.member("width", widths[column]) }
+                            writer.member("height", height)
+                            if let fingerprint { writer.member("fingerprint", fingerprint) }
+                            summary.totalHeight += height
+                        }
+                        if summary.firstItem == nil { summary.firstItem = (item, heights[0]) }
                     case .success:
                         failure = (key, "The constraints cannot all be satisfied for this item: " + (conflicts[number] ?? ""))
                     case .failure(let error):
@@ -224,19 +237,24 @@ struct CellsRunner {
         }
     }
 
-    /// The heights of `items` in order: the whole block on every core, or, when some cell's
-    /// height is not determined, item by item so that only those items fail.
-    private func measure(_ items: [CellItem], with sizer: CellSizer<TemplateCellView>) -> [Result<Double, CellSizingError>] {
-        let keyed = items.map { ($0.line, $0) }
-        do {
-            let heights = try sizer.heights(for: keyed) { cell, item in cell.configure(with: item) }
-            return heights.map { .success(Double($0)) }
-        } catch {
-            return items.map { item in
-                Result { () throws(CellSizingError) -> Double in
-                    Double(try sizer.height(for: item.line) { $0.configure(with: item) })
-                }
+    /// The heights of `items` in order, each at every width: the whole block on every core,
+    /// or, when some cell's height is not determined, item by item so that only those items
+    /// fail. Several widths are measured on each item's filled cell in turn, so that its text
+    /// is prepared once.
+    private func measure(_ items: [CellItem], with sizer: CellSizer<TemplateCellView>) -> [Result<[Double], CellSizingError>] {
+        let widths = self.widths.map { CGFloat($0) }
+        func heights(_ items: [CellItem]) throws(CellSizingError) -> [[Double]] {
+            let keyed = items.map { ($0.line, $0) }
+            if widths.count == 1 {
+                return try sizer.heights(for: keyed) { cell, item in cell.configure(with: item) }.map { [Double($0)] }
             }
+            return try sizer.heights(for: keyed, atWidths: widths) { cell, item in cell.configure(with: item) }
+                .map { $0.map { Double($0) } }
+        }
+        do {
+            return try heights(items).map { .success($0) }
+        } catch {
+            return items.map { item in Result { () throws(CellSizingError) in try heights([item])[0] } }
         }
     }
 }
