@@ -338,4 +338,54 @@ import Testing
             Self.expectHeld(Array(constraints[...step]), "after \(step + 1) adds")
         }
     }
+
+    /// v1's row is built from an optional constraint solved for its 0.0014 coefficient, so it
+    /// holds couplings of 718; the required `0.5·v0 - 414·v1 == 236` then leaves it coupled
+    /// to a slack by 5.5e-8, the difference of two such terms (7.7e-11 of them), once dropped
+    /// as round-off. A suggestion moved that slack by 3.4e10 through v0's 4.5e-5: v0 went to
+    /// 1.56e6, v1 stayed, and the equality broke by 7.8e5 (seed 470558).
+    @Test func aCancellationSmallBesideLargeCouplingsIsKept() throws {
+        let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2"), v3 = Variable("v3")
+        let bound = Self.constraint([(-1.0, v2)], 0.07672345754699078, .greaterThanOrEqual, Priority(888))
+        let constraints = [
+            Self.constraint([(89.99052194119753, v0), (-1.0145340940401322, v3)], -1636.140579017618, .equal),
+            Self.constraint([(-9.59568792051981, v0), (64.95145904275512, v2)], -9.450323366596879e-05, .lessThanOrEqual),
+            Self.constraint(
+                [(-248.3903928857872, v3), (-0.0013916974695464533, v1)], -7.171560656712742, .lessThanOrEqual, Priority(835)),
+            Self.constraint([(-414.245893939433, v1), (0.5, v0)], -236.44019361377977, .equal),
+        ]
+        let solver = Solver()
+        try solver.addConstraint(bound)
+        for constraint in constraints { try solver.addConstraint(constraint) }
+        try solver.removeConstraint(bound)
+        try solver.addEditVariable(v2, priority: Priority(570))
+        try solver.suggestValue(v2, 230_500.01316807824)
+        solver.updateVariables()
+        Self.expectHeld(constraints, "after the suggestion", peak: 230_500.01316807824)
+    }
+
+    /// The required `3.4·v1 - v3 <= 2.1e-6` reaches v0 only through v1's coupling of 1.9e-8
+    /// and is solved for it: v0's row holds 1.6e7 per unit of v3's marker. The required
+    /// `0.0053·v3 + 0.71·v0 == 84.7` added next leaves v0 coupled to that marker by 0.0075,
+    /// 4.7e-10 of those terms, once dropped as round-off with v3's constant of -119.5 it
+    /// carried: the equality was off by 0.64 at once (seed 455702).
+    @Test func aCouplingLeftByACancellationInAWideDefinitionIsKept() throws {
+        let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2"), v3 = Variable("v3")
+        let bound = Self.constraint([(-1.0, v3)], 0, .greaterThanOrEqual, Priority(990))
+        let constraints = [
+            bound,
+            Self.constraint([(461.9724216326655, v1), (0.005926268972670375, v2)], -5.04233088075796e-06, .equal, Priority(523)),
+            Self.constraint([(-1.0, v2), (0.0014544736029532832, v0)], -2.789578722281675, .lessThanOrEqual, Priority(551)),
+            Self.constraint([(3.403613179115864, v1), (-1.0, v3)], -2.1259344225317537e-06, .lessThanOrEqual),
+            Self.constraint([(0.005328847953460695, v3), (0.7132934818594917, v0)], -84.73479049668178, .equal),
+        ]
+        let solver = Solver()
+        for constraint in constraints.prefix(3) { try solver.addConstraint(constraint) }
+        try solver.setConstant(-119.50284972765323, of: bound)
+        for count in 4...5 {
+            try solver.addConstraint(constraints[count - 1])
+            solver.updateVariables()
+            Self.expectHeld(Array(constraints.prefix(count)), "after \(count) adds")
+        }
+    }
 }
