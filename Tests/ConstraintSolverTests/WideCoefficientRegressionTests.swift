@@ -388,4 +388,24 @@ import Testing
             Self.expectHeld(Array(constraints.prefix(count)), "after \(count) adds")
         }
     }
+
+    /// With v0 held at its bound by the required `-11.5·v0 + 0.0021 >= 0`, the suggestion
+    /// of 1.02 leaves the bound's slack row coupled to the slack of the optional
+    /// `607·v1 + 1107 >= 0` by 3.8e-7 (v1 follows v0 by 4,293), below the coefficient
+    /// tolerance (6.1e-7): the dual simplex took no element that small, and the suggestion was
+    /// refused as unsatisfiable (seed 390702).
+    @Test func aSuggestionPivotsOnACouplingBelowTheCoefficientTolerance() throws {
+        let v0 = Variable("v0"), v1 = Variable("v1")
+        let bound = Self.constraint([(-11.488934130596371, v0)], 0.002052514533844186, .greaterThanOrEqual)
+        let link = Self.constraint([(0.00949716769061022, v1), (40.76979116880588, v0)], 7.163149940637638e-06, .equal)
+        let solver = Solver()
+        try solver.addEditVariable(v0, priority: Priority(66))
+        try solver.addConstraint(bound)
+        try solver.addConstraint(link)
+        try solver.addConstraint(Self.constraint([(606.9084100099201, v1)], 1106.8699733232959, .greaterThanOrEqual, Priority(522)))
+        try solver.suggestValue(v0, 1.0212612286625657)
+        solver.updateVariables()
+        Self.expectHeld([bound, link], "after the suggestion")
+        #expect(abs(v0.value - 0.002052514533844186 / 11.488934130596371) <= 1e-12, "v0 = \(v0.value)")
+    }
 }

@@ -152,13 +152,15 @@ extension Tableau {
     /// The dual ratio test: among the row's symbols that would raise it, the one whose
     /// cost per unit of coefficient is lexicographically smallest.
     ///
-    /// A pivot element must also be more than a billionth of the row's largest coefficient:
-    /// a smaller one is round-off of the row's own numbers, and pivoting on it would blow the
-    /// row up by its inverse. The row's largest is found in the same pass; only when the
-    /// choice falls on such a tiny element is the row searched again without it.
+    /// A pivot element must be more than a billionth of the row's largest coefficient: a
+    /// smaller one is round-off of the row's own numbers, and pivoting on it would blow the
+    /// row up by its inverse. Not more than the coefficient tolerance: a required row, divided
+    /// by its largest coefficient, can be coupled to the only symbol that repairs it by less.
+    /// The row's largest is found in the same pass; only when the choice falls on such a tiny
+    /// element is the row searched again without it.
     private mutating func dualEnteringSymbol(for row: Row) -> Symbol? {
         var largest = 0.0
-        let (best, coefficient) = dualEnteringSymbol(for: row, above: coefficientEpsilon, largest: &largest)
+        let (best, coefficient) = dualEnteringSymbol(for: row, above: Row.floor(coefficientEpsilon), largest: &largest)
         guard best != nil, coefficient <= 1e-9 * largest else { return best }
         return dualEnteringSymbol(for: row, above: 1e-9 * largest, largest: &largest).0
     }
