@@ -408,4 +408,25 @@ import Testing
         Self.expectHeld([bound, link], "after the suggestion")
         #expect(abs(v0.value - 0.002052514533844186 / 11.488934130596371) <= 1e-12, "v0 = \(v0.value)")
     }
+
+    /// `v0 == 1.4e-9` contradicts the required `v0 <= 0` by less than the tolerance of the
+    /// suggestion of -6.1e6 held when the constant came, and is admitted. Once that suggestion
+    /// went, the narrower tolerances could not repair the bound's slack, left at -1.4e-9, and
+    /// every later suggestion's dual simplex stopped on it: `suggestValue` threw
+    /// `unsatisfiableConstraint` (fuzz finding suggest-unsatisfiable).
+    @Test func aConflictTheWiderTolerancesAdmittedStaysAdmitted() throws {
+        let v0 = Variable("v0")
+        let solver = Solver()
+        let equality = Self.constraint([(1.0, v0)], 0, .equal)
+        let bound = Self.constraint([(1.0, v0)], 0, .lessThanOrEqual)
+        try solver.addConstraint(equality)
+        try solver.addConstraint(bound)
+        try solver.addEditVariable(v0, priority: Priority(290))
+        try solver.suggestValue(v0, -6_093_233.080903089)
+        try solver.setConstant(-1.4358427824381122e-09, of: equality)
+        try solver.suggestValue(v0, -1.273271547825838e-09)
+        try solver.suggestValue(v0, 0)
+        solver.updateVariables()
+        Self.expectHeld([equality, bound], "after the last suggestion", peak: 6_093_233.080903089)
+    }
 }

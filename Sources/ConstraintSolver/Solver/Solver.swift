@@ -141,7 +141,7 @@ public final class Solver {
         let moved = tableau.census(movingConstantFrom: record.constant, to: constant)
         var failedRow = tableau.dualOptimize()
         var narrowed = false
-        var dropped: [(dummy: Symbol, constant: Double)] = []
+        var dropped: [(marker: Symbol, constant: Double)] = []
         if failedRow == nil, moved, tableau.settleTolerances() {
             narrowed = true
             failedRow = tableau.repairResidue(dropped: &dropped)

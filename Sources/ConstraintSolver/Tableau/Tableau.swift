@@ -228,7 +228,7 @@ struct Tableau {
     ///
     /// A zeroed constant can also be a real difference that the wider tolerances admitted;
     /// each one goes to `dropped` with its dummy, so that the equality's record can keep it.
-    mutating func repairResidue(dropped: inout [(dummy: Symbol, constant: Double)]) -> Symbol? {
+    mutating func repairResidue(dropped: inout [(marker: Symbol, constant: Double)]) -> Symbol? {
         infeasibleRows.removeAll()
         for i in states.indices where states[i].isBasic {
             switch states[i].kind {
@@ -243,6 +243,16 @@ struct Tableau {
                 break
             }
         }
+        return dualOptimize()
+    }
+
+    /// Zeroes the constant of a row `repairResidue` could not repair, a conflict between
+    /// required constraints within the wider tolerances that admitted it, and goes on with the
+    /// dual simplex; returns the next row it cannot repair. The constant goes to `dropped`.
+    mutating func absorbConflict(in basic: Symbol, dropped: inout [(marker: Symbol, constant: Double)]) -> Symbol? {
+        let constant = rows[Int(basic.index)].constant
+        dropped.append((basic, constant))
+        addToConstant(basic, -constant)
         return dualOptimize()
     }
 
