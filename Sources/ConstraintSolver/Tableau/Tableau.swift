@@ -684,7 +684,10 @@ struct Tableau {
         if !cost.isZero {
             recordCost(i)
             costs[i] = .zero
-            for cell in row.cells { addCost(cell.symbol, cost, times: cell.coefficient) }
+            // Round-off of the row would put round-off costs on symbols (see `CostVector.add`).
+            for cell in row.cells where !isRoundOff(cell.coefficient, of: row, below: 1e-9) {
+                addCost(cell.symbol, cost, times: cell.coefficient)
+            }
         }
         if artificial != nil {
             let coefficient = artificial!.remove(symbol)
@@ -765,7 +768,10 @@ struct Tableau {
     mutating func addCost(_ symbol: Symbol, _ vector: CostVector, times factor: Double) {
         let i = Int(symbol.index)
         if states[i].isBasic {
-            for cell in rows[i].cells { addCost(cell.symbol, vector, times: factor * cell.coefficient) }
+            let row = rows[i]
+            for cell in row.cells where !isRoundOff(cell.coefficient, of: row, below: 1e-9) {
+                addCost(cell.symbol, vector, times: factor * cell.coefficient)
+            }
             return
         }
         recordCost(i)
