@@ -609,4 +609,26 @@ import Testing
         solver.updateVariables()
         #expect(abs(v1.value - -69_860.10038482184) <= 1e-3, "v1 = \(v1.value)")
     }
+
+    /// A new constant of 0 makes `8.49·v0 - 0.5·v1 == 0` contradict the required bounds on v0
+    /// and v1 by 1.3e-6, within the tolerance of the suggestion of 4,637 held then, and it is
+    /// admitted. The next suggestion's pivots carried that residue, divided by 0.059, into a
+    /// row with nothing to repair it, and `suggestValue` threw `unsatisfiableConstraint`
+    /// (sweep seed 1295175).
+    @Test func aSuggestionKeepsAConflictTheToleranceAdmitted() throws {
+        let v0 = Variable("v0"), v1 = Variable("v1")
+        let solver = Solver()
+        let c0 = Self.constraint([(-1.0, v1)], 1.2702249320730044e-05, .greaterThanOrEqual)
+        try solver.addConstraint(c0)
+        let c3 = Self.constraint([(2.0, v0)], -4.084487273489135e-06, .greaterThanOrEqual)
+        try solver.addConstraint(c3)
+        try solver.addEditVariable(v1, priority: Priority(623))
+        try solver.suggestValue(v1, 4636.67847006005)
+        let c6 = Self.constraint([(-0.5, v1), (8.489576232781209, v0)], -225478.8244583223, .equal)
+        try solver.addConstraint(c6)
+        try solver.setConstant(0.0, of: c6)
+        try solver.suggestValue(v1, -322.03942970978744)
+        solver.updateVariables()
+        Self.expectHeld([c0, c3, c6], "after the suggestion", peak: 4_636.67847006005)
+    }
 }

@@ -246,6 +246,13 @@ struct Tableau {
         return dualOptimize()
     }
 
+    /// Whether a row the dual simplex could not repair is off by no more than a conflict the
+    /// tolerances admit: 32 times the constant tolerance, the documented bound of a required
+    /// constraint's violation.
+    func isAdmittedConflict(_ basic: Symbol) -> Bool {
+        abs(rows[Int(basic.index)].constant) <= 32 * constantEpsilon
+    }
+
     /// Zeroes the constant of a row `repairResidue` could not repair, a conflict between
     /// required constraints within the wider tolerances that admitted it, and goes on with the
     /// dual simplex; returns the next row it cannot repair. The constant goes to `dropped`.
