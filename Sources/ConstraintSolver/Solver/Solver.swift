@@ -226,7 +226,10 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)``; ``SolverError/nonFiniteValue(_:)``;
     ///   ``SolverError/valueOutOfRange(_:)`` beyond ±``maximumValue``. The solver is then
-    ///   unchanged.
+    ///   unchanged. Rarely, ``SolverError/unsatisfiableConstraint(conflicting:)`` with no
+    ///   constraints: required constraints that conflict by less than the tolerance they were
+    ///   admitted at can leave round-off that no pivot gets the suggestion past; it is then
+    ///   not applied.
     public func suggestValue(_ variable: Variable, _ value: Double) throws {
         let id = ObjectIdentifier(variable)
         guard var edit = edits[id] else { throw SolverError.unknownEditVariable(variable) }
