@@ -45,14 +45,10 @@ extension Solver {
             fresh.releaseVariables()
             tableau.reclaimVariables()
             var dropped: [(marker: Symbol, constant: Double)] = []
-            var failed = tableau.repairResidue(dropped: &dropped)
             // A conflict the wider tolerances admitted cannot be repaired: it stays admitted, as
             // the residue of the constraint whose row shows it, and no later pivot trips on it.
-            var budget = tableau.symbolCapacity
-            while let row = failed, budget > 0 {
-                budget -= 1
-                failed = tableau.absorbConflict(in: row, dropped: &dropped)
-            }
+            let failed = tableau.repairResidue(dropped: &dropped)
+            _ = tableau.absorbConflicts(from: failed, withinBound: false, dropped: &dropped)
             keepResidues(dropped)
             return
         }

@@ -244,15 +244,10 @@ public final class Solver {
         // hot path runs without a journal. Should rounding ever make it fail, the shift is
         // undone and the error reported.
         tableau.shiftMarker(of: record, byExpressionDelta: edit.value - value)
-        var failed = tableau.dualOptimize()
         var dropped: [(marker: Symbol, constant: Double)] = []
         // A conflict admitted within the tolerance can end up in a row no pivot repairs, moved
         // there by the suggestion's pivots: it stays admitted, as `rederive` keeps one.
-        var budget = tableau.symbolCapacity
-        while let row = failed, budget > 0, tableau.isAdmittedConflict(row) {
-            budget -= 1
-            failed = tableau.absorbConflict(in: row, dropped: &dropped)
-        }
+        let failed = tableau.absorbConflicts(from: tableau.dualOptimize(), withinBound: true, dropped: &dropped)
         keepResidues(dropped)
         if failed != nil {
             tableau.shiftMarker(of: record, byExpressionDelta: value - edit.value)

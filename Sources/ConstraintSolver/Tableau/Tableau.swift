@@ -246,21 +246,26 @@ struct Tableau {
         return dualOptimize()
     }
 
-    /// Whether a row the dual simplex could not repair is off by no more than a conflict the
-    /// tolerances admit: 32 times the constant tolerance, the documented bound of a required
-    /// constraint's violation.
-    func isAdmittedConflict(_ basic: Symbol) -> Bool {
-        abs(rows[Int(basic.index)].constant) <= 32 * constantEpsilon
-    }
-
-    /// Zeroes the constant of a row `repairResidue` could not repair, a conflict between
-    /// required constraints within the wider tolerances that admitted it, and goes on with the
-    /// dual simplex; returns the next row it cannot repair. The constant goes to `dropped`.
-    mutating func absorbConflict(in basic: Symbol, dropped: inout [(marker: Symbol, constant: Double)]) -> Symbol? {
-        let constant = rows[Int(basic.index)].constant
-        dropped.append((basic, constant))
-        addToConstant(basic, -constant)
-        return dualOptimize()
+    /// Absorbs the rows the dual simplex could not repair, from `failed` on: each one's
+    /// constant is zeroed, the residue of a conflict between required constraints that a wider
+    /// tolerance admitted, and goes to `dropped`, and the dual simplex goes on. With
+    /// `withinBound`, only a row off by no more than 32 times the constant tolerance (the
+    /// documented bound of a required constraint's violation) is absorbed. Returns the row
+    /// left unrepaired, if any.
+    mutating func absorbConflicts(
+        from failed: Symbol?, withinBound: Bool, dropped: inout [(marker: Symbol, constant: Double)]
+    ) -> Symbol? {
+        var failed = failed
+        var budget = symbolCapacity
+        while let basic = failed, budget > 0 {
+            let constant = rows[Int(basic.index)].constant
+            if withinBound && abs(constant) > 32 * constantEpsilon { break }
+            budget -= 1
+            dropped.append((basic, constant))
+            addToConstant(basic, -constant)
+            failed = dualOptimize()
+        }
+        return failed
     }
 
     var numericsState: (Double, Double, Double, Double) {
