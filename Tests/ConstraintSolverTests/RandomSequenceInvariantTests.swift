@@ -43,8 +43,12 @@ import SolverInvariants
     /// 154026 and 176674 (see the regression tests of the same cases, minimised), 115499
     /// and 14396, broken by two attempts at taking couplings below the coefficient tolerance
     /// for real (every phase-one coefficient a candidate; every cost entry kept), 373534 and
-    /// 409792.
-    @Test(arguments: [14_396, 115_499, 154_026, 176_674, 373_534, 409_792])
+    /// 409792; then 455702, 470558, 508219, 564551, 656963, 795773 and 985862, and 390702,
+    /// 818427, 864005, 903871 and 1295175, whose suggestions threw `unsatisfiableConstraint`.
+    @Test(arguments: [
+        14_396, 115_499, 154_026, 176_674, 373_534, 409_792, 455_702, 470_558, 508_219, 564_551, 656_963,
+        795_773, 985_862, 390_702, 818_427, 864_005, 903_871, 1_295_175,
+    ])
     func seedsThatOnceFailed(seed: Int) throws {
         var run = SequenceRun(seed: UInt64(seed))
         try run.run()

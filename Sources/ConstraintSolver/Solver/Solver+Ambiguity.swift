@@ -109,7 +109,7 @@ extension Solver {
                 return .free(symbol)
             case .slack, .error:
                 guard tableau.cost(symbol).isZero else { continue }
-                guard let (leaving, ratio) = tableau.leavingRow(for: symbol) else {
+                guard let (leaving, ratio) = tableau.leavingRow(for: symbol, countingRoundOff: true) else {
                     // Nothing limits the column: the value can move as far as it likes.
                     return .unbounded(symbol)
                 }

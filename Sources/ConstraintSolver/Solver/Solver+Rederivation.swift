@@ -44,8 +44,11 @@ extension Solver {
         guard complete else {
             fresh.releaseVariables()
             tableau.reclaimVariables()
-            var dropped: [(dummy: Symbol, constant: Double)] = []
-            _ = tableau.repairResidue(dropped: &dropped)
+            var dropped: [(marker: Symbol, constant: Double)] = []
+            // A conflict the wider tolerances admitted cannot be repaired: it stays admitted, as
+            // the residue of the constraint whose row shows it, and no later pivot trips on it.
+            let failed = tableau.repairResidue(dropped: &dropped)
+            _ = tableau.absorbConflicts(from: failed, withinBound: false, dropped: &dropped)
             keepResidues(dropped)
             return
         }
@@ -53,11 +56,12 @@ extension Solver {
         for record in rebuilt { records.update(record) }
     }
 
-    /// Adds the dummy constants a repair zeroed to their equalities' residues: zeroing one is
-    /// a shift of its marker, which moves the constant the tableau encodes for the equality.
-    func keepResidues(_ dropped: [(dummy: Symbol, constant: Double)]) {
-        for (dummy, constant) in dropped {
-            guard let owner = tableau.owner(dummy), var record = records[owner] else { continue }
+    /// Adds the constants a repair zeroed in basic markers' rows to their constraints'
+    /// residues: zeroing one is a shift of its marker, which moves the constant the tableau
+    /// encodes for the constraint.
+    func keepResidues(_ dropped: [(marker: Symbol, constant: Double)]) {
+        for (marker, constant) in dropped {
+            guard let owner = tableau.owner(marker), var record = records[owner], record.marker == marker else { continue }
             record.residue -= constant * record.markerCoefficient
             records.update(record)
         }

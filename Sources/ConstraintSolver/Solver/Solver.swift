@@ -141,7 +141,7 @@ public final class Solver {
         let moved = tableau.census(movingConstantFrom: record.constant, to: constant)
         var failedRow = tableau.dualOptimize()
         var narrowed = false
-        var dropped: [(dummy: Symbol, constant: Double)] = []
+        var dropped: [(marker: Symbol, constant: Double)] = []
         if failedRow == nil, moved, tableau.settleTolerances() {
             narrowed = true
             failedRow = tableau.repairResidue(dropped: &dropped)
@@ -226,7 +226,10 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)``; ``SolverError/nonFiniteValue(_:)``;
     ///   ``SolverError/valueOutOfRange(_:)`` beyond ±``maximumValue``. The solver is then
-    ///   unchanged.
+    ///   unchanged. Rarely, ``SolverError/unsatisfiableConstraint(conflicting:)`` with no
+    ///   constraints: required constraints that conflict by less than the tolerance they were
+    ///   admitted at can leave round-off that no pivot gets the suggestion past; it is then
+    ///   not applied.
     public func suggestValue(_ variable: Variable, _ value: Double) throws {
         let id = ObjectIdentifier(variable)
         guard var edit = edits[id] else { throw SolverError.unknownEditVariable(variable) }
@@ -241,7 +244,12 @@ public final class Solver {
         // hot path runs without a journal. Should rounding ever make it fail, the shift is
         // undone and the error reported.
         tableau.shiftMarker(of: record, byExpressionDelta: edit.value - value)
-        if tableau.dualOptimize() != nil {
+        var dropped: [(marker: Symbol, constant: Double)] = []
+        // A conflict admitted within the tolerance can end up in a row no pivot repairs, moved
+        // there by the suggestion's pivots: it stays admitted, as `rederive` keeps one.
+        let failed = tableau.absorbConflicts(from: tableau.dualOptimize(), withinBound: true, dropped: &dropped)
+        keepResidues(dropped)
+        if failed != nil {
             tableau.shiftMarker(of: record, byExpressionDelta: value - edit.value)
             _ = tableau.dualOptimize()
             // The suggestion's transient widening of the tolerances goes too.

@@ -75,7 +75,13 @@ struct CostVector: Equatable {
         count = kept
     }
 
-    /// Adds `factor · other`, dropping entries that cancel to within `epsilon`.
+    /// Adds `factor · other`, dropping the entries it makes cancel to within `epsilon`, and
+    /// new entries within a thousandth of it; the entries it does not touch stay.
+    ///
+    /// A new entry is a product, not a cancellation: a symbol coupled to a high level's errors
+    /// by less than the tolerance still costs there, and dropping that cost lets a lower level
+    /// decide the symbol's move. Below a thousandth of the tolerance it is kept out, since an
+    /// entry at a high level, however small, overrules every level below it.
     mutating func add(_ other: CostVector, times factor: Double, epsilon: Double) {
         if other.count == 0 || factor == 0 { return }
         // The common case: one level on each side, the same level.
@@ -97,19 +103,21 @@ struct CostVector: Equatable {
         var i = 0
         var j = 0
         while i < count || j < other.count {
-            let entry: Entry
+            var entry: Entry
             if j == other.count || (i < count && self[i].level > other[j].level) {
                 entry = self[i]
                 i += 1
             } else if i == count || other[j].level > self[i].level {
                 entry = Entry(level: other[j].level, value: other[j].value * factor)
                 j += 1
+                if abs(entry.value) <= 1e-3 * epsilon { continue }
             } else {
                 entry = Entry(level: self[i].level, value: self[i].value + other[j].value * factor)
+                if abs(entry.value) <= epsilon { entry.value = 0 }
                 i += 1
                 j += 1
             }
-            if abs(entry.value) > epsilon { merged.append(entry) }
+            if entry.value != 0 { merged.append(entry) }
         }
         self = merged
     }
@@ -125,10 +133,16 @@ struct CostVector: Equatable {
             let entry = j == 0 ? other.first : other.second
             if count > 0 && a.level == entry.level {
                 a.value += entry.value * factor
-                if abs(a.value) <= epsilon { cancelled = true }
+                if abs(a.value) <= epsilon {
+                    a.value = 0
+                    cancelled = true
+                }
             } else if count > 1 && b.level == entry.level {
                 b.value += entry.value * factor
-                if abs(b.value) <= epsilon { cancelled = true }
+                if abs(b.value) <= epsilon {
+                    b.value = 0
+                    cancelled = true
+                }
             } else {
                 return false
             }
@@ -137,11 +151,11 @@ struct CostVector: Equatable {
         second = b
         guard cancelled else { return true }
         var kept = 0
-        if count > 0 && abs(a.value) > epsilon {
+        if count > 0 && a.value != 0 {
             first = a
             kept = 1
         }
-        if count > 1 && abs(b.value) > epsilon {
+        if count > 1 && b.value != 0 {
             if kept == 0 { first = b } else { second = b }
             kept += 1
         }
@@ -166,12 +180,15 @@ struct CostVector: Equatable {
             while self[i].level > level { i += 1 }
             var entry = self[i]
             entry.value += other[j].value * factor
-            if abs(entry.value) <= epsilon { cancelled = true }
+            if abs(entry.value) <= epsilon {
+                entry.value = 0
+                cancelled = true
+            }
             set(i, entry)
         }
         guard cancelled else { return true }
         var kept = 0
-        for position in 0..<count where abs(self[position].value) > epsilon {
+        for position in 0..<count where self[position].value != 0 {
             set(kept, self[position])
             kept += 1
         }

@@ -37,7 +37,7 @@ struct Row: Equatable {
     }
 
     /// Whether `sum`, the cell `old` plus a change, is round-off of a cancellation: within
-    /// a billionth of the cell it cancelled and within `epsilon`, or below the floor.
+    /// 1e-11 of the cell it cancelled and within `epsilon`, or below the floor.
     ///
     /// Both tests, not the tableau's tolerance alone: with coefficients from 1e-3 to 1e3 a
     /// real coupling in a row is a product of ratios that can lie below a billionth of the
@@ -45,11 +45,13 @@ struct Row: Equatable {
     /// small beside the cell too. Nor the relative test alone: what is left of 57,180 after
     /// a real change of 3e-6 is above the tolerance and must stay. Dropping a real coupling
     /// leaves a variable that stops following a symbol, and a required constraint through
-    /// it violated.
+    /// it violated. The relative bound lies a thousand times above the round-off of a few
+    /// operations and below what a definition solved for a small coefficient leaves of a
+    /// real coupling when it cancels its large terms.
     @inline(__always)
     static func cancels(_ sum: Double, _ old: Double, epsilon: Double) -> Bool {
         let magnitude = abs(sum)
-        return (magnitude <= 1e-9 * abs(old) && magnitude <= epsilon) || magnitude <= floor(epsilon)
+        return (magnitude <= 1e-11 * abs(old) && magnitude <= epsilon) || magnitude <= floor(epsilon)
     }
 
     /// The magnitude below which a cell is dropped whatever it came from: a billionth of

@@ -301,7 +301,9 @@ extension Tableau {
     /// constant carries), and pivoting on it hands the removed constraint's role to that
     /// equality. Among several, the largest coefficient, the one furthest from round-off;
     /// among definitions too, since any of them will do and a definition can keep the marker
-    /// as round-off, which the pivot would divide by.
+    /// as round-off, which the pivot would divide by. A restricted row that keeps the marker
+    /// only as round-off (`isRoundOff`) is no candidate for the same reason, and loses that
+    /// cell here: a pivot on a definition would turn it into a coupling to a variable.
     mutating func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first = Symbol.invalid
         var second = Symbol.invalid
@@ -324,6 +326,8 @@ extension Tableau {
                     third = basic
                     thirdCoefficient = abs(coefficient)
                 }
+            } else if isRoundOff(coefficient, of: row) {
+                removeFromRow(basic, marker)
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
                 if ratio < firstRatio || (ratio == firstRatio && basic < first) {

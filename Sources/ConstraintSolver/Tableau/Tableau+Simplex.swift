@@ -53,7 +53,10 @@ extension Tableau {
         while budget > 0 {
             budget -= 1
             guard let entering = lowestArtificialCandidate() else { return }
-            guard let (leaving, _) = leavingRow(for: entering) else { return }
+            // Phase one's objective is bounded: when only round-off limits the entering
+            // symbol, that round-off is all there is to pivot on.
+            guard let (leaving, _) = leavingRow(for: entering) ?? leavingRow(for: entering, countingRoundOff: true)
+            else { return }
             primalPivot(entering: entering, leaving: leaving)
         }
     }
@@ -71,28 +74,53 @@ extension Tableau {
     /// so the choice may not exceed any row's ratio by more than the tolerance over that
     /// row's coefficient. The bound is taken over all the rows first, since a chain of
     /// pairwise ties can end far beyond a row it passed over early.
-    mutating func leavingRow(for entering: Symbol) -> (Symbol, Double)? {
+    ///
+    /// A coefficient that is round-off of its row (`isRoundOff`, within a billionth of the
+    /// row's largest) does not count unless `countingRoundOff`, or unless the choice would take
+    /// its row out of the tolerance: pivoting on it would blow the row up by its inverse. When
+    /// only such rows limit the entering symbol there is no choice (nil).
+    mutating func leavingRow(for entering: Symbol, countingRoundOff: Bool = false) -> (Symbol, Double)? {
         let rows = rowsContaining(entering)
         var bound = Double.infinity
+        var roundOffBound = Double.infinity
         for basic in rows where kind(basic) != .external {
             let row = row(basic)
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
-            bound = min(bound, max(0, -row.constant / coefficient) - constantEpsilon / coefficient)
+            let limit = max(0, -row.constant / coefficient) - constantEpsilon / coefficient
+            if !countingRoundOff && isRoundOff(coefficient, of: row, below: 1e-9) {
+                roundOffBound = min(roundOffBound, limit)
+            } else {
+                bound = min(bound, limit)
+            }
         }
         var best: Symbol?
         var bestRatio = Double.infinity
         for basic in rows where kind(basic) != .external {
             let row = row(basic)
             let coefficient = row.coefficient(for: entering)
-            guard coefficient < 0 else { continue }
+            guard coefficient < 0, countingRoundOff || !isRoundOff(coefficient, of: row, below: 1e-9) else { continue }
             let ratio = max(0, -row.constant / coefficient)
             guard ratio <= bound, best == nil || basic < best! else { continue }
             bestRatio = ratio
             best = basic
         }
         guard let best else { return nil }
+        if bestRatio > roundOffBound { return leavingRow(for: entering, countingRoundOff: true) }
         return (best, bestRatio)
+    }
+
+    /// Whether a coefficient is round-off of its row's arithmetic: below the coefficient
+    /// tolerance and `fraction` of the row's largest, the row's scale. A real coupling can lie
+    /// below either (a product of small coefficients beside a definition solved for one), but
+    /// seldom below both, where what a cancellation leaves is mostly the error of its terms.
+    /// Where a pivot on it would send the entering symbol to its inverse (the primal ratio
+    /// test), the judgement is wider than where a real coupling would be lost (a removal).
+    func isRoundOff(_ coefficient: Double, of row: Row, below fraction: Double = 5e-11) -> Bool {
+        let magnitude = abs(coefficient)
+        guard magnitude <= coefficientEpsilon else { return false }
+        for cell in row.cells where abs(cell.coefficient) * fraction > magnitude { return true }
+        return false
     }
 
     /// Restores feasibility of the rows in `infeasibleRows` with the dual simplex.
@@ -152,14 +180,22 @@ extension Tableau {
     /// The dual ratio test: among the row's symbols that would raise it, the one whose
     /// cost per unit of coefficient is lexicographically smallest.
     ///
-    /// A pivot element must also be more than a billionth of the row's largest coefficient:
-    /// a smaller one is round-off of the row's own numbers, and pivoting on it would blow the
+    /// A pivot element must be more than a billionth of the row's largest coefficient: a
+    /// smaller one is round-off of the row's own numbers, and pivoting on it would blow the
     /// row up by its inverse. The row's largest is found in the same pass; only when the
     /// choice falls on such a tiny element is the row searched again without it.
+    ///
+    /// Elements above the coefficient tolerance come first, the ones below it only when no
+    /// other can repair the row: a required row, divided by its largest coefficient, can be
+    /// coupled to the only symbol that repairs it by less, but beside a larger element a
+    /// small one is as likely the round-off of a cancellation.
     private mutating func dualEnteringSymbol(for row: Row) -> Symbol? {
         var largest = 0.0
         let (best, coefficient) = dualEnteringSymbol(for: row, above: coefficientEpsilon, largest: &largest)
-        guard best != nil, coefficient <= 1e-9 * largest else { return best }
+        if best == nil {
+            return dualEnteringSymbol(for: row, above: max(Row.floor(coefficientEpsilon), 1e-9 * largest), largest: &largest).0
+        }
+        guard coefficient <= 1e-9 * largest else { return best }
         return dualEnteringSymbol(for: row, above: 1e-9 * largest, largest: &largest).0
     }
 

@@ -228,7 +228,7 @@ struct Tableau {
     ///
     /// A zeroed constant can also be a real difference that the wider tolerances admitted;
     /// each one goes to `dropped` with its dummy, so that the equality's record can keep it.
-    mutating func repairResidue(dropped: inout [(dummy: Symbol, constant: Double)]) -> Symbol? {
+    mutating func repairResidue(dropped: inout [(marker: Symbol, constant: Double)]) -> Symbol? {
         infeasibleRows.removeAll()
         for i in states.indices where states[i].isBasic {
             switch states[i].kind {
@@ -244,6 +244,28 @@ struct Tableau {
             }
         }
         return dualOptimize()
+    }
+
+    /// Absorbs the rows the dual simplex could not repair, from `failed` on: each one's
+    /// constant is zeroed, the residue of a conflict between required constraints that a wider
+    /// tolerance admitted, and goes to `dropped`, and the dual simplex goes on. With
+    /// `withinBound`, only a row off by no more than 32 times the constant tolerance (the
+    /// documented bound of a required constraint's violation) is absorbed. Returns the row
+    /// left unrepaired, if any.
+    mutating func absorbConflicts(
+        from failed: Symbol?, withinBound: Bool, dropped: inout [(marker: Symbol, constant: Double)]
+    ) -> Symbol? {
+        var failed = failed
+        var budget = symbolCapacity
+        while let basic = failed, budget > 0 {
+            let constant = rows[Int(basic.index)].constant
+            if withinBound && abs(constant) > 32 * constantEpsilon { break }
+            budget -= 1
+            dropped.append((basic, constant))
+            addToConstant(basic, -constant)
+            failed = dualOptimize()
+        }
+        return failed
     }
 
     var numericsState: (Double, Double, Double, Double) {
@@ -674,7 +696,10 @@ struct Tableau {
         if !cost.isZero {
             recordCost(i)
             costs[i] = .zero
-            for cell in row.cells { addCost(cell.symbol, cost, times: cell.coefficient) }
+            // Round-off of the row would put round-off costs on symbols (see `CostVector.add`).
+            for cell in row.cells where !isRoundOff(cell.coefficient, of: row, below: 1e-9) {
+                addCost(cell.symbol, cost, times: cell.coefficient)
+            }
         }
         if artificial != nil {
             let coefficient = artificial!.remove(symbol)
@@ -755,7 +780,10 @@ struct Tableau {
     mutating func addCost(_ symbol: Symbol, _ vector: CostVector, times factor: Double) {
         let i = Int(symbol.index)
         if states[i].isBasic {
-            for cell in rows[i].cells { addCost(cell.symbol, vector, times: factor * cell.coefficient) }
+            let row = rows[i]
+            for cell in row.cells where !isRoundOff(cell.coefficient, of: row, below: 1e-9) {
+                addCost(cell.symbol, vector, times: factor * cell.coefficient)
+            }
             return
         }
         recordCost(i)
