@@ -76,7 +76,7 @@ private func template(views: Int, constraints: Int, metric: Double = 8, multipli
 }
 
 private func parseTemplate(_ text: String) throws -> CellTemplate {
-    try TemplateParser(file: "limits.json", folder: scratch).template(from: JSONParser.parse(text, file: "limits.json"))
+    try TemplateParser(file: "limits.json", folder: scratch).template(from: JSONNode.parse(text, file: "limits.json"))
 }
 
 private func fuzzOne(_ bytes: UnsafeBufferPointer<UInt8>) {

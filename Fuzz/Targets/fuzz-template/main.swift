@@ -14,7 +14,7 @@ private func fuzzOne(_ bytes: UnsafeBufferPointer<UInt8>) {
     let bytes = bytes
     guard let text = String(validating: bytes, as: UTF8.self) else { return }
     do {
-        let root = try JSONParser.parse(text, file: "fuzz.json")
+        let root = try JSONNode.parse(text, file: "fuzz.json")
         let template = try TemplateParser(file: "fuzz.json", folder: ShippedFontFiles.directory).template(from: root)
         let reader = CellDataReader(template: template, keyField: "id")
         let runner = CellsRunner(builder: CellBuilder(template: template), reader: reader, widths: [320])

@@ -4,6 +4,14 @@ struct CellDataReader: Sendable {
     let template: CellTemplate
     /// The field echoed back as each result's key.
     let keyField: String
+    /// The template's field uses, gathered once rather than for every line.
+    private let fieldUses: [(path: FieldPath, view: String, location: SourceLocation, kind: CellTemplate.FieldUse)]
+
+    init(template: CellTemplate, keyField: String) {
+        self.template = template
+        self.keyField = keyField
+        fieldUses = template.fieldUses
+    }
 
     /// A data line that cannot be shown: why, and the item's key when the line is a JSON
     /// object (so that the error line can name it).
@@ -19,10 +27,8 @@ struct CellDataReader: Sendable {
         let item: CellItem
         do {
             item = try CellItem(json: bytes, line: line)
-        } catch let error as ToolError {
-            throw Rejection(key: nil, error: error)
         } catch {
-            throw Rejection(key: nil, error: ToolError("\(error)"))
+            throw Rejection(key: nil, error: error)
         }
         let key = key(of: item)
         do {
@@ -35,9 +41,9 @@ struct CellDataReader: Sendable {
 
     /// Checks every value the template's placeholders and bindings will read.
     private func check(_ item: CellItem) throws(ToolError) {
-        for use in template.fieldUses {
+        for use in fieldUses {
             let value = item.value(at: use.path)
-            let place = "used by view \"\(use.view)\" at \(template.file):\(use.location)"
+            var place: String { "used by view \"\(use.view)\" at \(template.file):\(use.location)" }
             switch use.kind {
             case .text:
                 guard let value else { throw ToolError("No field \"\(use.path)\" (\(place))") }

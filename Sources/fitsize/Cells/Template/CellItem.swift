@@ -3,64 +3,63 @@ import Foundation
 /// One data item for `fitsize cells`: a JSON object from a line of the data file.
 struct CellItem: Sendable {
     /// A field's value.
-    indirect enum Value: Decodable, Sendable {
+    indirect enum Value: Sendable {
         case string(String)
         case number(Double)
         case bool(Bool)
         case null
-        case object([String: Value])
+        case object(Fields)
         case array([Value])
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if container.decodeNil() {
-                self = .null
-            } else if let bool = try? container.decode(Bool.self) {
-                self = .bool(bool)
-            } else if let number = try? container.decode(Double.self) {
-                self = .number(number)
-            } else if let string = try? container.decode(String.self) {
-                self = .string(string)
-            } else if let object = try? container.decode([String: Value].self) {
-                self = .object(object)
-            } else {
-                self = .array(try container.decode([Value].self))
-            }
-        }
     }
 
-    let fields: [String: Value]
+    let fields: Fields
     /// The item's 1-based line in the data file.
     let line: Int
 
     /// An item with no fields, used to check a template before any data is read.
-    static let empty = CellItem(fields: [:], line: 0)
+    static let empty = CellItem(fields: .empty, line: 0)
 
-    /// Parses a data line.
-    /// - Throws: ``ToolError`` when the line is not a JSON object.
-    init(json bytes: UnsafeBufferPointer<UInt8>, line: Int) throws {
+    /// Parses a data line (strict JSON, RFC 8259; a key twice in one object is an error).
+    /// - Throws: ``ToolError`` when the line is not a JSON object, naming what is wrong and
+    ///   the column where it is.
+    init(json bytes: UnsafeBufferPointer<UInt8>, line: Int) throws(ToolError) {
         if let offset = UTF8Validation.firstInvalidByte(in: bytes) {
             throw ToolError("Line is not valid UTF-8: bad byte sequence at byte offset \(offset)")
         }
         let value: Value
         do {
-            value = try JSONDecoder().decode(Value.self, from: Data(buffer: bytes))
+            value = try JSONParser<ValueBuilder>.parse(bytes, file: "")
         } catch {
-            throw ToolError("Line is not valid JSON")
+            throw ToolError("Line is not valid JSON: \(error.message) at column \(error.location?.column ?? 1)")
         }
         guard case .object(let fields) = value else { throw ToolError("Line is not a JSON object") }
         self.init(fields: fields, line: line)
     }
 
-    init(fields: [String: Value], line: Int) {
+    /// Builds a data line's values; locations are left behind once parsing is over.
+    private enum ValueBuilder: JSONBuilder {
+        static var recordsScalarLocations: Bool { false }
+        static func string(_ string: String, at _: SourceLocation, scalarLocations _: [SourceLocation]) -> Value {
+            .string(string)
+        }
+        static func number(_ number: Double, at _: SourceLocation) -> Value { .number(number) }
+        static func bool(_ bool: Bool, at _: SourceLocation) -> Value { .bool(bool) }
+        static func null(at _: SourceLocation) -> Value { .null }
+        static func array(_ elements: [Value], at _: SourceLocation) -> Value { .array(elements) }
+        static func object(_ members: [JSONMember<Value>], at _: SourceLocation) -> Value {
+            .object(Fields(members))
+        }
+    }
+
+    init(fields: Fields, line: Int) {
         self.fields = fields
         self.line = line
     }
 
     /// The value at `path`, or nil when a component is missing.
     func value(at path: FieldPath) -> Value? {
-        var current = Value.object(fields)
-        for component in path.components {
+        guard let first = path.components.first, var current = fields[first] else { return nil }
+        for component in path.components.dropFirst() {
             guard case .object(let object) = current, let next = object[component] else { return nil }
             current = next
         }

@@ -11,11 +11,7 @@ struct JSONNode: Sendable {
     }
 
     /// An object member: its key (with the key's location) and value, in file order.
-    struct Member: Sendable {
-        var key: String
-        var keyLocation: SourceLocation
-        var value: JSONNode
-    }
+    typealias Member = JSONMember<JSONNode>
 
     var value: Value
     /// Where the value starts (its opening quote, bracket or first character).
@@ -41,5 +37,42 @@ struct JSONNode: Sendable {
         case .bool: "true or false"
         case .null: "null"
         }
+    }
+}
+
+extension JSONNode {
+    /// Builds located nodes, each string with the location of every scalar.
+    enum Builder: JSONBuilder {
+        static var recordsScalarLocations: Bool { true }
+
+        static func string(_ string: String, at location: SourceLocation, scalarLocations: [SourceLocation]) -> JSONNode {
+            JSONNode(value: .string(string), location: location, scalarLocations: scalarLocations)
+        }
+
+        static func number(_ number: Double, at location: SourceLocation) -> JSONNode {
+            JSONNode(value: .number(number), location: location)
+        }
+
+        static func bool(_ bool: Bool, at location: SourceLocation) -> JSONNode {
+            JSONNode(value: .bool(bool), location: location)
+        }
+
+        static func null(at location: SourceLocation) -> JSONNode { JSONNode(value: .null, location: location) }
+
+        static func array(_ elements: [JSONNode], at location: SourceLocation) -> JSONNode {
+            JSONNode(value: .array(elements), location: location)
+        }
+
+        static func object(_ members: [Member], at location: SourceLocation) -> JSONNode {
+            JSONNode(value: .object(members), location: location)
+        }
+    }
+
+    /// Parses `text`, a whole JSON document; `file` names it in errors.
+    static func parse(_ text: String, file: String) throws(TemplateError) -> JSONNode {
+        var text = text
+        return try text.withUTF8 { bytes in
+            Result { () throws(TemplateError) in try JSONParser<Builder>.parse(bytes, file: file) }
+        }.get()
     }
 }

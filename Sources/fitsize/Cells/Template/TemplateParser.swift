@@ -48,7 +48,7 @@ struct TemplateParser {
         }
         let parser = TemplateParser(
             file: path, folder: URL(fileURLWithPath: path).deletingLastPathComponent(), systemFonts: systemFonts)
-        return try parser.template(from: JSONParser.parse(text, file: path))
+        return try parser.template(from: JSONNode.parse(text, file: path))
     }
 
     func template(from root: JSONNode) throws(TemplateError) -> CellTemplate {

@@ -55,6 +55,8 @@ struct TextTemplate: Sendable {
 
     /// The text with every placeholder replaced by the item's value.
     func filled(from item: CellItem) -> String {
+        // A text that is one placeholder, the usual case, is the field's own string.
+        if parts.count == 1, case .field(let path) = parts[0] { return item.text(at: path) ?? "" }
         var result = ""
         for part in parts {
             switch part {

@@ -1,0 +1,39 @@
+extension CellItem {
+    /// The members of a data object by key. Items have a handful of fields, whose keys are
+    /// short strings compared in place, so a short object is searched in file order; a long
+    /// one is hashed, so that a hostile line with many fields stays linear to read.
+    struct Fields: Sendable {
+        private enum Storage: Sendable {
+            case list([(key: String, value: Value)])
+            case table([String: Value])
+        }
+
+        /// The most members searched in order; beyond it a dictionary is built.
+        private static var listLimit: Int { 16 }
+
+        private let storage: Storage
+
+        /// The members, whose keys the parser has checked to be distinct.
+        init(_ members: [JSONMember<Value>]) {
+            if members.count <= Self.listLimit {
+                storage = .list(members.map { ($0.key, $0.value) })
+            } else {
+                var table: [String: Value] = [:]
+                table.reserveCapacity(members.count)
+                for member in members { table[member.key] = member.value }
+                storage = .table(table)
+            }
+        }
+
+        /// An object with no members.
+        static let empty = Fields([])
+
+        /// The value of member `key`, if there is one.
+        subscript(key: String) -> Value? {
+            switch storage {
+            case .list(let members): members.first { $0.key == key }?.value
+            case .table(let table): table[key]
+            }
+        }
+    }
+}
