@@ -10,6 +10,12 @@ whole-process runs, template parsing and start-up included.
 
     nice swift build -c release --product fitsize
     python3 Benchmarks/compare/cli_cells.py [--example feed|posts] [--items 20000] [--runs 5] [--width 375]
+        [--widths 320,375,414] [--write-items FILE] [--jsonl]
+
+With --widths the tool also sizes every item at those widths in one pass, in runs alternating
+with the one-width runs, and the report gives what each extra width costs. --write-items saves
+the generated items (for the library's side of the comparison, `cellsizing-timing --items`)
+and exits. --jsonl prints lines of the harness protocol (for compare/run).
 """
 import argparse
 import json
@@ -68,17 +74,53 @@ def main():
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--width", type=float, default=375)
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "fitsize"))
+    parser.add_argument("--widths", help="also size at these widths in one pass, separated by commas")
+    parser.add_argument("--write-items", help="write the items to this file and exit")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    parser.add_argument("--jsonl", action="store_true",
+                        help="print the result as lines of the harness protocol (for compare/run)")
     args = parser.parse_args()
-    if not os.access(args.binary, os.X_OK):
-        sys.exit(f"{args.binary} not found: run `swift build -c release --product fitsize` first")
 
     items = (make_feed_items if args.example == "feed" else make_post_items)(args.items)
+    text = "".join(json.dumps(item) + "\n" for item in items)
+    if args.write_items:
+        with open(args.write_items, "w", encoding="utf-8") as handle:
+            handle.write(text)
+        return
+    if not os.access(args.binary, os.X_OK):
+        sys.exit(f"{args.binary} not found: run `swift build -c release --product fitsize` first")
     template = os.path.join(ROOT, "Examples", args.example, "cell.json")
-    command = [args.binary, "cells", "--template", template, "--width", str(args.width)]
+    command = [args.binary, "cells", "--template", template, "--width", f"{args.width:g}"]
     load_before = load_average()
-    seconds, cpu = time_command(command, "".join(json.dumps(item) + "\n" for item in items), args.runs,
-                                expected_lines=len(items))
+    if args.widths:
+        # One-width and several-width runs alternate, so that both see the same machine.
+        several = [args.binary, "cells", "--template", template, "--width", args.widths]
+        count = len(args.widths.split(","))
+        seconds, cpu, several_seconds = [], [], []
+        for _ in range(args.runs):
+            wall, used = time_command(command, text, 1, expected_lines=len(items))
+            seconds += wall
+            cpu += used
+            several_seconds += time_command(several, text, 1, expected_lines=count * len(items))[0]
+    else:
+        seconds, cpu = time_command(command, text, args.runs, expected_lines=len(items))
+    if args.jsonl:
+        n = len(items)
+        median = statistics.median(seconds)
+        print(json.dumps({"suite": "feed", "scenario": "cli.cells", "n": n, "implementation": "fitsize",
+                          "median_ns": median * 1e9 / n, "samples": args.runs, "unit": "item",
+                          "note": f"{n / median:,.0f} items/s (median run), {n / min(seconds):,.0f} (best run), "
+                                  f"{statistics.median(cpu) * 1e6 / n:.1f} µs of CPU time an item, on {os.cpu_count()} cores"}))
+        if args.widths:
+            several_median = statistics.median(several_seconds)
+            extra = (several_median / median - 1) / (count - 1)
+            for implementation, value in (("fitsize", several_median), ("one width", median)):
+                print(json.dumps({"suite": "feed", "scenario": "cli.cells-widths", "n": n,
+                                  "implementation": implementation, "median_ns": value * 1e9 / n,
+                                  "samples": args.runs, "unit": "item",
+                                  "note": f"--width {args.widths}: each extra width costs {extra:.0%} of the first"
+                                  if implementation == "fitsize" else f"--width {args.width:g}"}))
+        return
     median = statistics.median(seconds)
     cpu_median = statistics.median(cpu)
     cores = os.cpu_count()

@@ -2,6 +2,10 @@
 // the cell-sizing table in BENCHMARKS.md.
 //
 //   swift run -c release cellsizing-timing [--rounds N] [--sizes 10,100,1000,10000] [--quick] [--jsonl]
+//   cellsizing-timing --items FILE [--widths 375,320] [--rounds R] [--jsonl]
+//                                   (the feed items of a JSON-lines file, as `fitsize cells`
+//                                   reads them, sized as one batch on all cores at each
+//                                   width, cold: the library's side of the CLI comparison)
 //   cellsizing-timing --parallel-rounds N [--rounds R]
 //                                   (serial and parallel rounds of N items, alternating, each
 //                                   printed with its CPU time and context switches)
@@ -319,7 +323,45 @@ func parallelRounds(_ n: Int, rounds: Int) throws {
         Stopwatch.median(cpuRatios)))
 }
 
+/// Sizes the items of `path` as one batch on all cores at `widths`, `rounds` times with an
+/// empty height cache (after one warm-up pass), and reports the median time per item.
+func sizeFile(_ path: String, widths: [CGFloat]) throws {
+    let workload = try FeedFileWorkload(path: path)
+    let sizer = try FeedWorkload.makeSizer(width: widths[0])
+    try workload.sizeInParallel(with: sizer, atWidths: widths)
+    var times: [Double] = []
+    var cpuTimes: [Double] = []
+    for _ in 0..<rounds {
+        sizer.invalidateAll()
+        let cpu = CPUClock.nanoseconds()
+        times.append(try Stopwatch.medianNanoseconds(rounds: 1) {
+            try workload.sizeInParallel(with: sizer, atWidths: widths)
+        })
+        cpuTimes.append(CPUClock.nanoseconds() - cpu)
+    }
+    let n = workload.keyedItems.count
+    let perItem = Stopwatch.median(times) / Double(n)
+    let cpuPerItem = Stopwatch.median(cpuTimes) / Double(n)
+    if jsonLines {
+        TimingRecord(
+            suite: "feed", scenario: widths.count == 1 ? "cli.cells" : "cli.cells-widths", n: n,
+            implementation: "cellsizer", medianNanoseconds: perItem, samples: rounds, unit: "item",
+            note: String(format: "CellSizer.heights on %d threads, %d width(s), items decoded beforehand; "
+                         + "%.2f µs of CPU time an item", threads, widths.count, cpuPerItem / 1000)
+        ).emit()
+    }
+    say(String(format: "%d items at %d width(s), one batch on %d threads: %.2f µs/item (%.2f µs CPU), %.0f items/s",
+               n, widths.count, threads, perItem / 1000, cpuPerItem / 1000, 1e9 / perItem))
+}
+
 do {
+    if let path = option("--items") {
+        let widths = (option("--widths") ?? "\(FeedWorkload.phoneWidth)").split(separator: ",")
+            .compactMap { Double($0).map { CGFloat($0) } }
+        guard !widths.isEmpty else { fail("--widths takes widths separated by commas") }
+        try sizeFile(path, widths: widths)
+        exit(0)
+    }
     if let n = option("--parallel-rounds").flatMap(Int.init) {
         try parallelRounds(n, rounds: rounds)
         exit(0)

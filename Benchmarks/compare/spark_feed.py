@@ -1,0 +1,85 @@
+#!/usr/bin/env python3
+"""Spark's overhead on a feed: Examples/spark/size_feed.py in local[2] mode against
+`fitsize cells` alone, on the same generated feed items at width 375.
+
+Both are whole processes, timed alternately (tool, job, tool, job, ...): the job's time
+includes starting the JVM, reading the JSON lines, one `fitsize cells` per partition and
+writing Parquet; the tool's reads the file and writes JSON lines to /dev/null. Must run with
+the Python of .build/spark-venv (made by Examples/spark/test), which has pyspark.
+
+    Benchmarks/compare/spark_feed.py [--items 1000000] [--runs 3] [--binary PATH] [--jsonl]
+"""
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from cli_cells import make_feed_items  # noqa: E402
+from cli_batch import ROOT  # noqa: E402
+
+TEMPLATE = os.path.join(ROOT, "Examples", "feed", "cell.json")
+
+
+def timed(command, environment=None, stdin=None):
+    start = time.perf_counter()
+    subprocess.run(command, check=True, env=environment, stdin=stdin, stdout=subprocess.DEVNULL,
+                   stderr=subprocess.DEVNULL)
+    return time.perf_counter() - start
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--items", type=int, default=1_000_000)
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--partitions", type=int, default=4)
+    parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "fitsize"))
+    parser.add_argument("--jsonl", action="store_true", help="print lines of the harness protocol")
+    args = parser.parse_args()
+    import pyspark  # only here, so that --help works anywhere
+
+    folder = tempfile.mkdtemp(prefix="fitsize-spark-bench-")
+    try:
+        data = os.path.join(folder, "items.jsonl")
+        with open(data, "w", encoding="utf-8") as handle:
+            for item in make_feed_items(args.items):
+                handle.write(json.dumps(item) + "\n")
+        environment = dict(os.environ, SPARK_HOME=os.path.dirname(pyspark.__file__), PYSPARK_PYTHON=sys.executable,
+                           PATH=os.path.dirname(sys.executable) + os.pathsep + os.environ.get("PATH", ""))
+        submit = os.path.join(os.path.dirname(sys.executable), "spark-submit")
+        job = [submit, "--master", "local[2]", "--conf", "spark.ui.enabled=false",
+               os.path.join(ROOT, "Examples", "spark", "size_feed.py"), "--input", data, "--template", TEMPLATE,
+               "--width", "375", "--output", os.path.join(folder, "heights.parquet"), "--fitsize", args.binary,
+               "--partitions", str(args.partitions)]
+        tool = [args.binary, "cells", "--template", TEMPLATE, "--width", "375", "--data", data]
+        tool_times, job_times = [], []
+        for _ in range(args.runs):
+            tool_times.append(timed(tool))
+            job_times.append(timed(job, environment))
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    n = args.items
+    tool_median, job_median = statistics.median(tool_times), statistics.median(job_times)
+    if args.jsonl:
+        for implementation, value, note in (
+            ("fitsize", job_median, f"spark-submit --master local[2], {args.partitions} partitions: "
+                                    f"{n / job_median:,.0f} items/s; runs {', '.join(f'{t:.1f}' for t in job_times)} s"),
+            ("tool alone", tool_median, f"fitsize cells: {n / tool_median:,.0f} items/s; "
+                                        f"runs {', '.join(f'{t:.1f}' for t in tool_times)} s"),
+        ):
+            print(json.dumps({"suite": "feed", "scenario": "spark", "n": n, "implementation": implementation,
+                              "median_ns": value * 1e9 / n, "samples": args.runs, "unit": "item", "note": note}))
+    else:
+        print(f"{n:,} items, {args.runs} runs each, alternating: tool alone {tool_median:.1f} s "
+              f"({n / tool_median:,.0f} items/s), Spark local[2] {job_median:.1f} s ({n / job_median:,.0f} items/s): "
+              f"{job_median / tool_median:.2f}×")
+
+
+if __name__ == "__main__":
+    main()
