@@ -38,7 +38,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--items", type=int, default=1_000_000)
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--partitions", type=int, default=4)
+    parser.add_argument("--partitions", type=int, default=0,
+                        help="repartition the input first (a shuffle); default: Spark's own split of the file")
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "fitsize"))
     parser.add_argument("--jsonl", action="store_true", help="print lines of the harness protocol")
     args = parser.parse_args()
@@ -55,8 +56,9 @@ def main():
         submit = os.path.join(os.path.dirname(sys.executable), "spark-submit")
         job = [submit, "--master", "local[2]", "--conf", "spark.ui.enabled=false",
                os.path.join(ROOT, "Examples", "spark", "size_feed.py"), "--input", data, "--template", TEMPLATE,
-               "--width", "375", "--output", os.path.join(folder, "heights.parquet"), "--fitsize", args.binary,
-               "--partitions", str(args.partitions)]
+               "--width", "375", "--output", os.path.join(folder, "heights.parquet"), "--fitsize", args.binary]
+        if args.partitions:
+            job += ["--partitions", str(args.partitions)]
         tool = [args.binary, "cells", "--template", TEMPLATE, "--width", "375", "--data", data]
         tool_times, job_times = [], []
         for _ in range(args.runs):
@@ -68,7 +70,8 @@ def main():
     tool_median, job_median = statistics.median(tool_times), statistics.median(job_times)
     if args.jsonl:
         for implementation, value, note in (
-            ("fitsize", job_median, f"spark-submit --master local[2], {args.partitions} partitions: "
+            ("fitsize", job_median, f"spark-submit --master local[2], "
+                                    f"{args.partitions or 'the file split into'} partitions: "
                                     f"{n / job_median:,.0f} items/s; runs {', '.join(f'{t:.1f}' for t in job_times)} s"),
             ("tool alone", tool_median, f"fitsize cells: {n / tool_median:,.0f} items/s; "
                                         f"runs {', '.join(f'{t:.1f}' for t in tool_times)} s"),

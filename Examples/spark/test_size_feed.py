@@ -4,8 +4,8 @@
 
 Every height the job writes must equal the one `fitsize cells` prints for the same item
 directly; no item may be lost or written twice; bad items must become error rows, not a
-failed job; and a partition sized twice must give the same rows (what a retried partition
-after a lost executor relies on).
+failed job, whose partition and line lead back to the item; and the job run twice must give
+the same rows (what a retried partition after a lost executor relies on).
 """
 
 import argparse
@@ -88,7 +88,6 @@ def main():
         from pyspark.sql import SparkSession
         spark = SparkSession.builder.master("local[2]").config("spark.ui.enabled", "false").getOrCreate()
         rows = spark.read.parquet(output).collect()
-        spark.stop()
         sized = [row for row in rows if row.error is None]
         failed = [row for row in rows if row.error is not None]
         keys = [row.key for row in sized]
@@ -100,16 +99,28 @@ def main():
         assert len(failed) == 3, f"expected 3 error rows, got {len(failed)}: {failed}"
         assert sorted(k for k in (row.key for row in failed) if k) == sorted(k for k in refused if k)
         assert all(row.line is not None and row.partition is not None for row in failed)
+        # An error row's partition and line lead back to its item: the line'th line of that
+        # input partition is the bad item.
+        parts = spark.sparkContext.textFile(data).repartition(4).glom().collect()
+        for row in failed:
+            line = parts[row.partition][row.line - 1]
+            assert row.key is None or row.key in line, (row, line)
 
-        # A partition run twice gives the same rows.
+        # The job is deterministic (a partition Spark runs again gives the same rows): two
+        # runs at two widths give identical rows, one per item and width.
         sys.path.insert(0, HERE)
-        from size_feed import size_partition
-        part = lines[:5_000]
-        first = list(size_partition(0, iter(part), fitsize, TEMPLATE, [320.0, 414.0], "id"))
-        second = list(size_partition(0, iter(part), fitsize, TEMPLATE, [320.0, 414.0], "id"))
-        assert first == second and len(first) == 2 * (len(part) - 3) + 3, len(first)  # three bad lines
+        from size_feed import size_feed
+        part = os.path.join(folder, "part.jsonl")
+        with open(part, "w") as file:
+            file.write("\n".join(lines[:5_000]) + "\n")
+        runs = [sorted(size_feed(spark, part, TEMPLATE, [320.0, 414.0], fitsize=fitsize, partitions=3).collect(),
+                       key=lambda row: (str(row.key), row.width or 0, row.line or 0)) for _ in range(2)]
+        spark.stop()
+        assert runs[0] == runs[1], "two runs of the job differ"
+        assert len(runs[0]) == 2 * (5_000 - 3) + 3, len(runs[0])  # three bad lines, one row each
+        assert {row.width for row in runs[0] if row.error is None} == {320.0, 414.0}
         print(f"spark test: {len(sized)} heights equal the tool's, {len(failed)} error rows, "
-              f"no item lost or repeated, a partition sized twice is identical")
+              f"no item lost or repeated, two runs identical")
     finally:
         shutil.rmtree(folder, ignore_errors=True)
 
