@@ -58,12 +58,34 @@ open class Label: View {
         }
     }
 
-    /// The font of the text; default ``defaultFont``.
+    /// The font of the text; default ``defaultFont``. With
+    /// ``adjustsFontForContentSizeCategory`` a font set is sized for the label's category.
     public var font: Font {
         get { content.measurement.font }
         set {
-            if content.measurement.setFont(newValue) { contentSizeDidChange() }
+            if content.measurement.setFont(adjustedFont(newValue, if: adjustsFontForContentSizeCategory)) {
+                contentSizeDidChange()
+            }
         }
+    }
+
+    /// Whether the label resizes its font for the content size category of its
+    /// ``View/traitCollection``, UIKit's `adjustsFontForContentSizeCategory`; default false.
+    ///
+    /// Only a font that knows how to scale changes (one from
+    /// `Font.preferredFont(forTextStyle:compatibleWith:systemFonts:)` or `FontMetrics`, see
+    /// `Font.dynamicType`); others keep their size, as in UIKit. While it is true the label
+    /// shows its font at its own category: when the category changes (on the view or an
+    /// ancestor, or by moving to another tree), when a font is set, and when this is turned on.
+    /// Each resize re-measures the label.
+    public var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory && !oldValue { font = font } }
+    }
+
+    /// Resizes the font for the new category when ``adjustsFontForContentSizeCategory``.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if adjustsFontForContentSizeCategory { font = font }
     }
 
     /// The most lines shown: 1 by default, 0 for as many as the text needs. A negative value

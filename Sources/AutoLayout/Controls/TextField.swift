@@ -72,13 +72,34 @@ open class TextField: View {
         }
     }
 
-    /// The font of the text and the placeholder; default ``defaultFont``.
+    /// The font of the text and the placeholder; default ``defaultFont``. With
+    /// ``adjustsFontForContentSizeCategory`` a font set is sized for the field's category.
     public var font: Font {
         get { textMeasurement.font }
         set {
-            _ = placeholderMeasurement.setFont(newValue)
-            if textMeasurement.setFont(newValue) { contentSizeDidChange() }
+            let font = adjustedFont(newValue, if: adjustsFontForContentSizeCategory)
+            _ = placeholderMeasurement.setFont(font)
+            if textMeasurement.setFont(font) { contentSizeDidChange() }
         }
+    }
+
+    /// Whether the field resizes its font (of the text and the placeholder) for the content size category of its
+    /// ``View/traitCollection``, UIKit's `adjustsFontForContentSizeCategory`; default false.
+    ///
+    /// Only a font that knows how to scale changes (one from
+    /// `Font.preferredFont(forTextStyle:compatibleWith:systemFonts:)` or `FontMetrics`, see
+    /// `Font.dynamicType`); others keep their size, as in UIKit. While it is true the field
+    /// shows its font at its own category: when the category changes (on the view or an
+    /// ancestor, or by moving to another tree), when a font is set, and when this is turned on.
+    /// Each resize re-measures the field.
+    public var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory && !oldValue { font = font } }
+    }
+
+    /// Resizes the font for the new category when ``adjustsFontForContentSizeCategory``.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if adjustsFontForContentSizeCategory { font = font }
     }
 
     /// The border; default ``BorderStyle/none``, as in UIKit.

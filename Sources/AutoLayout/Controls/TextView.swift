@@ -38,10 +38,34 @@ open class TextView: View {
         set { if measurement.setText(newValue ?? "") { contentSizeDidChange() } }
     }
 
-    /// The font of the text; default ``defaultFont``.
+    /// The font of the text; default ``defaultFont``. With
+    /// ``adjustsFontForContentSizeCategory`` a font set is sized for the view's category.
     public var font: Font {
         get { measurement.font }
-        set { if measurement.setFont(newValue) { contentSizeDidChange() } }
+        set {
+            if measurement.setFont(adjustedFont(newValue, if: adjustsFontForContentSizeCategory)) {
+                contentSizeDidChange()
+            }
+        }
+    }
+
+    /// Whether the text view resizes its font for the content size category of its
+    /// ``View/traitCollection``, UIKit's `adjustsFontForContentSizeCategory`; default false.
+    ///
+    /// Only a font that knows how to scale changes (one from
+    /// `Font.preferredFont(forTextStyle:compatibleWith:systemFonts:)` or `FontMetrics`, see
+    /// `Font.dynamicType`); others keep their size, as in UIKit. While it is true the text view
+    /// shows its font at its own category: when the category changes (on the view or an
+    /// ancestor, or by moving to another tree), when a font is set, and when this is turned on.
+    /// Each resize re-measures the text view.
+    public var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory && !oldValue { font = font } }
+    }
+
+    /// Resizes the font for the new category when ``adjustsFontForContentSizeCategory``.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if adjustsFontForContentSizeCategory { font = font }
     }
 
     /// Space between the view's edges and the text container; default
