@@ -53,23 +53,11 @@ open class Button: View {
         }
     }
 
-    /// Whether the button resizes its font (the title's, UIKit's `titleLabel`'s) for the content size category of its
-    /// ``View/traitCollection``, UIKit's `adjustsFontForContentSizeCategory`; default false.
-    ///
-    /// Only a font that knows how to scale changes (one from
-    /// `Font.preferredFont(forTextStyle:compatibleWith:systemFonts:)` or `FontMetrics`, see
-    /// `Font.dynamicType`); others keep their size, as in UIKit. While it is true the button
-    /// shows its font at its own category: when the category changes (on the view or an
-    /// ancestor, or by moving to another tree), when a font is set, and when this is turned on.
-    /// Each resize re-measures the button.
+    /// Whether the button resizes its title's font for the content size category of
+    /// its tree, UIKit's `adjustsFontForContentSizeCategory`; default false.
+    /// <doc:DynamicTypeInAViewTree> has the rule.
     public var adjustsFontForContentSizeCategory = false {
-        didSet { if adjustsFontForContentSizeCategory && !oldValue { font = font } }
-    }
-
-    /// Resizes the font for the new category when ``adjustsFontForContentSizeCategory``.
-    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        if adjustsFontForContentSizeCategory { font = font }
+        didSet { if adjustsFontForContentSizeCategory && !oldValue { adjustFontForContentSizeCategory() } }
     }
 
     /// Space added around the title, in points; default zero. Insets that are not finite

@@ -69,23 +69,11 @@ open class Label: View {
         }
     }
 
-    /// Whether the label resizes its font for the content size category of its
-    /// ``View/traitCollection``, UIKit's `adjustsFontForContentSizeCategory`; default false.
-    ///
-    /// Only a font that knows how to scale changes (one from
-    /// `Font.preferredFont(forTextStyle:compatibleWith:systemFonts:)` or `FontMetrics`, see
-    /// `Font.dynamicType`); others keep their size, as in UIKit. While it is true the label
-    /// shows its font at its own category: when the category changes (on the view or an
-    /// ancestor, or by moving to another tree), when a font is set, and when this is turned on.
-    /// Each resize re-measures the label.
+    /// Whether the label resizes its font for the content size category of
+    /// its tree, UIKit's `adjustsFontForContentSizeCategory`; default false.
+    /// <doc:DynamicTypeInAViewTree> has the rule.
     public var adjustsFontForContentSizeCategory = false {
-        didSet { if adjustsFontForContentSizeCategory && !oldValue { font = font } }
-    }
-
-    /// Resizes the font for the new category when ``adjustsFontForContentSizeCategory``.
-    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        if adjustsFontForContentSizeCategory { font = font }
+        didSet { if adjustsFontForContentSizeCategory && !oldValue { adjustFontForContentSizeCategory() } }
     }
 
     /// The most lines shown: 1 by default, 0 for as many as the text needs. A negative value

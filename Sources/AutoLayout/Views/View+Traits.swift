@@ -36,12 +36,14 @@ extension View {
     }
 
     /// Tells every view of the subtree whose category is no longer `previous` (those that do
-    /// not override it below this view) that its traits changed.
+    /// not override it below this view) that its traits changed, after resizing the fonts of
+    /// the text controls among them that adjust for the category.
     func inheritedContentSizeCategoryMayHaveChanged(from previous: ContentSizeCategory) {
         guard effectiveContentSizeCategory != previous else { return }
         let previousTraits = TraitCollection(preferredContentSizeCategory: previous)
         var stack: [View] = [self]
         while let view = stack.popLast() {
+            (view as? ContentSizeCategoryAdjusting)?.adjustFontForContentSizeCategory()
             view.traitCollectionDidChange(previousTraits)
             for subview in view.subviews.reversed() where subview.contentSizeCategoryStorage == nil {
                 stack.append(subview)

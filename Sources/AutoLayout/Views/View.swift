@@ -306,9 +306,8 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// Called after the view's ``traitCollection`` changed (its own or an ancestor's
     /// ``contentSizeCategoryOverride`` was set, or the view moved to a tree with other
-    /// traits), with the traits it had before. The text controls resize their fonts here when
-    /// they adjust for the content size category; call `super` when overriding. The default
-    /// does nothing.
+    /// traits), with the traits it had before; the text controls that adjust for the content
+    /// size category have resized their fonts by then. The default does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {}
 
     /// Called before the view moves to a new superview (`nil` when it is removed).
