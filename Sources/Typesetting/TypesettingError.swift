@@ -33,6 +33,12 @@ public enum TypesettingError: Error, Equatable, Sendable, CustomStringConvertibl
     case invalidScale(CGFloat)
     /// A text longer than ``PreparedText/maximumTextLength`` UTF-8 bytes.
     case textTooLong(byteCount: Int, limit: Int)
+    /// A text style name that is not one of ``Font/TextStyle``'s.
+    case unknownTextStyle(String)
+    /// A content size category name that is not one of ``ContentSizeCategory``'s.
+    case unknownContentSizeCategory(String)
+    /// A maximum point size for ``FontMetrics`` that is negative or not finite.
+    case invalidMaximumPointSize(CGFloat)
 
     /// A sentence describing the problem, naming the offending path or value.
     public var description: String {
@@ -67,6 +73,14 @@ public enum TypesettingError: Error, Equatable, Sendable, CustomStringConvertibl
             return "Display scale must be a finite number > 0, got \(scale)"
         case .textTooLong(let byteCount, let limit):
             return "Text of \(byteCount) bytes is longer than the largest text accepted, \(limit) bytes of UTF-8"
+        case .unknownTextStyle(let name):
+            return "Unknown text style \"\(name)\"; the text styles are "
+                + Font.TextStyle.allCases.map(\.rawValue).joined(separator: ", ")
+        case .unknownContentSizeCategory(let name):
+            return "Unknown content size category \"\(name)\"; the categories are "
+                + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")
+        case .invalidMaximumPointSize(let size):
+            return "Maximum point size must be a finite number >= 0 (0 means no limit), got \(size)"
         }
     }
 }

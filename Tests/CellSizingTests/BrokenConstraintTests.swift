@@ -78,7 +78,7 @@ final class CappedCell: View {
         try sizer.setWidth(300)
         let height = try sizer.height(for: 0) { $0.show(item) }
         #expect(height == item.expectedHeight(atWidth: 300))
-        sizer.withTemplate(width: 300) { template in
+        sizer.withTemplate(conditions: SizingConditions(width: 300, contentSizeCategory: .large)) { template in
             #expect(!template.cell.layoutEngineHoldsBrokenConstraints)
         }
         #expect(sizer.templateCount == 1)

@@ -205,7 +205,7 @@ import SeededRandom
         let pool = TemplatePool { View() }
         let cells = Locked<[String: ObjectIdentifier]>([:])
         @Sendable func lend(_ name: String, while body: () -> Void = {}) {
-            pool.withCell(width: 100) { cell in
+            pool.withCell(conditions: SizingConditions(width: 100, contentSizeCategory: .large)) { cell in
                 cells.withLock { $0[name] = ObjectIdentifier(cell) }
                 body()
             }

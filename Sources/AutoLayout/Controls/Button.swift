@@ -42,10 +42,22 @@ open class Button: View {
         set { if measurement.setText(newValue ?? "") { contentSizeDidChange() } }
     }
 
-    /// The title's font; default ``defaultFont``.
+    /// The title's font; default ``defaultFont``. With ``adjustsFontForContentSizeCategory``
+    /// a font set is sized for the button's category.
     public var font: Font {
         get { measurement.font }
-        set { if measurement.setFont(newValue) { contentSizeDidChange() } }
+        set {
+            if measurement.setFont(adjustedFont(newValue, if: adjustsFontForContentSizeCategory)) {
+                contentSizeDidChange()
+            }
+        }
+    }
+
+    /// Whether the button resizes its title's font for the content size category of
+    /// its tree, UIKit's `adjustsFontForContentSizeCategory`; default false.
+    /// <doc:DynamicTypeInAViewTree> has the rule.
+    public var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory && !oldValue { adjustFontForContentSizeCategory() } }
     }
 
     /// Space added around the title, in points; default zero. Insets that are not finite

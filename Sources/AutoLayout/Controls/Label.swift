@@ -58,12 +58,22 @@ open class Label: View {
         }
     }
 
-    /// The font of the text; default ``defaultFont``.
+    /// The font of the text; default ``defaultFont``. With
+    /// ``adjustsFontForContentSizeCategory`` a font set is sized for the label's category.
     public var font: Font {
         get { content.measurement.font }
         set {
-            if content.measurement.setFont(newValue) { contentSizeDidChange() }
+            if content.measurement.setFont(adjustedFont(newValue, if: adjustsFontForContentSizeCategory)) {
+                contentSizeDidChange()
+            }
         }
+    }
+
+    /// Whether the label resizes its font for the content size category of
+    /// its tree, UIKit's `adjustsFontForContentSizeCategory`; default false.
+    /// <doc:DynamicTypeInAViewTree> has the rule.
+    public var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory && !oldValue { adjustFontForContentSizeCategory() } }
     }
 
     /// The most lines shown: 1 by default, 0 for as many as the text needs. A negative value

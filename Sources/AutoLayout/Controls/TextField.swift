@@ -72,13 +72,22 @@ open class TextField: View {
         }
     }
 
-    /// The font of the text and the placeholder; default ``defaultFont``.
+    /// The font of the text and the placeholder; default ``defaultFont``. With
+    /// ``adjustsFontForContentSizeCategory`` a font set is sized for the field's category.
     public var font: Font {
         get { textMeasurement.font }
         set {
-            _ = placeholderMeasurement.setFont(newValue)
-            if textMeasurement.setFont(newValue) { contentSizeDidChange() }
+            let font = adjustedFont(newValue, if: adjustsFontForContentSizeCategory)
+            _ = placeholderMeasurement.setFont(font)
+            if textMeasurement.setFont(font) { contentSizeDidChange() }
         }
+    }
+
+    /// Whether the field resizes the font of its text and placeholder for the content size category of
+    /// its tree, UIKit's `adjustsFontForContentSizeCategory`; default false.
+    /// <doc:DynamicTypeInAViewTree> has the rule.
+    public var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory && !oldValue { adjustFontForContentSizeCategory() } }
     }
 
     /// The border; default ``BorderStyle/none``, as in UIKit.

@@ -38,10 +38,22 @@ open class TextView: View {
         set { if measurement.setText(newValue ?? "") { contentSizeDidChange() } }
     }
 
-    /// The font of the text; default ``defaultFont``.
+    /// The font of the text; default ``defaultFont``. With
+    /// ``adjustsFontForContentSizeCategory`` a font set is sized for the view's category.
     public var font: Font {
         get { measurement.font }
-        set { if measurement.setFont(newValue) { contentSizeDidChange() } }
+        set {
+            if measurement.setFont(adjustedFont(newValue, if: adjustsFontForContentSizeCategory)) {
+                contentSizeDidChange()
+            }
+        }
+    }
+
+    /// Whether the text view resizes its font for the content size category of
+    /// its tree, UIKit's `adjustsFontForContentSizeCategory`; default false.
+    /// <doc:DynamicTypeInAViewTree> has the rule.
+    public var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory && !oldValue { adjustFontForContentSizeCategory() } }
     }
 
     /// Space between the view's edges and the text container; default

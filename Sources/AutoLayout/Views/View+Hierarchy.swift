@@ -23,6 +23,7 @@ extension View {
             return
         }
         view.willMove(toSuperview: self)
+        let previousCategory = view.effectiveContentSizeCategory
         if let old = view.superview {
             old.willRemoveSubview(view)
             // The subtree keeps its old engine until `adopt` moves it here, so it moves once.
@@ -35,6 +36,7 @@ extension View {
         }
         view.updateAutoresizingConstraints()
         view.inheritedLayoutDirectionMayHaveChanged()
+        view.inheritedContentSizeCategoryMayHaveChanged(from: previousCategory)
         view.propagateLayoutFlagsToAncestors()
         setNeedsLayout()
         didAddSubview(view)
@@ -47,9 +49,11 @@ extension View {
     public func removeFromSuperview() {
         guard let old = superview else { return }
         willMove(toSuperview: nil)
+        let previousCategory = effectiveContentSizeCategory
         old.willRemoveSubview(self)
         old.detachSubview(self, keepingEngine: false)
         inheritedLayoutDirectionMayHaveChanged()
+        inheritedContentSizeCategoryMayHaveChanged(from: previousCategory)
         didMoveToSuperview()
     }
 

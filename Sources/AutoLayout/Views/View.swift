@@ -1,4 +1,5 @@
 import Foundation
+import Typesetting
 
 /// A rectangle in a tree of views, positioned and sized by Auto Layout as in UIKit.
 ///
@@ -59,6 +60,8 @@ open class View: LayoutItem, CustomStringConvertible {
     var contentHugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
     var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
     var displayScaleStorage: CGFloat = 1
+    /// The content size category this view sets for its subtree, or `nil` to inherit it.
+    var contentSizeCategoryStorage: ContentSizeCategory?
 
     // Geometry. The frame is in the superview's coordinates; the bounds share its size.
     var frameStorage: CGRect
@@ -300,6 +303,12 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Called after a subview invalidated its intrinsic content size; a stack view that
     /// divides its length by intrinsic lengths re-arranges. Internal, like the hook above.
     func subviewDidInvalidateIntrinsicContentSize(_ subview: View) {}
+
+    /// Called after the view's ``traitCollection`` changed (its own or an ancestor's
+    /// ``contentSizeCategoryOverride`` was set, or the view moved to a tree with other
+    /// traits), with the traits it had before; the text controls that adjust for the content
+    /// size category have resized their fonts by then. The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {}
 
     /// Called before the view moves to a new superview (`nil` when it is removed).
     open func willMove(toSuperview newSuperview: View?) {}

@@ -37,8 +37,9 @@ public final class ListLayout<Cell: View, Item: Sendable> {
     private var measured: [Bool] = []
     private var keySet: Set<AnyHashable> = []
     private var heights = PrefixSumTree()
-    /// The sizer width that `measured` and `heights` describe.
-    private var width: CGFloat
+    /// The sizer conditions (width and content size category) that `measured` and `heights`
+    /// describe.
+    private var conditions: SizingConditions
 
     /// Makes an empty list whose rows `sizer` measures after `configure` fills a cell.
     /// - Throws: ``CellSizingError/invalidEstimatedHeight(_:)`` when the estimate is not a
@@ -51,7 +52,7 @@ public final class ListLayout<Cell: View, Item: Sendable> {
         self.sizer = sizer
         self.estimatedRowHeight = estimatedRowHeight
         self.configure = configure
-        width = sizer.width
+        conditions = sizer.heightCache.conditions
     }
 
     // MARK: Reading
@@ -230,11 +231,12 @@ public final class ListLayout<Cell: View, Item: Sendable> {
 
     // MARK: Helpers
 
-    /// Brings the rows to the sizer's width if it changed since they were measured.
+    /// Brings the rows to the sizer's width and category if either changed since they were
+    /// measured.
     private func followSizerWidth() {
-        let current = sizer.width
-        guard current != width else { return }
-        width = current
+        let current = sizer.heightCache.conditions
+        guard current != conditions else { return }
+        conditions = current
         rebuildHeights()
     }
 

@@ -32,17 +32,17 @@ extension CellSizer {
         try items.withUnsafeBufferPointer { buffer throws(CellSizingError) in
             let batch = KeyedItems(buffer)
             let keys = batch.cacheKeys()
-            let (cached, width) = heightCache.lookUp(keys)
+            let (cached, conditions) = heightCache.lookUp(keys)
             let (jobs, sourceJob) = Self.jobs(keys: keys, cached: cached)
             // Each job reads its item in place, where it runs: the threads read the batch,
             // which nobody mutates while they run.
             let shared = UncheckedSendable(batch)
-            let measured = try measureConcurrently(jobs.count, width: width, placeholder: CGFloat(0)) { template, job throws(CellSizingError) in
+            let measured = try measureConcurrently(jobs.count, conditions: conditions, placeholder: CGFloat(0)) { template, job throws(CellSizingError) in
                 let index = jobs[job]
                 configure(Self.cell(of: template), shared.value.item(at: index).pointee)
                 return try measure(keys[index], in: template)
             }
-            heightCache.store(heights: measured, forKeysAt: jobs, of: keys, atWidth: width)
+            heightCache.store(heights: measured, forKeysAt: jobs, of: keys, under: conditions)
             return cached.indices.map { cached[$0] ?? measured[sourceJob[$0]] }
         }
     }
@@ -64,17 +64,19 @@ extension CellSizer {
         for items: [(Key, Item)], atWidths widths: [CGFloat], configure: @Sendable (Cell, Item) -> Void
     ) throws(CellSizingError) -> [[CGFloat]] {
         for width in widths { try Self.validate(width) }
-        guard let firstWidth = widths.first else { return items.map { _ in [] } }
+        guard !widths.isEmpty else { return items.map { _ in [] } }
         return try items.withUnsafeBufferPointer { buffer throws(CellSizingError) in
             let batch = KeyedItems(buffer)
             let keys = batch.cacheKeys()
-            let cached = widths.map { heightCache.lookUp(keys, atWidth: $0) }
+            let category = heightCache.conditions.contentSizeCategory
+            let columns = widths.map { SizingConditions(width: $0, contentSizeCategory: category) }
+            let cached = columns.map { heightCache.lookUp(keys, under: $0) }
             let cachedEverywhere: [CGFloat?] = keys.indices.map { index in
                 cached.allSatisfy { $0[index] != nil } ? 0 : nil
             }
             let (jobs, sourceJob) = Self.jobs(keys: keys, cached: cachedEverywhere)
             let shared = UncheckedSendable(batch)
-            let measured = try measureConcurrently(jobs.count, width: firstWidth, placeholder: [CGFloat]()) {
+            let measured = try measureConcurrently(jobs.count, conditions: columns[0], placeholder: [CGFloat]()) {
                 template, job throws(CellSizingError) in
                 let index = jobs[job]
                 configure(Self.cell(of: template), shared.value.item(at: index).pointee)
@@ -86,8 +88,8 @@ extension CellSizer {
                 }
                 return heights
             }
-            for (column, width) in widths.enumerated() {
-                heightCache.store(heights: measured.map { $0[column] }, forKeysAt: jobs, of: keys, atWidth: width)
+            for (column, conditions) in columns.enumerated() {
+                heightCache.store(heights: measured.map { $0[column] }, forKeysAt: jobs, of: keys, under: conditions)
             }
             return keys.indices.map { index in
                 cachedEverywhere[index] != nil ? cached.map { $0[index] ?? 0 } : measured[sourceJob[index]]
@@ -162,7 +164,7 @@ extension CellSizer {
     /// few jobs as they finish the last, so uneven cells keep every core busy. The first error in job
     /// order is thrown, after every thread has stopped.
     private func measureConcurrently<Value>(
-        _ count: Int, width: CGFloat, placeholder: Value,
+        _ count: Int, conditions: SizingConditions, placeholder: Value,
         _ body: (TemplateCell, Int) throws(CellSizingError) -> Value
     ) throws(CellSizingError) -> [Value] {
         guard count > 0 else { return [] }
@@ -182,7 +184,7 @@ extension CellSizer {
                     let shared = UncheckedSendable((body: body, heights: heights, failures: failures))
                     ParallelChunks.run(count: count, chunkSize: chunk, threads: threads) { claims in
                         let (body, heights, failures) = shared.value
-                        withTemplate(width: width) { template in
+                        withTemplate(conditions: conditions) { template in
                             while let jobs = claims.next() {
                                 for job in jobs {
                                     // Jobs after a failure are not needed: the failure is thrown.

@@ -18,9 +18,17 @@ import Foundation
 /// let height = try sizer.height(for: post.id) { cell in cell.show(post) }
 /// ```
 ///
-/// Heights are cached by key at each width. ``setWidth(_:)`` keeps the heights measured at
-/// the old width, so switching back costs nothing; ``invalidate(_:)`` forgets one item (its
-/// content changed) and ``invalidateAll()`` every item.
+/// Heights are cached by key at each width and content size category. ``setWidth(_:)`` and
+/// ``setContentSizeCategory(_:)`` keep the heights measured before, so switching back costs
+/// nothing; ``invalidate(_:)`` forgets one item (its content changed) and ``invalidateAll()``
+/// every item.
+///
+/// ### Dynamic Type
+/// Cells are sized for ``contentSizeCategory`` (default `.large`): the sizer sets it as each
+/// template cell's `contentSizeCategoryOverride`, which the cell's views inherit, as a
+/// table view's traits reach its cells. Controls that adjust their fonts for the content size
+/// category (`adjustsFontForContentSizeCategory`, with a font from
+/// `Font.preferredFont(forTextStyle:)` or `FontMetrics`) are then measured at that category.
 ///
 /// ### A height the constraints do not determine
 /// The sizer checks that a cell's constraints determine its height, as often as
@@ -53,12 +61,25 @@ public final class CellSizer<Cell: View>: Sendable {
     /// as `verification` says. No cell is built until the first item is measured.
     /// - Throws: ``CellSizingError/invalidWidth(_:)`` when `width` is not a number from 0 to
     ///   ``maximumWidth``.
-    public init(
+    public convenience init(
         width: CGFloat, verification: HeightVerification = .firstItemPerTemplate,
         template: @escaping @Sendable () -> Cell
     ) throws(CellSizingError) {
+        try self.init(width: width, contentSizeCategory: .large, verification: verification, template: template)
+    }
+
+    /// Makes a sizer for cells `width` points wide whose text is sized for
+    /// `contentSizeCategory`, built by `template`, that checks heights as `verification` says.
+    /// No cell is built until the first item is measured.
+    /// - Throws: ``CellSizingError/invalidWidth(_:)`` when `width` is not a number from 0 to
+    ///   ``maximumWidth``.
+    public init(
+        width: CGFloat, contentSizeCategory: ContentSizeCategory,
+        verification: HeightVerification = .firstItemPerTemplate,
+        template: @escaping @Sendable () -> Cell
+    ) throws(CellSizingError) {
         try Self.validate(width)
-        cache = HeightCache(width: width)
+        cache = HeightCache(conditions: SizingConditions(width: width, contentSizeCategory: contentSizeCategory))
         pool = TemplatePool(template: template)
         self.verification = verification
     }
@@ -75,7 +96,18 @@ public final class CellSizer<Cell: View>: Sendable {
         cache.setWidth(width)
     }
 
-    /// The height of the cell for the item `key` at the current ``width``: the cached height,
+    /// The content size category cells are measured for; default `.large`.
+    public var contentSizeCategory: ContentSizeCategory { cache.conditions.contentSizeCategory }
+
+    /// Changes the content size category cells are measured for. Heights cached for the old
+    /// category are kept for when it comes back; items are measured anew for the new one when
+    /// asked for.
+    public func setContentSizeCategory(_ category: ContentSizeCategory) {
+        cache.setContentSizeCategory(category)
+    }
+
+    /// The height of the cell for the item `key` at the current ``width`` and
+    /// ``contentSizeCategory``: the cached height,
     /// or one measured now by filling a template cell with `configure` (and then cached).
     /// - Throws: ``CellSizingError/heightNotDetermined(key:width:ambiguousViews:)`` when the
     ///   cell's constraints do not determine its height, and
@@ -83,29 +115,30 @@ public final class CellSizer<Cell: View>: Sendable {
     ///   non-finite one; nothing is cached then.
     public func height(for key: some Hashable, configure: (Cell) -> Void) throws(CellSizingError) -> CGFloat {
         let cacheKey = CacheKey(key)
-        let (cached, width) = cache.lookUp(cacheKey)
+        let (cached, conditions) = cache.lookUp(cacheKey)
         if let cached { return cached }
-        let height = try pool.withCell(width: width) { template throws(CellSizingError) in
+        let height = try pool.withCell(conditions: conditions) { template throws(CellSizingError) in
             configure(Self.cell(of: template))
             return try measure(key, in: template)
         }
-        cache.store(cacheKey, height: height, atWidth: width)
+        cache.store(cacheKey, height: height, under: conditions)
         return height
     }
 
-    /// The height cached for `key` at the current width, or `nil` if it has not been measured.
+    /// The height cached for `key` at the current width and category, or `nil` if it has not
+    /// been measured.
     public func cachedHeight(for key: some Hashable) -> CGFloat? {
         cache.lookUp(CacheKey(key)).height
     }
 
-    /// Forgets the heights of the item `key` at every width: call it when the item's content
-    /// changes.
+    /// Forgets the heights of the item `key` at every width and category: call it when the
+    /// item's content changes.
     public func invalidate(_ key: some Hashable) {
         cache.invalidate(CacheKey(key))
     }
 
-    /// Forgets every height at every width: call it when something all cells depend on
-    /// changes (a font size, the template).
+    /// Forgets every height at every width and category: call it when something all cells
+    /// depend on changes (a font size, the template).
     public func invalidateAll() {
         cache.invalidateAll()
     }
@@ -145,11 +178,11 @@ public final class CellSizer<Cell: View>: Sendable {
         return height
     }
 
-    /// Lends the calling thread a template cell pinned to `width`.
+    /// Lends the calling thread a template cell under `conditions`.
     func withTemplate<Result, Failure: Error>(
-        width: CGFloat, _ body: (TemplateCell) throws(Failure) -> Result
+        conditions: SizingConditions, _ body: (TemplateCell) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        try pool.withCell(width: width, body)
+        try pool.withCell(conditions: conditions, body)
     }
 
     /// The number of template cells built so far.

@@ -23,10 +23,11 @@ final class TemplateCell {
     /// to again when it can.
     var lastThread: pthread_t?
 
-    init(_ cell: View, width: CGFloat) {
+    init(_ cell: View, conditions: SizingConditions) {
         self.cell = cell
         cell.translatesAutoresizingMaskIntoConstraints = false
-        widthConstraint = cell.widthAnchor.constraint(equalToConstant: width)
+        cell.contentSizeCategoryOverride = conditions.contentSizeCategory
+        widthConstraint = cell.widthAnchor.constraint(equalToConstant: conditions.width)
         widthConstraint.identifier = "CellSizer-Encapsulated-Width"
         widthConstraint.isActive = true
     }
@@ -50,6 +51,20 @@ final class TemplateCell {
             guard newValue != widthConstraint.constant else { return }
             cell.discardFittingConstraints()
             widthConstraint.constant = newValue
+        }
+    }
+
+    /// The content size category the cell's text is sized for: the cell's
+    /// `contentSizeCategoryOverride`, which its subviews inherit, as a table view's traits
+    /// reach its cells. Changing it forgets which widths passed the thorough determinacy check,
+    /// as the text's sizes changed.
+    var contentSizeCategory: ContentSizeCategory {
+        get { cell.contentSizeCategoryOverride ?? .default }
+        set {
+            guard newValue != cell.contentSizeCategoryOverride else { return }
+            cell.contentSizeCategoryOverride = newValue
+            widthsCheckedThoroughly.removeAll()
+            lastWidthCheckedThoroughly = nil
         }
     }
 

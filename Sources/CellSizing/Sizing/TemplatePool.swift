@@ -18,8 +18,9 @@ final class TemplatePool: Sendable {
         self.template = template
     }
 
-    /// Lends a cell pinned to `width` to the calling thread for the duration of `body`: the
-    /// one it was lent last, if that one is idle.
+    /// Lends a cell pinned to the width of `conditions`, its text sized for their content size
+    /// category, to the calling thread for the duration of `body`: the one it was lent last,
+    /// if that one is idle.
     ///
     /// A cell's views, constraints, solver rows and prepared texts stay in the cache of the
     /// core that used them last. Each thread of a batch
@@ -32,7 +33,7 @@ final class TemplatePool: Sendable {
     /// (``TemplateCell/isInDoubt``). The next item
     /// gets a new cell, sized exactly as the first item of a new sizer would be.
     func withCell<Result, Failure: Error>(
-        width: CGFloat, _ body: (TemplateCell) throws(Failure) -> Result
+        conditions: SizingConditions, _ body: (TemplateCell) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         let thread = pthread_self()
         let lent = idle.withLock { idle in
@@ -40,12 +41,13 @@ final class TemplatePool: Sendable {
             // end and taken from there, without shifting the others.
             if let own = idle.lastIndex(where: { $0.lastThread == thread }) { idle.swapAt(own, idle.count - 1) }
             return idle.popLast()
-        } ?? TemplateCell(template(), width: width)
+        } ?? TemplateCell(template(), conditions: conditions)
         lent.lastThread = thread
         defer {
             if lent.isReusable { idle.withLock { $0.append(lent) } }
         }
-        if lent.width != width { lent.width = width }
+        if lent.width != conditions.width { lent.width = conditions.width }
+        lent.contentSizeCategory = conditions.contentSizeCategory
         return try body(lent)
     }
 

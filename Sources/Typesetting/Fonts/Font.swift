@@ -10,6 +10,14 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     public let cascade: FontCascade
     /// The size in points (an em is this many points).
     public let pointSize: CGFloat
+    /// The weight the font was asked for: ``Weight/bold`` for ``bold(size:systemFonts:)``,
+    /// the style's for ``preferredFont(forTextStyle:compatibleWith:systemFonts:)``, otherwise
+    /// ``Weight/regular`` (a font from a file is drawn with that file's face whatever it is).
+    public let weight: Weight
+    /// How the font follows the content size category, for a font made by
+    /// ``preferredFont(forTextStyle:compatibleWith:systemFonts:)`` or ``FontMetrics``;
+    /// `nil` for a font of a fixed size.
+    public let dynamicType: DynamicTypeScaling?
 
     /// The largest point size a font may have: far beyond any display, and small enough that
     /// every width and height measured with it (at most ``maximumPointSize`` times a font's
@@ -35,13 +43,20 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         guard Self.pointSizeRange.contains(size) else { throw TypesettingError.invalidFontSize(size) }
         self.cascade = cascade
         self.pointSize = size
+        self.weight = .regular
+        self.dynamicType = nil
     }
 
     /// A font at `size` brought into ``pointSizeRange``: NaN and negative sizes become 0, sizes
     /// above ``maximumPointSize`` (infinity included) become ``maximumPointSize``.
-    init(uncheckedCascade cascade: FontCascade, size: CGFloat) {
+    init(
+        uncheckedCascade cascade: FontCascade, size: CGFloat, weight: Weight = .regular,
+        dynamicType: DynamicTypeScaling? = nil
+    ) {
         self.cascade = cascade
         self.pointSize = size.isNaN ? 0 : min(max(size, 0), Self.maximumPointSize)
+        self.weight = weight
+        self.dynamicType = dynamicType
     }
 
     /// The shipped regular cascade (Noto Sans, Noto Sans Arabic, Hebrew, Devanagari, Droid
@@ -61,7 +76,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
 
     /// The shipped bold cascade at `size` points; see ``Font/default(size:systemFonts:)``.
     public static func bold(size: CGFloat, systemFonts: Bool = true) -> Font {
-        Font(uncheckedCascade: ShippedCascades.shared.cascade(bold: true, systemFonts: systemFonts), size: size)
+        Font(uncheckedCascade: ShippedCascades.shared.cascade(bold: true, systemFonts: systemFonts), size: size, weight: .bold)
     }
 
     /// Loads the shipped cascade, throwing instead of falling back, for callers (and
@@ -69,7 +84,8 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// - Throws: ``TypesettingError/shippedFontsNotFound(searched:)`` or the load error of
     ///   the first font file that fails.
     public static func shipped(bold: Bool = false, size: CGFloat, systemFonts: Bool = true) throws -> Font {
-        try Font(cascade: FontCascade(shippedTypefaces(bold: bold), systemFonts: systemFonts), size: size)
+        let font = try Font(cascade: FontCascade(shippedTypefaces(bold: bold), systemFonts: systemFonts), size: size)
+        return font.with(weight: bold ? .bold : .regular, dynamicType: nil)
     }
 
     /// The shipped faces in cascade order.
@@ -83,9 +99,15 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// Why ``Font/default(size:systemFonts:)`` is not using the shipped fonts, or nil when it is.
     public static var shippedFontsError: TypesettingError? { ShippedCascades.shared.error }
 
-    /// The same cascade at another size, brought into ``pointSizeRange`` as
-    /// ``default(size:systemFonts:)`` does.
-    public func withSize(_ size: CGFloat) -> Font { Font(uncheckedCascade: cascade, size: size) }
+    /// The same cascade and weight at another size, brought into ``pointSizeRange`` as
+    /// ``default(size:systemFonts:)`` does. The size is fixed: the result has no
+    /// ``dynamicType`` (scale it with ``FontMetrics`` to have it follow the category again).
+    public func withSize(_ size: CGFloat) -> Font { Font(uncheckedCascade: cascade, size: size, weight: weight) }
+
+    /// The same cascade and size with another weight and scaling.
+    func with(weight: Weight, dynamicType: DynamicTypeScaling?) -> Font {
+        Font(uncheckedCascade: cascade, size: pointSize, weight: weight, dynamicType: dynamicType)
+    }
 
     /// The face whose metrics the font reports.
     public var primaryTypeface: Typeface { cascade.primary }

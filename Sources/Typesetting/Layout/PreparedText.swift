@@ -18,7 +18,9 @@ public final class PreparedText: @unchecked Sendable {
     /// The text as given.
     public let text: String
     /// The font it is measured with.
-    public var font: Font { Font(uncheckedCascade: cascade, size: pointSize) }
+    public var font: Font {
+        Font(uncheckedCascade: cascade, size: pointSize, weight: fontWeight, dynamicType: fontScaling)
+    }
     /// The font's size and cascade, kept apart so that preparing and freeing a text with a
     /// shipped cascade, which ``ShippedCascades`` keeps for the process, does not retain
     /// and release it: every thread measuring with the default font would write that one
@@ -27,6 +29,9 @@ public final class PreparedText: @unchecked Sendable {
     let pointSize: CGFloat
     private unowned(unsafe) let cascade: FontCascade
     private let cascadeOwner: FontCascade?
+    /// The font's weight and Dynamic Type scaling, which change nothing measured here.
+    private let fontWeight: Font.Weight
+    private let fontScaling: DynamicTypeScaling?
     /// Extra space after every grapheme cluster, in points (UIKit's `.kern`).
     public let letterSpacing: CGFloat
     /// The text's length in UTF-8 bytes when it is longer than ``maximumTextLength`` (then
@@ -196,6 +201,8 @@ public final class PreparedText: @unchecked Sendable {
         self.pointSize = font.pointSize
         self.cascade = font.cascade
         cascadeOwner = font.cascade.livesForProcess ? nil : font.cascade
+        fontWeight = font.weight
+        fontScaling = font.dynamicType
         self.letterSpacing = letterSpacing
         let features = FeatureSet(letterSpacing: Double(letterSpacing))
         self.features = features

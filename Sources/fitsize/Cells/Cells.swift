@@ -1,5 +1,6 @@
 import ArgumentParser
 import CellSizing
+import Typesetting
 import Foundation
 
 /// `fitsize cells`: the heights of self-sizing cells described by a template, one per data
@@ -15,7 +16,9 @@ struct Cells: ParsableCommand {
             view's superview). Texts may hold {field} placeholders, and image sizes and \
             "hidden" may be "{field}", filled from each line of the data file (JSON lines). \
             Each cell is sized like a UIKit self-sizing cell: its width pinned, its height the \
-            fitting size. Every error in the template names its line and column.
+            fitting size. Every error in the template names its line and column. A text \
+            control with a "textStyle" follows Dynamic Type: its font is sized for \
+            --content-size-category (default large).
 
             Numbers must lie in documented ranges, in the template, the data and the \
             options alike: lengths (widths, spacings, insets, image sizes, metrics, \
@@ -39,6 +42,8 @@ struct Cells: ParsableCommand {
               fitsize cells --template Examples/feed/cell.json \\
                   --data Examples/feed/items.jsonl --width 375
               fitsize cells --template cell.json --width 320 --render cell.png < items.jsonl
+              fitsize cells --template cell.json --width 375 \\
+                  --content-size-category accessibilityLarge < items.jsonl
             """)
 
     @Option(name: .long, help: ArgumentHelp("The cell template (JSON).", valueName: "file"))
@@ -64,6 +69,11 @@ struct Cells: ParsableCommand {
 
     @Option(name: .customLong("render-scale"), parsing: .unconditional, help: ArgumentHelp("Pixels per point in the --render image.", valueName: "factor"))
     var renderScale: Double = 2
+
+    @Option(name: .customLong("content-size-category"), help: ArgumentHelp(
+        "The reader's text size, which the text controls with a \"textStyle\" follow: extraSmall, small, medium, large (default), extraLarge, extraExtraLarge, extraExtraExtraLarge, accessibilityMedium ... accessibilityExtraExtraExtraLarge.",
+        valueName: "category"))
+    var contentSizeCategory: ContentSizeCategory = .large
 
     @Flag(name: .customLong("system-fonts"), help: ArgumentHelp(
         "Draw characters the template's fonts lack with the machine's fonts (default: .notdef, so every machine gives the same heights)."))
@@ -121,7 +131,7 @@ struct Cells: ParsableCommand {
         let parsed = try TemplateParser.parse(path: template, systemFonts: systemFonts)
         let fonts = try FontFingerprint(cascades: parsed.fontCascades)
         let runner = CellsRunner(
-            builder: CellBuilder(template: parsed, scale: scale), reader: CellDataReader(template: parsed, keyField: key), widths: width.values,
+            builder: CellBuilder(template: parsed, scale: scale, contentSizeCategory: contentSizeCategory), reader: CellDataReader(template: parsed, keyField: key), widths: width.values,
             fingerprint: fingerprint ? fonts.value : nil, cacheKey: cacheKey,
             cacheSize: cacheSize ?? CellsRunner.defaultCacheSize)
         try runner.checkTemplate()

@@ -18,6 +18,12 @@ struct Measure: ParsableCommand {
             `error: line N: ...` (or {"line": N, "error": ...}) in its place, is reported on \
             standard error, and makes the exit status 1 once the batch is done.
 
+            --text-style sizes the font as UIKit's preferredFont(forTextStyle:) does, from \
+            Apple's Dynamic Type table, at --content-size-category (default large): the shipped \
+            face of the style's weight (Bold for headline) at the style's size, or, with \
+            --font or --size, that font taken as its size at the default category and scaled \
+            as UIFontMetrics scales it. An unknown style or category is an error naming it.
+
             Numbers must lie in documented ranges: --size up to \
             \(NumberText.format(MeasureSettings.maximumSize)) points, --width and --line-spacing \
             from 0 to \(NumberText.format(InputLimits.maximumLength)), --letter-spacing within \
@@ -39,6 +45,7 @@ struct Measure: ParsableCommand {
               fitsize --font NotoSerif-Regular.ttf --size 20 "Hello"
               fitsize --fallback NotoSansThai-Regular.ttf "Hello สวัสดี"
               fitsize --width 200 --lines 2 --line-break tail --json "A long title"
+              fitsize --text-style body --content-size-category accessibilityLarge "Hello"
               fitsize --width 320 --scale 2 --render measured.png "Look at me"
               printf 'one\\ntwo words\\n' | fitsize --batch
               fitsize --batch --json --width 300 < labels.txt > sizes.jsonl

@@ -8,7 +8,10 @@ struct MeasureSettings: Sendable {
     var fontPath: String?
     /// Font files tried, in order, for characters the primary font lacks.
     var fallbackPaths: [String] = []
-    var size: Double = 17
+    /// The font size in points; nil for ``defaultSize``, or with a ``textStyle`` the style's
+    /// size. With a text style a size given is the size at the default category, scaled as
+    /// `FontMetrics` scales it.
+    var size: Double?
     /// The wrapping width in points, or nil for no limit.
     var width: Double?
     /// The most lines; 0 for no limit.
@@ -21,6 +24,22 @@ struct MeasureSettings: Sendable {
     /// Whether characters that no font file covers fall back to the machine's fonts; off by
     /// default, so that the same input gives the same size on every machine.
     var systemFonts = false
+    /// The Dynamic Type style the font is sized by (`--text-style`), or nil for a fixed size.
+    var textStyle: Font.TextStyle?
+    /// The reader's text size with a ``textStyle`` (`--content-size-category`); nil for the
+    /// default, `large`.
+    var contentSizeCategory: ContentSizeCategory?
+
+    /// The font size without `--size` or `--text-style`, in points.
+    static let defaultSize = 17.0
+
+    /// The size of the font before any Dynamic Type scaling: `--size`, else the text style's
+    /// size at the default category, else ``defaultSize``.
+    var baseSize: Double {
+        if let size { return size }
+        if let textStyle { return Double(Font.preferredFont(forTextStyle: textStyle).pointSize) }
+        return Self.defaultSize
+    }
 
     /// The largest font size accepted, in points: Typesetting's ``Typesetting/Font/maximumPointSize``.
     static let maximumSize = Double(Font.maximumPointSize)
@@ -32,7 +51,7 @@ struct MeasureSettings: Sendable {
     /// `"width"` in a batch JSON line), so that the message points at what was typed.
     func validate(names: OptionNames = .commandLine) throws {
         let most = Self.show(InputLimits.maximumLength)
-        guard size.isFinite, size > 0, size <= Self.maximumSize else {
+        if let size, !(size.isFinite && size > 0 && size <= Self.maximumSize) {
             throw ToolError("\(names.size) must be a number of points greater than 0 and at most \(Self.show(Self.maximumSize)), got \(Self.show(size))")
         }
         if let width, !InputLimits.sizes.contains(width) {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Typesetting
 
 /// The options that decide how text is measured, shared by single texts and batches.
 ///
@@ -9,8 +10,20 @@ struct TextOptions: ParsableArguments {
         "A TrueType/OpenType font file (default: the shipped Noto Sans cascade).", valueName: "file"))
     var font: String?
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The font size in points.", valueName: "points"))
-    var size: Double = 17
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "The font size in points (default: 17, or with --text-style the style's size; with --text-style a size given is the size at the default category, scaled as UIFontMetrics does).",
+        valueName: "points"))
+    var size: Double?
+
+    @Option(name: .customLong("text-style"), help: ArgumentHelp(
+        "Size the font as UIKit's preferredFont(forTextStyle:) does, from Apple's Dynamic Type table: largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1 or caption2.",
+        valueName: "style"))
+    var textStyle: Font.TextStyle?
+
+    @Option(name: .customLong("content-size-category"), help: ArgumentHelp(
+        "With --text-style, the reader's text size: extraSmall, small, medium, large (default), extraLarge, extraExtraLarge, extraExtraExtraLarge, accessibilityMedium ... accessibilityExtraExtraExtraLarge.",
+        valueName: "category"))
+    var contentSizeCategory: ContentSizeCategory?
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Wrap lines at this width in points (lines are then unlimited unless --lines says otherwise).",
@@ -51,10 +64,13 @@ struct TextOptions: ParsableArguments {
         MeasureSettings(
             fontPath: font, fallbackPaths: fallback, size: size, width: width, maxLines: lines,
             lineBreak: lineBreak, lineSpacing: lineSpacing, letterSpacing: letterSpacing, scale: scale,
-            systemFonts: systemFonts)
+            systemFonts: systemFonts, textStyle: textStyle, contentSizeCategory: contentSizeCategory)
     }
 
     mutating func validate() throws {
+        if contentSizeCategory != nil && textStyle == nil {
+            throw ValidationError("--content-size-category applies only with --text-style: a font of a fixed --size does not follow the category")
+        }
         do {
             try settings.validate()
         } catch let error as ToolError {

@@ -8,6 +8,9 @@ struct CellBuilder: Sendable {
     let template: CellTemplate
     /// The display scale whose pixel grid sizes are rounded to (1, 2 or 3 on iOS devices).
     var scale: Double = 1
+    /// The content size category the cell's text is sized for (`--content-size-category`):
+    /// the controls with a `"textStyle"` follow it.
+    var contentSizeCategory: ContentSizeCategory = .large
 
     /// The file's name as shown in constraint identifiers: `feed.json:12:7`.
     private var fileName: String { URL(fileURLWithPath: template.file).lastPathComponent }
@@ -20,6 +23,7 @@ struct CellBuilder: Sendable {
         let cell = TemplateCellView()
         cell.accessibilityIdentifier = "cell"
         cell.displayScale = CGFloat(scale)
+        cell.contentSizeCategoryOverride = contentSizeCategory
         if let margins = template.layoutMargins { cell.layoutMargins = margins }
         for spec in template.views { cell.addSubview(makeView(spec, in: cell)) }
         var constraints: [LayoutConstraint] = []
@@ -42,6 +46,7 @@ struct CellBuilder: Sendable {
         switch spec.kind {
         case .label(let properties):
             let label = Label()
+            label.adjustsFontForContentSizeCategory = properties.font.dynamicType != nil
             label.font = properties.font
             label.numberOfLines = properties.lines
             label.lineBreakMode = properties.lineBreak
@@ -52,12 +57,14 @@ struct CellBuilder: Sendable {
             view = label
         case .button(let properties):
             let button = Button()
+            button.adjustsFontForContentSizeCategory = properties.font.dynamicType != nil
             button.font = properties.font
             button.contentEdgeInsets = properties.contentInsets
             bindText(properties.title, set: { button.title = $0 }, binding: { .buttonTitle(button, $0) }, in: cell)
             view = button
         case .textField(let properties):
             let field = TextField()
+            field.adjustsFontForContentSizeCategory = properties.font.dynamicType != nil
             field.font = properties.font
             field.borderStyle = properties.borderStyle
             bindText(properties.text, set: { field.text = $0 }, binding: { .fieldText(field, $0) }, in: cell)

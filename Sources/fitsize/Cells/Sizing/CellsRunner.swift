@@ -90,7 +90,9 @@ struct CellsRunner {
         let buildFailure = BuildFailure()
         let builder = self.builder
         let makeSizer = { [widths] in
-            try CellSizer<TemplateCellView>(width: CGFloat(widths[0])) {
+            try CellSizer<TemplateCellView>(
+                width: CGFloat(widths[0]), contentSizeCategory: builder.contentSizeCategory
+            ) {
                 do {
                     return try builder.build()
                 } catch {

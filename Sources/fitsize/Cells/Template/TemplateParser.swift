@@ -210,9 +210,31 @@ struct TemplateParser {
         return ViewSpec(name: name, location: nameNode.location, kind: kind, common: common, children: children)
     }
 
-    /// `"font": {"size": 15, "weight": "bold", "file": "Fonts/Serif.ttf"}` or `"font": 15`.
+    /// A text control's font: its `"font"` and `"textStyle"`. With a text style and no font,
+    /// UIKit's `preferredFont(forTextStyle:)` (the shipped face of the style's weight at the
+    /// style's size); with both, the font taken as its size at the default category and scaled
+    /// along the style's curve, as `UIFontMetrics(forTextStyle:).scaledFont(for:)`. Either way
+    /// the font follows the run's `--content-size-category` (the builder makes the control
+    /// adjust for it).
     private func font(_ reader: inout PropertyReader, default base: Font) throws(TemplateError) -> Font {
-        guard let node = reader.take("font") else { return base }
+        var style: Font.TextStyle?
+        if let (name, node) = try reader.string("textStyle") {
+            do {
+                style = try Font.TextStyle(named: name)
+            } catch {
+                throw reader.error("\"textStyle\": \(error)", at: node)
+            }
+        }
+        let given = try explicitFont(&reader, default: base)
+        guard let style else { return given ?? base }
+        guard let given else { return Font.preferredFont(forTextStyle: style, systemFonts: systemFonts) }
+        return FontMetrics(forTextStyle: style).scaledFont(for: given)
+    }
+
+    /// `"font": {"size": 15, "weight": "bold", "file": "Fonts/Serif.ttf"}` or `"font": 15`;
+    /// nil when there is none.
+    private func explicitFont(_ reader: inout PropertyReader, default base: Font) throws(TemplateError) -> Font? {
+        guard let node = reader.take("font") else { return nil }
         if case .number = node.value {
             let size = try PropertyReader.number(node, key: "font", range: Self.fontSizes, file: file)
             return base.withSize(size)
