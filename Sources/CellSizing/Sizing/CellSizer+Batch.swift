@@ -80,11 +80,14 @@ extension CellSizer {
                 template, job throws(CellSizingError) in
                 let index = jobs[job]
                 configure(Self.cell(of: template), shared.value.item(at: index).pointee)
-                var heights: [CGFloat] = []
-                heights.reserveCapacity(widths.count)
-                for width in widths {
-                    template.width = width
-                    heights.append(try measure(keys[index], in: template))
+                var heights = [CGFloat](repeating: 0, count: widths.count)
+                // A cell left at the last width by the item before goes through the widths
+                // backwards: it starts where it is, saving a width change an item.
+                let backwards = widths.count > 1 && template.width == widths[widths.count - 1]
+                for step in widths.indices {
+                    let column = backwards ? widths.count - 1 - step : step
+                    template.width = widths[column]
+                    heights[column] = try measure(keys[index], in: template)
                 }
                 return heights
             }

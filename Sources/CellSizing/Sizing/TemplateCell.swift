@@ -42,16 +42,12 @@ final class TemplateCell {
         !isInDoubt && !cell.layoutEngineHoldsBrokenConstraints
     }
 
-    /// The width the cell is pinned to. Setting it first drops the last fitting's targets: the
-    /// required fitting width still holds the old width, and the two together would be a
-    /// conflict that breaks the pinned width.
+    /// The width the cell is pinned to. Changing it changes one constant: the fitting's width
+    /// target is optional (see ``fittedHeight(target:)``), so the old target does not conflict
+    /// with the new width, and the next fitting moves it along.
     var width: CGFloat {
         get { widthConstraint.constant }
-        set {
-            guard newValue != widthConstraint.constant else { return }
-            cell.discardFittingConstraints()
-            widthConstraint.constant = newValue
-        }
+        set { widthConstraint.constant = newValue }
     }
 
     /// The content size category the cell's text is sized for: the cell's
@@ -73,8 +69,11 @@ final class TemplateCell {
     /// height at ``LayoutPriority/fittingSizeLevel``. With the compressed target (0) this is
     /// the cell's height.
     func fittedHeight(target: CGFloat) -> CGFloat {
+        // The required pin holds the width, so the fitting's width target can be the weakest
+        // (a required one would give the same layout, but a width change would then have to
+        // take it out and put it back: two required equalities cannot move one at a time).
         cell.systemLayoutSizeFitting(
-            CGSize(width: width, height: target), withHorizontalFittingPriority: .required,
+            CGSize(width: width, height: target), withHorizontalFittingPriority: .fittingSizeLevel,
             verticalFittingPriority: .fittingSizeLevel
         ).height
     }
