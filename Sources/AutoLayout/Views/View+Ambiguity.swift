@@ -27,14 +27,6 @@ extension View {
         engine.refusedConstraints.isEmpty ? [] : engine.refusedConstraints.values.sorted()
     }
 
-    /// Takes the target constraints of the last fitting computation out of the tree's engine
-    /// now instead of at the next layout pass or query. Changing a required constraint the
-    /// fitting target contradicts (a cell's pinned width, when the fitting width is required)
-    /// while the old target is still in would be an unsatisfiable set.
-    package func discardFittingConstraints() {
-        engine.removeFittingConstraints()
-    }
-
     /// Moves the view to another frame that satisfies the constraints equally well, if its
     /// layout is ambiguous, and lays out the tree with that solution (UIKit's debugging aid).
     public func exerciseAmbiguityInLayout() {
