@@ -10,6 +10,12 @@ struct ContentSizeConstraints {
     var verticalHugging: LayoutConstraint?
     var verticalCompressionResistance: LayoutConstraint?
 
+    /// Whether the view has none: its intrinsic size says nothing on either axis.
+    var isEmpty: Bool {
+        horizontalHugging == nil && horizontalCompressionResistance == nil && verticalHugging == nil
+            && verticalCompressionResistance == nil
+    }
+
     /// Calls `body` with each constraint the view has.
     func forEach(_ body: (LayoutConstraint) -> Void) {
         if let horizontalHugging { body(horizontalHugging) }

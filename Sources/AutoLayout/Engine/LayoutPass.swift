@@ -131,6 +131,14 @@ extension View {
         }
     }
 
+    /// Whether the layout pass leaves the view's frame as it was set: a view that does not
+    /// translate its autoresizing mask, has no intrinsic content size and that no active
+    /// constraint names gives the engine nothing to place it by, and keeps the frame it was
+    /// given (as in UIKit), instead of collapsing to the engine's zeros.
+    var keepsItsFrame: Bool {
+        !translatesAutoresizingMaskStorage && node.constraints.isEmpty && contentSizeConstraints.isEmpty
+    }
+
     /// The frame the engine computed for the view, relative to its superview and rounded to
     /// the pixel grid.
     func solvedFrame(on grid: PixelGrid) -> CGRect {
@@ -148,7 +156,7 @@ extension View {
         let written = engine.takeWrittenNodes()
         guard !written.isEmpty else { return }
         let grid = PixelGrid(scale: displayScaleStorage)
-        if !translatesAutoresizingMaskStorage {
+        if !translatesAutoresizingMaskStorage, !keepsItsFrame {
             let size = solvedFrame(on: grid).size
             if size != frameStorage.size {
                 frameStorage.size = size
@@ -159,7 +167,7 @@ extension View {
             // Guides have no frame to apply; a view that has left this tree is another
             // engine's business.
             guard let view = node.view, view.engine === engine, let superview = view.superview,
-                !superview.needsLayoutFlag
+                !superview.needsLayoutFlag, !view.keepsItsFrame
             else { continue }
             if view.solvedFrame(on: grid) != view.frameStorage { superview.setNeedsLayout() }
         }
@@ -189,7 +197,7 @@ extension View {
         root.engine.removeFittingConstraints()
         if root.engine.solve() { root.markViewsWhoseSolvedFramesChanged() }
         let grid = PixelGrid(scale: root.displayScaleStorage)
-        for subview in subviews {
+        for subview in subviews where !subview.keepsItsFrame {
             let frame = subview.solvedFrame(on: grid)
             guard frame != subview.frameStorage else { continue }
             let sizeChanged = frame.size != subview.frameStorage.size
