@@ -354,7 +354,7 @@ final class LayoutEngine {
             for entry in pendingIntrinsicViews {
                 entry.reference._withUnsafeGuaranteedRef { view in
                     view.intrinsicQueueIndex = -1
-                    if !Self.readingTheSizeRunsLibraryCodeOnly(view) { retains = true }
+                    if !view.intrinsicContentSizeReadsOnlyOwnState { retains = true }
                 }
                 views.append(entry.reference)
             }
@@ -373,16 +373,6 @@ final class LayoutEngine {
             views.removeAll(keepingCapacity: true)
             if intrinsicViewsInProgress.capacity < views.capacity { swap(&views, &intrinsicViewsInProgress) }
         }
-    }
-
-    /// Whether updating `view`'s content-size constraints runs only this library's code: its
-    /// class is exactly `View`, `Label` or `ImageView`, whose intrinsic sizes read their own
-    /// state and call nothing a subclass or a client supplies. A subclass could override
-    /// what the update calls, so it is not one of them.
-    private static func readingTheSizeRunsLibraryCodeOnly(_ view: View) -> Bool {
-        let type = ObjectIdentifier(type(of: view))
-        return type == ObjectIdentifier(Label.self) || type == ObjectIdentifier(ImageView.self)
-            || type == ObjectIdentifier(View.self)
     }
 
     // MARK: Talking to the solver
