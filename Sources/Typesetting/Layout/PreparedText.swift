@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// Preparing does the expensive work: grapheme clusters and line break opportunities
 /// from ICU, bidi levels, the font for each cluster, and HarfBuzz shaping (through the
-/// shared ``SegmentWidthCache``, so words seen before are not shaped again). What is kept
+/// shared ``SegmentCache``, so words seen before are not shaped again). What is kept
 /// is a running sum of advances per UTF-16 position, so ``layout(width:maxLines:lineBreakMode:lineSpacing:scale:)``
 /// is arithmetic over prepared widths. Only a line that starts or ends where HarfBuzz
 /// marks a break unsafe (a ligature, a kerning pair or Arabic joining across it) is

@@ -31,9 +31,9 @@ import Synchronization
 /// nothing other threads read or write but the lock's count of readers. A single thread sees
 /// exact counts and least-recently-used eviction (a segment hit several times between two
 /// insertions counts as used at its first hit). Lookups do not allocate.
-public final class SegmentWidthCache: Sendable {
-    /// The cache every ``PreparedText`` uses.
-    public static let shared = SegmentWidthCache(capacityInBytes: 8 << 20)
+final class SegmentWidthCache: Sendable {
+    /// The cache every ``PreparedText`` uses (``SegmentCache`` is its public face).
+    static let shared = SegmentWidthCache(capacityInBytes: 8 << 20)
 
     /// ``shared``, unretained, for prepared texts: passing the global on retained and
     /// released this one object, which every thread shares, for every text. It is a
@@ -92,7 +92,7 @@ public final class SegmentWidthCache: Sendable {
     static let hitsPaidAtOnce = 1024
 
     /// A cache that keeps at most about `capacityInBytes` of entries.
-    public init(capacityInBytes: Int) {
+    init(capacityInBytes: Int) {
         state = ReadWriteLocked(State(capacity: max(0, capacityInBytes)))
     }
 
@@ -155,10 +155,10 @@ public final class SegmentWidthCache: Sendable {
     }
 
     /// The byte budget.
-    public var capacityInBytes: Int { state.withReadLock { $0.pointee.capacity } }
+    var capacityInBytes: Int { state.withReadLock { $0.pointee.capacity } }
 
     /// Changes the byte budget, evicting least recently used entries as needed.
-    public func setCapacity(bytes: Int) {
+    func setCapacity(bytes: Int) {
         withFront { front in
             state.withWriteLock { state in
                 state.capacity = max(0, bytes)
@@ -168,10 +168,10 @@ public final class SegmentWidthCache: Sendable {
     }
 
     /// The estimated bytes held.
-    public var byteCount: Int { state.withReadLock { $0.pointee.bytes } }
+    var byteCount: Int { state.withReadLock { $0.pointee.bytes } }
 
     /// The number of cached segments.
-    public var count: Int { state.withReadLock { $0.pointee.slots.count } }
+    var count: Int { state.withReadLock { $0.pointee.slots.count } }
 
     /// An open-addressing table from 64-bit hashes to entry indices, kept at most half
     /// full; removal shifts later entries of the probe sequence back, so there are no
@@ -254,7 +254,7 @@ public final class SegmentWidthCache: Sendable {
     /// pay what they owe (before their next insertion or eviction, once every slot of their
     /// front was hit, or after a fixed number of hits). A thread that ends, or drops its front
     /// for this cache to keep one for another, takes the hits it owed with it.
-    public var statistics: (hits: Int, misses: Int) {
+    var statistics: (hits: Int, misses: Int) {
         withFront { front in
             state.withReadLock { state in
                 payHits(front, statisticsGeneration: state.pointee.statisticsGeneration)
@@ -265,7 +265,7 @@ public final class SegmentWidthCache: Sendable {
 
     /// Empties the cache, every thread's front included (for example to measure cold
     /// performance).
-    public func removeAll() {
+    func removeAll() {
         state.withWriteLock { state in
             Self.freeStorage(&state)
             state = State(capacity: state.capacity, statisticsGeneration: state.statisticsGeneration + 1)
