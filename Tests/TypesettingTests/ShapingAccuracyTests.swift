@@ -85,7 +85,7 @@ import TextOracles
         for testCase in Self.singleFaceCases {
             let cold = try PreparedText(validated: testCase.text, font: .default(size: Self.size), letterSpacing: 0, cache: cache)
                 .layout(width: .infinity).lines[0].width
-            // The second preparation admits the segments (doorkeeper); the third reads them.
+            // The second preparation admits the segments (admissionFilter); the third reads them.
             _ = PreparedText(validated: testCase.text, font: .default(size: Self.size), letterSpacing: 0, cache: cache)
             let warm = try PreparedText(validated: testCase.text, font: .default(size: Self.size), letterSpacing: 0, cache: cache)
                 .layout(width: .infinity).lines[0].width

@@ -12,17 +12,17 @@ import Synchronization
 /// cluster's advance at its first code unit) and whether a break there is unsafe.
 ///
 /// Eviction is least-recently-used, bounded by an estimate of the bytes the entries
-/// occupy. A segment is admitted on its second sighting (a `SegmentDoorkeeper`), so words
+/// occupy. A segment is admitted on its second sighting (a `SegmentAdmissionFilter`), so words
 /// seen once, such as names and numbers in a feed, neither pay for an insertion nor push
-/// out words that recur. A sighting is a lookup that misses: the doorkeeper is asked under the
+/// out words that recur. A sighting is a lookup that misses: the admissionFilter is asked under the
 /// lock the lookup takes anyway, so a run of text whose new pieces are all first sightings
 /// (the usual case for new text) takes the lock once and never takes it again to insert.
 ///
-/// Each thread keeps copies of the segments it used lately (a `SegmentFrontCache` of about
+/// Each thread keeps copies of the segments it used lately (a `ThreadSegmentFront` of about
 /// a thousand segments, outside the byte budget) and reads them without a lock; the shared
 /// table is asked only for the segments a thread's front lacks (once per run of text at most)
 /// and takes insertions once per run (or stretch of new pieces). Its hits are read under a
-/// read lock, which any number of threads hold at once; misses (for the doorkeeper),
+/// read lock, which any number of threads hold at once; misses (for the admissionFilter),
 /// insertions, evictions and payments take the lock alone. A front never outlives an eviction:
 /// the table counts evictions and clears (its epoch) and a front behind empties itself. A
 /// thread's hits, in its front or in the table, are owed: their count reaches ``statistics``,
@@ -73,7 +73,7 @@ final class SegmentWidthCache: Sendable {
         var oldest = -1
         var bytes = 0
         var misses = 0
-        var doorkeeper = SegmentDoorkeeper()
+        var admissionFilter = SegmentAdmissionFilter()
         /// Counts ``removeAll()`` calls, so that hits a front owes from before one are dropped.
         var statisticsGeneration = 0
     }
@@ -111,13 +111,13 @@ final class SegmentWidthCache: Sendable {
     /// the thread's list of fronts holds it, and drops one only when the thread asks for the
     /// front of another cache, which nothing in `body` does.
     @inline(__always)
-    private func withFront<Result>(_ body: (SegmentFrontCache) -> Result) -> Result {
-        ThreadSegmentFronts.withFront(for: id, make: { SegmentFrontCache(epoch: .max, statisticsGeneration: -1) }, body)
+    private func withFront<Result>(_ body: (ThreadSegmentFront) -> Result) -> Result {
+        ThreadSegmentFronts.withFront(for: id, make: { ThreadSegmentFront(epoch: .max, statisticsGeneration: -1) }, body)
     }
 
     /// Takes the hits `front` owes into the statistics, under the read or the write lock
     /// (`statisticsGeneration` is the state's).
-    private func payHits(_ front: SegmentFrontCache, statisticsGeneration: Int) {
+    private func payHits(_ front: ThreadSegmentFront, statisticsGeneration: Int) {
         let owed = front.owed
         if owed.pointee.statisticsGeneration == statisticsGeneration {
             hits.wrappingAdd(owed.pointee.hits, ordering: .relaxed)
@@ -128,7 +128,7 @@ final class SegmentWidthCache: Sendable {
     /// Takes the hits `front` owes into the statistics, under the lock; with `recency`, moves
     /// the entries it hit to the front of the recency order too (needed only before an
     /// eviction, or when the front cannot remember more).
-    private func pay(_ front: SegmentFrontCache, recency: Bool, _ state: inout State) {
+    private func pay(_ front: ThreadSegmentFront, recency: Bool, _ state: inout State) {
         payHits(front, statisticsGeneration: state.statisticsGeneration)
         guard recency else { return }
         if front.owed.pointee.epoch == epoch.load(ordering: .relaxed) {
@@ -142,7 +142,7 @@ final class SegmentWidthCache: Sendable {
 
     /// Evicts as the budget requires, after taking in the recency `front` owes, and starts a
     /// new epoch if anything left.
-    private func evict(_ state: inout State, front: SegmentFrontCache) {
+    private func evict(_ state: inout State, front: ThreadSegmentFront) {
         guard state.bytes > state.capacity else { return }
         pay(front, recency: true, &state)
         if Self.evict(&state) { epoch.wrappingAdd(1, ordering: .releasing) }
@@ -173,81 +173,6 @@ final class SegmentWidthCache: Sendable {
     /// The number of cached segments.
     var count: Int { state.withReadLock { $0.pointee.slots.count } }
 
-    /// An open-addressing table from 64-bit hashes to entry indices, kept at most half
-    /// full; removal shifts later entries of the probe sequence back, so there are no
-    /// tombstones. A slot holds its hash and its index side by side, so that a probe, which
-    /// lands on a random slot of a table too large for the processor's nearest caches,
-    /// touches one cache line rather than one in each of two arrays.
-    struct SlotTable {
-        private struct Slot {
-            var hash: UInt64
-            var index: Int32  // -1 when empty
-        }
-
-        private(set) var count = 0
-        private var slots = [Slot](repeating: Slot(hash: 0, index: -1), count: 64)
-        private var mask: Int { slots.count - 1 }
-
-        subscript(hash: UInt64) -> Int? {
-            get {
-                slots.withUnsafeBufferPointer { slots in
-                    var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
-                    while slots[slot].index >= 0 {
-                        if slots[slot].hash == hash { return Int(slots[slot].index) }
-                        slot = (slot + 1) & (slots.count - 1)
-                    }
-                    return nil
-                }
-            }
-            set {
-                if let newValue { insert(hash, newValue) } else { remove(hash) }
-            }
-        }
-
-        private mutating func insert(_ hash: UInt64, _ index: Int) {
-            if (count + 1) * 2 > slots.count { grow() }
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot].index >= 0 {
-                if slots[slot].hash == hash {
-                    slots[slot].index = Int32(index)
-                    return
-                }
-                slot = (slot + 1) & mask
-            }
-            slots[slot] = Slot(hash: hash, index: Int32(index))
-            count += 1
-        }
-
-        private mutating func remove(_ hash: UInt64) {
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot].index >= 0 && slots[slot].hash != hash { slot = (slot + 1) & mask }
-            guard slots[slot].index >= 0 else { return }
-            count -= 1
-            // Backward shift: move later members of the cluster into the hole when the
-            // hole lies on their probe path.
-            var hole = slot
-            var next = (hole + 1) & mask
-            while slots[next].index >= 0 {
-                let home = Int(truncatingIfNeeded: slots[next].hash) & mask
-                let distanceToNext = (next - home) & mask
-                let distanceToHole = (hole - home) & mask
-                if distanceToHole < distanceToNext {
-                    slots[hole] = slots[next]
-                    hole = next
-                }
-                next = (next + 1) & mask
-            }
-            slots[hole].index = -1
-        }
-
-        private mutating func grow() {
-            let old = slots
-            slots = [Slot](repeating: Slot(hash: 0, index: -1), count: old.count * 2)
-            count = 0
-            for slot in old where slot.index >= 0 { insert(slot.hash, Int(slot.index)) }
-        }
-    }
-
     /// Lookups answered from the cache and lookups that missed, since creation or the
     /// last ``removeAll()``.
     /// The calling thread's hits are counted; other threads' hits count once those threads
@@ -277,7 +202,7 @@ final class SegmentWidthCache: Sendable {
     /// Looks up the pieces of `text` (ranges in order): from the calling thread's front while
     /// it has them, then, from the first piece it lacks, under the lock. Each hit is passed to
     /// `found` with its advances and unsafe offsets (relative to the piece), each miss's index,
-    /// hash and admission to `missed`, in order. A miss is a sighting for the doorkeeper;
+    /// hash and admission to `missed`, in order. A miss is a sighting for the admissionFilter;
     /// `admitted` says it was the second, so that the piece, once shaped, is to be given to
     /// ``insert(count:key:_:)`` (with this hash, so that it is computed once). Inlined into
     /// its one caller, so that the two closures are too.
@@ -314,12 +239,12 @@ final class SegmentWidthCache: Sendable {
     /// First under the read lock, which the other threads' lookups share, while the pieces are
     /// hits whose recency the front can owe (the usual case: a feed's per-item numbers, which
     /// no front keeps for long, are in the table from the second pass on); then, from the first
-    /// piece that needs more (a miss, which the doorkeeper must see, or a payment), under the
+    /// piece that needs more (a miss, which the admissionFilter must see, or a payment), under the
     /// write lock.
     @inline(never)
     private func lookUpLocked(
         _ text: UnsafeBufferPointer<UInt16>, key: Key, pieces: UnsafeBufferPointer<Range<Int>>, from first: Int,
-        knownMiss: UInt64?, front: SegmentFrontCache,
+        knownMiss: UInt64?, front: ThreadSegmentFront,
         found: (Range<Int>, _ advances: UnsafeBufferPointer<UInt32>, _ unsafe: UnsafeBufferPointer<UInt32>) -> Void,
         missed: (_ index: Int, _ hash: UInt64, _ admitted: Bool) -> Void
     ) {
@@ -359,11 +284,11 @@ final class SegmentWidthCache: Sendable {
     }
 
     /// The pieces from `first` on, under the write lock, after paying what the front owes if it
-    /// must: misses are sighted by the doorkeeper and counted, and a hit whose recency the front
+    /// must: misses are sighted by the admissionFilter and counted, and a hit whose recency the front
     /// cannot owe is moved to the front of the recency order.
     private func lookUpExclusively(
         _ text: UnsafeBufferPointer<UInt16>, key: Key, pieces: UnsafeBufferPointer<Range<Int>>, from first: Int,
-        knownMiss: UInt64?, front: SegmentFrontCache,
+        knownMiss: UInt64?, front: ThreadSegmentFront,
         found: (Range<Int>, _ advances: UnsafeBufferPointer<UInt32>, _ unsafe: UnsafeBufferPointer<UInt32>) -> Void,
         missed: (_ index: Int, _ hash: UInt64, _ admitted: Bool) -> Void
     ) {
@@ -389,7 +314,7 @@ final class SegmentWidthCache: Sendable {
                 else { continue }
                 guard let slot = state.slots[hash], Self.matches(entries + slot, slice, key) else {
                     misses += 1
-                    missed(index, hash, state.doorkeeper.sight(hash))
+                    missed(index, hash, state.admissionFilter.sight(hash))
                     continue
                 }
                 front.owed.pointee.hits += 1  // paid with the front's own hits
@@ -425,7 +350,7 @@ final class SegmentWidthCache: Sendable {
     @inline(__always)
     private static func hashUnlessInFront(
         _ slice: UnsafeBufferPointer<UInt16>, _ piece: Range<Int>, key: Key, knownMiss: inout UInt64?,
-        _ front: SegmentFrontCache,
+        _ front: ThreadSegmentFront,
         _ found: (Range<Int>, _ advances: UnsafeBufferPointer<UInt32>, _ unsafe: UnsafeBufferPointer<UInt32>) -> Void
     ) -> UInt64? {
         if let known = knownMiss {
@@ -442,7 +367,7 @@ final class SegmentWidthCache: Sendable {
     @inline(__always)
     private static func keep(
         _ entries: UnsafeMutablePointer<Entry>, _ slot: Int, _ text: UnsafeBufferPointer<UInt16>, hash: UInt64,
-        key: Key, in front: SegmentFrontCache
+        key: Key, in front: ThreadSegmentFront
     ) {
         front.store(text, hash: hash, key: key, shared: UnsafeBufferPointer(entries[slot].storage), sharedIndex: slot)
     }
