@@ -15,7 +15,7 @@ import PackageDescription
 let fuzzing = Context.environment["FITSIZE_FUZZ"] != nil
 
 let toolDependencies: [Target.Dependency] = [
-    "Concurrency", "Typesetting", "AutoLayout", "CellSizing", "CFreeType", "CPNG",
+    "Concurrency", "Typesetting", "AutoLayout", "CellSizing", "CPNG",
     .product(name: "ArgumentParser", package: "swift-argument-parser"),
 ]
 
