@@ -17,7 +17,7 @@ extension PreparedText {
     static func shape(
         _ text: UnsafeBufferPointer<UInt16>, runs: TextRuns, segments: LineSegments,
         features: FeatureSet, size: Double, prefix: UnsafeMutableBufferPointer<Double>,
-        flags: UnsafeMutableBufferPointer<UInt8>, cache: SegmentWidthCache, scratch: ThreadScratch
+        flags: UnsafeMutableBufferPointer<UInt8>, cache: SegmentWidthCache, lookup: CacheLookupScratch, shaping: ShapingScratch
     ) {
         var firstSegment = 0
         for run in runs {
@@ -33,7 +33,7 @@ extension PreparedText {
             var pieceCount = 0
             var isWholeRun = true
             repeat {
-                let room = scratch.pieceRanges(atLeast: min(lookupBlock, segments.count - blockStart))
+                let room = lookup.pieceRanges(atLeast: min(lookupBlock, segments.count - blockStart))
                 pieceCount = 0
                 while pieceCount < lookupBlock && blockStart + pieceCount < segments.count
                     && segments.start(blockStart + pieceCount) < run.end {
@@ -42,7 +42,7 @@ extension PreparedText {
                     pieceCount += 1
                 }
                 pieces = UnsafeBufferPointer(rebasing: room[..<pieceCount])
-                scratch.clearMissedPieces()
+                lookup.clearMissedPieces()
                 cache.lookUp(text, key: key, pieces: pieces, found: { range, advances, unsafeOffsets in
                     var position = range.lowerBound + 1
                     for bits in advances {
@@ -54,26 +54,26 @@ extension PreparedText {
                     }
                 }, missed: { index, hash, admitted in
                     if admitted {
-                        scratch.admittedPieces.append(.init(missed: scratch.missedPieces.count, hash: hash))
+                        lookup.admittedPieces.append(.init(missed: lookup.missedPieces.count, hash: hash))
                     }
-                    scratch.missedPieces.append(index)
+                    lookup.missedPieces.append(index)
                 })
                 if blockStart != firstSegment || pieces.last.map({ $0.upperBound < run.end }) == true {
                     isWholeRun = false
                 }
                 blockStart += pieceCount
-            } while scratch.missedPieces.isEmpty && blockStart < segments.count && segments.start(blockStart) < run.end
-            if scratch.missedPieces.isEmpty { continue }
+            } while lookup.missedPieces.isEmpty && blockStart < segments.count && segments.start(blockStart) < run.end
+            if lookup.missedPieces.isEmpty { continue }
 
             // A few new pieces among cached ones (a name in a known sentence): shape them
             // with a little context. Otherwise shape the run.
-            if isWholeRun, scratch.missedPieces.count * 4 <= pieceCount, run.range.count <= shapingWindow,
+            if isWholeRun, lookup.missedPieces.count * 4 <= pieceCount, run.range.count <= shapingWindow,
                shapeMissedPieces(text, run: run, key: key, pieces: pieces, scale: scale,
-                                 prefix: prefix, flags: flags, cache: cache, scratch: scratch) {
+                                 prefix: prefix, flags: flags, cache: cache, lookup: lookup, shaping: shaping) {
                 continue
             }
             shapeRun(text, run: run, key: key, pieces: pieces, scale: scale, prefix: prefix, flags: flags,
-                     cache: cache, scratch: scratch)
+                     cache: cache, lookup: lookup, shaping: shaping)
         }
     }
 
@@ -98,10 +98,10 @@ extension PreparedText {
     static func shapeRun(
         _ text: UnsafeBufferPointer<UInt16>, run: TextRun, key: SegmentWidthCache.Key,
         pieces: UnsafeBufferPointer<Range<Int>>, scale: Double, prefix: UnsafeMutableBufferPointer<Double>,
-        flags: UnsafeMutableBufferPointer<UInt8>, cache: SegmentWidthCache, scratch: ThreadScratch
+        flags: UnsafeMutableBufferPointer<UInt8>, cache: SegmentWidthCache, lookup: CacheLookupScratch, shaping: ShapingScratch
     ) {
-        let missed = scratch.missedPieces
-        let admitted = scratch.admittedPieces
+        let missed = lookup.missedPieces
+        let admitted = lookup.admittedPieces
         var nextAdmitted = 0
         // Where the window's shaping starts, and where the advances taken from it start.
         var shapeStart = run.start
@@ -114,11 +114,11 @@ extension PreparedText {
                 let windowEnd = min(run.end, shapeStart + windowSize)
                 Shaper.shapeIntoScratch(
                     text, range: shapeStart..<windowEnd, font: run.face.hbFont, rightToLeft: run.isRightToLeft,
-                    script: run.script, features: key.features, scratch: scratch)
+                    script: run.script, features: key.features, scratch: shaping)
                 if windowEnd == run.end { break }
                 let floor = chunkStart + (windowEnd - chunkStart) / 2
                 var cut = windowEnd - shapingWindowContext
-                while cut > floor && (scratch.unsafe[cut - shapeStart] || flags[cut] & Flag.graphemeStart == 0) {
+                while cut > floor && (shaping.unsafe[cut - shapeStart] || flags[cut] & Flag.graphemeStart == 0) {
                     cut -= 1
                 }
                 if cut > floor {
@@ -141,8 +141,8 @@ extension PreparedText {
             }
             for position in chunkStart..<chunkEnd {
                 let offset = position - shapeStart
-                prefix[position + 1] = Double(scratch.unitAdvances[offset]) * scale
-                if offset > 0 && scratch.unsafe[offset] { flags[position] |= Flag.unsafeToBreak }
+                prefix[position + 1] = Double(shaping.unitAdvances[offset]) * scale
+                if offset > 0 && shaping.unsafe[offset] { flags[position] |= Flag.unsafeToBreak }
             }
             // Cache the admitted pieces inside the chunk whose edges are safe: shaped alone
             // they give exactly these advances.
@@ -153,8 +153,8 @@ extension PreparedText {
             if nextAdmitted > firstAdmitted {
                 let start = chunkStart
                 let origin = shapeStart
-                scratch.unitAdvances.withUnsafeBufferPointer { advances in
-                    scratch.unsafe.withUnsafeBufferPointer { unsafe in
+                shaping.unitAdvances.withUnsafeBufferPointer { advances in
+                    shaping.unsafe.withUnsafeBufferPointer { unsafe in
                         cache.insert(count: nextAdmitted - firstAdmitted, key: key) { index in
                             let piece = admitted[firstAdmitted + index]
                             let range = pieces[missed[piece.missed]]
@@ -195,12 +195,12 @@ extension PreparedText {
     static func shapeMissedPieces(
         _ text: UnsafeBufferPointer<UInt16>, run: TextRun, key: SegmentWidthCache.Key,
         pieces: UnsafeBufferPointer<Range<Int>>, scale: Double, prefix: UnsafeMutableBufferPointer<Double>,
-        flags: UnsafeMutableBufferPointer<UInt8>, cache: SegmentWidthCache, scratch: ThreadScratch
+        flags: UnsafeMutableBufferPointer<UInt8>, cache: SegmentWidthCache, lookup: CacheLookupScratch, shaping: ShapingScratch
     ) -> Bool {
-        let missed = scratch.missedPieces
+        let missed = lookup.missedPieces
         // The stretches, and their windows' text one after the other.
-        scratch.stretches.removeAll(keepingCapacity: true)
-        scratch.joinedText.removeAll(keepingCapacity: true)
+        lookup.stretches.removeAll(keepingCapacity: true)
+        lookup.joinedText.removeAll(keepingCapacity: true)
         var first = 0
         while first < missed.count {
             var last = first
@@ -220,25 +220,25 @@ extension PreparedText {
                 if windowEnd == run.end || flags[windowEnd] & Flag.graphemeStart != 0 { clusters += 1 }
             }
             // Where text offset o of this window sits in the joined text: o - shift.
-            let shift = windowStart - scratch.joinedText.count
-            scratch.joinedText.append(contentsOf: UnsafeBufferPointer(rebasing: text[windowStart..<windowEnd]))
-            scratch.stretches.append(ThreadScratch.Stretch(
+            let shift = windowStart - lookup.joinedText.count
+            lookup.joinedText.append(contentsOf: UnsafeBufferPointer(rebasing: text[windowStart..<windowEnd]))
+            lookup.stretches.append(CacheLookupScratch.Stretch(
                 first: first, last: last, range: head.lowerBound..<tail.upperBound, shift: shift))
             first = last + 1
         }
-        let stretches = scratch.stretches
-        let joinedCount = scratch.joinedText.count
-        let shaped: Bool = scratch.joinedText.withUnsafeBufferPointer { joined in
+        let stretches = lookup.stretches
+        let joinedCount = lookup.joinedText.count
+        let shaped: Bool = lookup.joinedText.withUnsafeBufferPointer { joined in
             Shaper.shapeIntoScratch(
                 joined, range: 0..<joinedCount, font: run.face.hbFont, rightToLeft: run.isRightToLeft,
-                script: run.script, features: key.features, scratch: scratch)
+                script: run.script, features: key.features, scratch: shaping)
             for stretch in stretches {
                 let local = (stretch.range.lowerBound - stretch.shift)..<(stretch.range.upperBound - stretch.shift)
-                if local.lowerBound > 0 && scratch.unsafe[local.lowerBound] { return false }
-                if local.upperBound < joinedCount && scratch.unsafe[local.upperBound] { return false }
+                if local.lowerBound > 0 && shaping.unsafe[local.lowerBound] { return false }
+                if local.upperBound < joinedCount && shaping.unsafe[local.upperBound] { return false }
                 for offset in local {
-                    prefix[offset + stretch.shift + 1] = Double(scratch.unitAdvances[offset]) * scale
-                    if offset > local.lowerBound && scratch.unsafe[offset] {
+                    prefix[offset + stretch.shift + 1] = Double(shaping.unitAdvances[offset]) * scale
+                    if offset > local.lowerBound && shaping.unsafe[offset] {
                         flags[offset + stretch.shift] |= Flag.unsafeToBreak
                     }
                 }
@@ -246,10 +246,10 @@ extension PreparedText {
             return true
         }
         guard shaped else { return false }
-        let admitted = scratch.admittedPieces
+        let admitted = lookup.admittedPieces
         if admitted.isEmpty { return true }
-        scratch.unitAdvances.withUnsafeBufferPointer { advances in
-            scratch.unsafe.withUnsafeBufferPointer { unsafe in
+        shaping.unitAdvances.withUnsafeBufferPointer { advances in
+            shaping.unsafe.withUnsafeBufferPointer { unsafe in
                 var stretchIndex = 0
                 cache.insert(count: admitted.count, key: key) { index in
                     // The cache asks for each piece once, in increasing order.

@@ -118,37 +118,38 @@ extension PreparedText {
         // UTF-16 never needs more code units than UTF-8 needs bytes, so the storage is
         // sized from the UTF-8 length before decoding.
         let capacity = text.utf8.count
-        let decoded = scratch.decodingRoom(byteCount: 3 * capacity + 1)
+        let buffers = scratch.preparation
+        let decoded = buffers.decodingRoom(byteCount: 3 * capacity + 1)
         let unitsStart = decoded.bindMemory(to: UInt16.self, capacity: capacity)
         let count = UTF16Decoding.decode(text, into: UnsafeMutableBufferPointer(start: unitsStart, count: capacity))
         let units = UnsafeBufferPointer(start: unitsStart, count: count)
         let flags = UnsafeMutableBufferPointer(
             start: (decoded + 2 * capacity).bindMemory(to: UInt8.self, capacity: capacity + 1), count: count + 1)
         flags.initialize(repeating: 0)
-        Itemizer.markGraphemeStarts(units, flags: flags, scratch: scratch)
+        Itemizer.markGraphemeStarts(units, flags: flags, scratch: scratch.breaking)
         for index in units.indices where LineSegmenter.hangs(units[index]) { flags[index] |= Flag.hangs }
-        Itemizer.runs(units, flags: UnsafeBufferPointer(flags), cascade: cascade, scratch: scratch,
-                      into: &scratch.runList)
-        LineSegmenter.segments(units, flags: UnsafeBufferPointer(flags), scratch: scratch,
-                               into: &scratch.segmentEnds)
+        Itemizer.runs(units, flags: UnsafeBufferPointer(flags), cascade: cascade, scratch: scratch.breaking,
+                      faceChoices: scratch.faceChoices, into: &buffers.runList)
+        LineSegmenter.segments(units, flags: UnsafeBufferPointer(flags), scratch: scratch.breaking,
+                               into: &buffers.segmentEnds)
         // The ellipsis face is kept after the faces the runs use, so that a line's
         // ellipsis has a bit in its face mask too.
-        if !scratch.runList.faces.contains(ellipsisFace) { scratch.runList.faces.append(ellipsisFace) }
+        if !buffers.runList.faces.contains(ellipsisFace) { buffers.runList.faces.append(ellipsisFace) }
         let layout = StorageLayout(
-            capacity: capacity, segmentCount: scratch.segmentEnds.count, runCount: scratch.runList.runs.count,
-            faceCount: scratch.runList.faces.count, scriptCount: scratch.runList.scripts.count,
+            capacity: capacity, segmentCount: buffers.segmentEnds.count, runCount: buffers.runList.runs.count,
+            faceCount: buffers.runList.faces.count, scriptCount: buffers.runList.scripts.count,
             utf8Ends: count != capacity)
         let storage = UnsafeMutableRawPointer.allocate(byteCount: layout.byteCount, alignment: StorageLayout.alignment)
         // Each part copied, then the thread's copy let go of when it is a long text's, so
         // that a long text is never held twice over (only the decoded text is, briefly).
-        store(scratch.runList, in: storage, layout)
-        scratch.trimRuns()
-        scratch.segmentEnds.withUnsafeBufferPointer { ends in
+        store(buffers.runList, in: storage, layout)
+        buffers.trimRuns()
+        buffers.segmentEnds.withUnsafeBufferPointer { ends in
             _ = UnsafeMutableBufferPointer(
                 start: (storage + layout.ends).bindMemory(to: UInt32.self, capacity: ends.count), count: ends.count
             ).initialize(from: ends)
         }
-        scratch.trimSegmentEnds()
+        buffers.trimSegmentEnds()
         if layout.utf8EndCount > 0 {
             // Where each segment ends in the string's UTF-8, so that a line's string index
             // is found without counting its characters.

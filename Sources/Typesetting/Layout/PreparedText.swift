@@ -187,11 +187,11 @@ public final class PreparedText: @unchecked Sendable {
 
         if let cache {
             Self.shape(written.utf16, runs: runs, segments: segments, features: features, size: Double(font.pointSize),
-                       prefix: prefix, flags: flags, cache: cache, scratch: scratch)
+                       prefix: prefix, flags: flags, cache: cache, lookup: scratch.lookup, shaping: scratch.shaping)
         } else {
             SegmentWidthCache.sharedUnretained._withUnsafeGuaranteedRef { cache in
                 Self.shape(written.utf16, runs: runs, segments: segments, features: features, size: Double(font.pointSize),
-                           prefix: prefix, flags: flags, cache: cache, scratch: scratch)
+                           prefix: prefix, flags: flags, cache: cache, lookup: scratch.lookup, shaping: scratch.shaping)
             }
         }
         if segments.count > ThreadScratch.keptSegments { scratch.trimTextBuffers() }
@@ -291,7 +291,7 @@ public final class PreparedText: @unchecked Sendable {
 
     /// Shapes each run's part of the range on its own and adds up the advances.
     private func reshapedWidth(from start: Int, to end: Int) -> Double {
-        let scratch = ThreadScratch.current
+        let scratch = ThreadScratch.current.shaping
         let size = Double(pointSize)
         var total = 0.0
         for run in runs where run.end > start && run.start < end {
