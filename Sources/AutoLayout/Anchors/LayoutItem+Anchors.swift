@@ -22,9 +22,12 @@ extension LayoutItem {
 
     /// The node the anchors name. Another conforming type has no node: its anchors name a
     /// node of no item, which activation refuses like an item that has gone away.
+    /// (Cast as an object: a class cast, where casting the generic `Self` goes through the
+    /// runtime's general one.)
     var anchorNode: LayoutNode {
-        if let view = self as? View { return view.node }
-        if let guide = self as? LayoutGuide { return guide.node }
+        let object: AnyObject = self
+        if let view = object as? View { return view.node }
+        if let guide = object as? LayoutGuide { return guide.node }
         return LayoutNode()
     }
 }
