@@ -66,25 +66,8 @@ final class ThreadSegmentFronts {
     /// The calling thread's fronts, created on first use; the thread-local slot holds them.
     @inline(__always)
     private static var current: Unmanaged<ThreadSegmentFronts> {
-        if let existing = pthread_getspecific(storageKey) {
-            return Unmanaged<ThreadSegmentFronts>.fromOpaque(existing)
-        }
-        return makeCurrent()
+        slot.object(orMake: { ThreadSegmentFronts() })
     }
 
-    @inline(never)
-    private static func makeCurrent() -> Unmanaged<ThreadSegmentFronts> {
-        let fronts = Unmanaged.passRetained(ThreadSegmentFronts())
-        pthread_setspecific(storageKey, fronts.toOpaque())
-        return fronts
-    }
-
-    /// The thread-local slot; its destructor releases a thread's fronts when it exits.
-    private static let storageKey: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { pointer in
-            if let pointer { Unmanaged<ThreadSegmentFronts>.fromOpaque(pointer).release() }
-        }
-        return key
-    }()
+    private static let slot = ThreadLocalSlot<ThreadSegmentFronts>()
 }

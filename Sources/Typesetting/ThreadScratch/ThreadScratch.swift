@@ -31,21 +31,8 @@ final class ThreadScratch {
 
     /// The calling thread's scratch objects, created on first use.
     static var current: ThreadScratch {
-        let key = storageKey
-        if let existing = pthread_getspecific(key) {
-            return Unmanaged<ThreadScratch>.fromOpaque(existing).takeUnretainedValue()
-        }
-        let scratch = ThreadScratch()
-        pthread_setspecific(key, Unmanaged.passRetained(scratch).toOpaque())
-        return scratch
+        slot.object(orMake: { ThreadScratch() }).takeUnretainedValue()
     }
 
-    /// The thread-local slot; its destructor releases a thread's scratch when it exits.
-    private static let storageKey: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { pointer in
-            if let pointer { Unmanaged<ThreadScratch>.fromOpaque(pointer).release() }
-        }
-        return key
-    }()
+    private static let slot = ThreadLocalSlot<ThreadScratch>()
 }
