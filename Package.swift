@@ -15,7 +15,7 @@ import PackageDescription
 let fuzzing = Context.environment["FITSIZE_FUZZ"] != nil
 
 let toolDependencies: [Target.Dependency] = [
-    "Concurrency", "Typesetting", "AutoLayout", "CellSizing", "CFreeType", "CPNG",
+    "Concurrency", "Typesetting", "AutoLayout", "CellSizing", "CPNG",
     .product(name: "ArgumentParser", package: "swift-argument-parser"),
 ]
 
@@ -97,7 +97,9 @@ let package = Package(
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SolverInvariants", "SeededRandom"]),
         // The invariants of text layout, checked by the tests and by Fuzz/'s text fuzzer.
         .target(name: "LayoutInvariants", dependencies: ["Typesetting"], path: "Tests/LayoutInvariants"),
-        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Concurrency", "LayoutInvariants", "SeededRandom"]),
+        // Independent text oracles: `hb-shape` widths and a font file's own metric tables.
+        .target(name: "TextOracles", path: "Tests/TextOracles"),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Concurrency", "LayoutInvariants", "SeededRandom", "TextOracles"]),
         // Collects layout diagnostics per test through one router installed for the process
         // (the handlers are global and the test modules run in parallel in one process).
         .target(name: "DiagnosticsRecording", dependencies: ["AutoLayout"], path: "Tests/DiagnosticsRecording"),
@@ -108,7 +110,7 @@ let package = Package(
         // the example cells in Swift to compare with `fitsize cells`.
         .testTarget(
             name: "FitsizeCLITests",
-            dependencies: ["fitsize", "CPNG", "Typesetting", "AutoLayout", "CellSizing", "FeedCell"]),
+            dependencies: ["fitsize", "CPNG", "Typesetting", "AutoLayout", "CellSizing", "FeedCell", "TextOracles"]),
     ]
 )
 

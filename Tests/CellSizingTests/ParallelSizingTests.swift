@@ -179,7 +179,7 @@ import SeededRandom
     @Test func keyedItemsReadEachKeyAndItemInPlace() {
         func check<Key: Hashable, Item: Equatable>(_ items: [(Key, Item)]) {
             items.withUnsafeBufferPointer { buffer in
-                let batch = KeyedItems(buffer)
+                let batch = UnsafeKeyedItems(buffer)
                 #expect(batch.count == items.count)
                 for index in items.indices {
                     #expect(batch.key(at: index).pointee == items[index].0)

@@ -26,12 +26,26 @@ import Testing
         #expect(third.isEmpty)
     }
 
-    @Test func variableOwnerLeadsBackToItsOwnerWithoutKeepingIt() {
-        let variable = Variable("x")
+    @Test func aVariableSubclassComesBackFromTheUpdateReportAndLeadsToItsOwner() throws {
+        let owner = Owner()
+        let variable = OwnedVariable(owner)
+        let solver = Solver()
+        try solver.addConstraint(variable == 42)
+        var reported: [Owner] = []
+        solver.updateVariables { variable in
+            if let owner = (variable as? OwnedVariable)?.owner { reported.append(owner) }
+        }
+        #expect(reported.count == 1 && reported[0] === owner)
+        #expect(variable.value == 42)
+    }
+
+    @Test func aVariableSubclassNeedNotKeepItsOwnerAlive() {
         weak var released: Owner?
+        let variable: OwnedVariable
         do {
-            let owner = Owner(variable)
+            let owner = Owner()
             released = owner
+            variable = OwnedVariable(owner)
             #expect(variable.owner === owner)
         }
         #expect(released == nil)
@@ -39,14 +53,16 @@ import Testing
     }
 }
 
-/// An owner as the contract of `owner` asks: it clears the reference when it goes away.
-private final class Owner {
-    let variable: Variable
+/// What a client keeps behind its variables (a view, in a layout engine).
+private final class Owner {}
 
-    init(_ variable: Variable) {
-        self.variable = variable
-        variable.owner = self
+/// A variable leading back to its owner without keeping it: a subclass, as the solver's
+/// documentation suggests.
+private final class OwnedVariable: Variable {
+    weak var owner: Owner?
+
+    init(_ owner: Owner) {
+        self.owner = owner
+        super.init("owned")
     }
-
-    deinit { variable.owner = nil }
 }

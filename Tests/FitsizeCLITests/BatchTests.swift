@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextOracles
 
 /// `--batch`: one result per input line, in order, past bad lines.
 @Suite struct BatchTests {

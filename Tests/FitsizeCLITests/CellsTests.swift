@@ -3,6 +3,7 @@ import CellSizing
 import FeedCell
 import Foundation
 import Testing
+import TextOracles
 import Typesetting
 
 /// `fitsize cells`: heights from a template and JSON-lines data.

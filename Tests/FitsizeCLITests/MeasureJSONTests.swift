@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextOracles
 
 /// `--json`: the size, every line with its text, range, width and baseline, the
 /// baselines, the fonts used and truncation.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextOracles
 
 /// `fitsize TEXT` prints `W x H`: widths from HarfBuzz advances, heights from the font's
 /// own metric tables, both ceiled to the pixel grid.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextOracles
 @testable import Typesetting
 
 /// Emoji measured with the shipped colour emoji face, the last face of the shipped cascades:
@@ -11,8 +12,8 @@ import Testing
     /// The shipped cascade without the machine's fonts.
     let font = Font.default(size: 17, systemFonts: false)
 
-    static func unitsPerEm(_ file: String) throws -> Int {
-        try FontTests.TableMetrics(path: HarfBuzzReference.fontsFolder.appendingPathComponent(file).path).unitsPerEm
+    static func path(_ file: String) -> String {
+        HarfBuzzOracle.shippedFonts.appendingPathComponent(file).path
     }
 
     /// Each text as the pieces the cascade should draw it in: emoji (ZWJ sequences, flags,
@@ -33,9 +34,8 @@ import Testing
     func emojiMeasureAsHarfBuzzShapesThemWithTheShippedEmojiFace(_ index: Int) throws {
         let (name, pieces) = Self.cases[index]
         let text = pieces.map(\.text).joined()
-        let expected = try HarfBuzzReference.width(
-            pieces.map { ($0.text, $0.emoji ? Self.emojiFile : Self.textFile, try Self.unitsPerEm($0.emoji ? Self.emojiFile : Self.textFile)) },
-            size: 17)
+        let expected = try HarfBuzzOracle.width(
+            pieces.map { ($0.text, Self.path($0.emoji ? Self.emojiFile : Self.textFile)) }, size: 17)
         let prepared = try PreparedText(text, font: font)
         #expect(abs(Double(prepared.unconstrainedWidth) - expected) < 1e-9 * max(expected, 1), "\(name)")
         let layout = try prepared.layout(width: .infinity)
@@ -46,12 +46,9 @@ import Testing
     /// A line is as tall as the tallest face on it: an emoji-only line has the emoji face's
     /// line height, a line of words and emoji the taller of the two.
     @Test func lineHeightsComeFromTheFacesOnTheLine() throws {
-        let folder = HarfBuzzReference.fontsFolder
-        let emoji = try FontTests.TableMetrics(path: folder.appendingPathComponent(Self.emojiFile).path)
-        let text = try FontTests.TableMetrics(path: folder.appendingPathComponent(Self.textFile).path)
-        func height(_ metrics: FontTests.TableMetrics) -> Double {
-            Double(metrics.ascender - metrics.descender + metrics.lineGap) * 17 / Double(metrics.unitsPerEm)
-        }
+        let emoji = try FontTables(path: Self.path(Self.emojiFile))
+        let text = try FontTables(path: Self.path(Self.textFile))
+        func height(_ metrics: FontTables) -> Double { metrics.lineHeight(size: 17) }
         let emojiOnly = try PreparedText("😀🎉", font: font).layout(width: .infinity)
         #expect(abs(Double(emojiOnly.lines[0].height) - height(emoji)) < 1e-9)
         let mixed = try PreparedText("Hi 😀", font: font).layout(width: .infinity)
@@ -65,9 +62,9 @@ import Testing
         let layout = try PreparedText(cherokee, font: font).layout(width: .infinity)
         let faces = layout.typefaces(onLine: 0).map { URL(fileURLWithPath: $0.path).lastPathComponent }
         #expect(faces == [Self.textFile])
-        let notdef = try HarfBuzzReference.shape(cherokee, file: Self.textFile)
+        let notdef = try HarfBuzzOracle.shape(cherokee, fontPath: Self.path(Self.textFile))
         #expect(notdef.map(\.g) == [0])
-        let expected = Double(notdef[0].ax) * 17 / Double(try Self.unitsPerEm(Self.textFile))
+        let expected = Double(notdef[0].ax) * 17 / Double(try FontTables(path: Self.path(Self.textFile)).unitsPerEm)
         #expect(abs(Double(layout.lines[0].width) - expected) < 1e-9)
         #expect(!font.cascade.usesSystemFonts && Font.default(size: 17).cascade.usesSystemFonts)
     }

@@ -1,45 +1,16 @@
 import Foundation
 import Testing
+import TextOracles
 @testable import Typesetting
 
 /// Font loading, metrics, errors, the shipped cascade and system fallback.
 @Suite struct FontTests {
     static let shippedFiles = ShippedFonts.regularFiles + ShippedFonts.boldFiles.filter { !ShippedFonts.regularFiles.contains($0) }
 
-    /// Reads the vertical metrics straight from the file's hhea and OS/2 tables, with no
-    /// FreeType, as an independent check of DESIGN.md's policy.
-    struct TableMetrics {
-        var unitsPerEm = 0
-        var ascender = 0, descender = 0, lineGap = 0
-        var usesTypoMetrics = false
-
-        init(path: String) throws {
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            let bytes = [UInt8](data)
-            func u16(_ offset: Int) -> Int { Int(bytes[offset]) << 8 | Int(bytes[offset + 1]) }
-            func s16(_ offset: Int) -> Int { Int(Int16(bitPattern: UInt16(u16(offset)))) }
-            func u32(_ offset: Int) -> Int { u16(offset) << 16 | u16(offset + 2) }
-            var tables: [String: Int] = [:]
-            for index in 0..<u16(4) {
-                let record = 12 + 16 * index
-                let tag = String(decoding: bytes[record..<(record + 4)], as: UTF8.self)
-                tables[tag] = u32(record + 8)
-            }
-            let head = try #require(tables["head"]), hhea = try #require(tables["hhea"]), os2 = try #require(tables["OS/2"])
-            unitsPerEm = u16(head + 18)
-            usesTypoMetrics = u16(os2 + 62) & 0x80 != 0
-            if usesTypoMetrics {
-                (ascender, descender, lineGap) = (s16(os2 + 68), s16(os2 + 70), s16(os2 + 72))
-            } else {
-                (ascender, descender, lineGap) = (s16(hhea + 4), s16(hhea + 6), s16(hhea + 8))
-            }
-        }
-    }
-
     @Test(arguments: shippedFiles)
     func metricsFollowHheaOrTypoMetricsWhenTheFontAsksForThem(_ file: String) throws {
         let path = try ShippedFonts.directory().appendingPathComponent(file).path
-        let expected = try TableMetrics(path: path)
+        let expected = try FontTables(path: path)
         let font = try Font(path: path, size: 20)
         let scale = 20.0 / Double(expected.unitsPerEm)
         #expect(abs(Double(font.ascender) - Double(expected.ascender) * scale) < 1e-9)
@@ -185,7 +156,7 @@ import Testing
     }
 
     @Test func aFontWhoseMetricsGiveANegativeLineHeightIsRefused() throws {
-        let metrics = try TableMetrics(path: Measure.font.primaryTypeface.path)
+        let metrics = try FontTables(path: Measure.font.primaryTypeface.path)
         try withPatchedFont({ bytes in
             // The ascender the text policy reads becomes -3000 units: below the descender.
             let at = metrics.usesTypoMetrics ? try Self.tableOffset("OS/2", in: bytes) + 68 : try Self.tableOffset("hhea", in: bytes) + 4

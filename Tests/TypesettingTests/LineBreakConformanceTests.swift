@@ -80,14 +80,14 @@ import Testing
     }
 
     static func icuBreaks(_ text: String) -> [Int] {
-        Array(text.utf16).withUnsafeBufferPointer { LineSegmenter.boundaries($0, scratch: .current).map(\.offset) }
+        Array(text.utf16).withUnsafeBufferPointer { LineSegmenter.boundaries($0, scratch: ThreadScratch.current.breaking).map(\.offset) }
     }
 
     /// ICU itself, bypassing the segmenter's shortcuts.
     static func iteratorBreaks(_ text: String) -> [Int] {
         var breaks: [Int] = []
         Array(text.utf16).withUnsafeBufferPointer { buffer in
-            _ = ThreadScratch.current.lineBreaks?.forEachBoundary(in: buffer) { breaks.append($0.offset) }
+            _ = ThreadScratch.current.breaking.lineBreaks?.forEachBoundary(in: buffer) { breaks.append($0.offset) }
         }
         return breaks
     }
@@ -167,7 +167,7 @@ import Testing
 
     @Test func hardBreaksAreMandatory() {
         let text = Array("a\nb\u{2028}c\u{2029}d\r\ne".utf16)
-        let boundaries = text.withUnsafeBufferPointer { LineSegmenter.boundaries($0, scratch: .current) }
+        let boundaries = text.withUnsafeBufferPointer { LineSegmenter.boundaries($0, scratch: ThreadScratch.current.breaking) }
         #expect(boundaries.filter(\.isHard).map(\.offset) == [2, 4, 6, 9])
     }
 }
@@ -193,11 +193,11 @@ import Testing
             var expected: [Int] = [0]
             units.withUnsafeBufferPointer { buffer in
                 #expect(Itemizer.isOneClusterPerUnit(buffer))
-                ThreadScratch.current.graphemes?.forEachBoundary(in: buffer) { expected.append($0.offset) }
+                ThreadScratch.current.breaking.graphemes?.forEachBoundary(in: buffer) { expected.append($0.offset) }
             }
             var flags = [UInt8](repeating: 0, count: units.count + 1)
             units.withUnsafeBufferPointer { buffer in
-                flags.withUnsafeMutableBufferPointer { Itemizer.markGraphemeStarts(buffer, flags: $0, scratch: .current) }
+                flags.withUnsafeMutableBufferPointer { Itemizer.markGraphemeStarts(buffer, flags: $0, scratch: ThreadScratch.current.breaking) }
             }
             let found = flags.indices.filter { flags[$0] & PreparedText.Flag.graphemeStart != 0 }
             #expect(found == expected, "\(units.map { String($0, radix: 16) })")

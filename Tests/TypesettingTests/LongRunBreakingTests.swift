@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextOracles
 import SeededRandom
 @testable import Typesetting
 
@@ -108,8 +109,7 @@ import SeededRandom
 
     /// Width in points of a text shaped whole by `hb-shape` with one shipped face.
     static func harfBuzzWidth(_ text: String, size: Double, file: String = "NotoSans-Regular.ttf") throws -> Double {
-        let unitsPerEm = try Typeface.load(path: HarfBuzzReference.fontsFolder.appendingPathComponent(file).path).unitsPerEm
-        return try HarfBuzzReference.width([(text, file, unitsPerEm)], size: size)
+        try HarfBuzzOracle.width(text, fontPath: HarfBuzzOracle.shippedFonts.appendingPathComponent(file).path, size: size)
     }
 
     /// The skin tone modifiers are drawn by the shipped emoji face, the rest by Noto Sans.

@@ -12,7 +12,7 @@ import Testing
     /// fits, keeping at least one.
     static func referenceBreaks(_ text: String, width: Double) -> [Int] {
         let utf16 = Array(text.utf16)
-        let opportunities = utf16.withUnsafeBufferPointer { LineSegmenter.boundaries($0, scratch: .current) }
+        let opportunities = utf16.withUnsafeBufferPointer { LineSegmenter.boundaries($0, scratch: ThreadScratch.current.breaking) }
         func measure(_ range: Range<Int>) -> Double {
             let line = String(decoding: utf16[range], as: UTF16.self)
             return Measure.width(Measure.trimmingTrailingWhitespace(line))

@@ -39,12 +39,12 @@ import Testing
     }
 
     @Test func theDoorkeeperAdmitsASegmentOnItsSecondSightingAndAlmostNoneOnTheirFirst() {
-        var doorkeeper = SegmentDoorkeeper()
+        var admissionFilter = SegmentAdmissionFilter()
         let hashes = Self.distinctHashes(20_000, salt: 1)
         var passedAtFirstSighting = 0
         for hash in hashes {
-            if doorkeeper.sight(hash) { passedAtFirstSighting += 1 }
-            let admitted = doorkeeper.sight(hash)
+            if admissionFilter.sight(hash) { passedAtFirstSighting += 1 }
+            let admitted = admissionFilter.sight(hash)
             #expect(admitted)
         }
         // A new segment passes for a seen one about once in 16,000 sightings.
@@ -52,13 +52,13 @@ import Testing
     }
 
     @Test func theDoorkeeperForgetsSegmentsSeenLongAgo() {
-        var doorkeeper = SegmentDoorkeeper()
+        var admissionFilter = SegmentAdmissionFilter()
         let early = Self.distinctHashes(1_000, salt: 2)
-        for hash in early { _ = doorkeeper.sight(hash) }
+        for hash in early { _ = admissionFilter.sight(hash) }
         // A few thousand new segments later, most are still remembered...
-        for hash in Self.distinctHashes(4_000, salt: 3) { _ = doorkeeper.sight(hash) }
+        for hash in Self.distinctHashes(4_000, salt: 3) { _ = admissionFilter.sight(hash) }
         var remembered = early.filter { hash in
-            var copy = doorkeeper
+            var copy = admissionFilter
             return copy.sight(hash)
         }.count
         #expect(remembered > early.count * 9 / 10)
@@ -66,10 +66,10 @@ import Testing
         // forgotten: in a full bucket each first sighting takes a random one of 16 places.
         var passed = 0
         let later = Self.distinctHashes(400_000, salt: 4)
-        for hash in later where doorkeeper.sight(hash) { passed += 1 }
+        for hash in later where admissionFilter.sight(hash) { passed += 1 }
         // A new segment passes for a seen one at most once in 4,000 sightings.
         #expect(passed <= 200)
-        remembered = early.filter { doorkeeper.sight($0) }.count
+        remembered = early.filter { admissionFilter.sight($0) }.count
         #expect(remembered <= 1)
     }
 
@@ -78,37 +78,37 @@ import Testing
         // places, seen again and again in the same order, as the pieces of a feed are on
         // every pass. Taking the oldest place would let each push out the next for ever;
         // random places, freed on admission, let each be admitted within a few passes.
-        var doorkeeper = SegmentDoorkeeper()
+        var admissionFilter = SegmentAdmissionFilter()
         let hashes = (1...24).map { UInt64(0x0123) << 53 | UInt64($0 * 977) << 32 | 0xABCD }
         var admitted = Set<UInt64>()
         for _ in 0..<50 {
             for hash in hashes where !admitted.contains(hash) {
-                if doorkeeper.sight(hash) { admitted.insert(hash) }
+                if admissionFilter.sight(hash) { admitted.insert(hash) }
             }
         }
         #expect(admitted.count == hashes.count)
     }
 
     @Test func aSecondSightingFreesThePlaceForTheNextSegment() {
-        var doorkeeper = SegmentDoorkeeper()
+        var admissionFilter = SegmentAdmissionFilter()
         // Sixteen segments fill one bucket; the first is admitted, which frees its place.
         let hashes = (1...16).map { UInt64(0x0777) << 53 | UInt64($0 * 131) << 32 }
         for hash in hashes {
-            let admitted = doorkeeper.sight(hash)
+            let admitted = admissionFilter.sight(hash)
             #expect(!admitted)
         }
-        var admitted = doorkeeper.sight(hashes[0])
+        var admitted = admissionFilter.sight(hashes[0])
         #expect(admitted)
         // A seventeenth takes that place rather than a random one: the fifteen still
         // waiting are all remembered, and so is it.
         let next = UInt64(0x0777) << 53 | UInt64(9_999) << 32
-        admitted = doorkeeper.sight(next)
+        admitted = admissionFilter.sight(next)
         #expect(!admitted)
         for hash in hashes.dropFirst() {
-            admitted = doorkeeper.sight(hash)
+            admitted = admissionFilter.sight(hash)
             #expect(admitted)
         }
-        admitted = doorkeeper.sight(next)
+        admitted = admissionFilter.sight(next)
         #expect(admitted)
     }
 
@@ -116,7 +116,7 @@ import Testing
         let cache = SegmentWidthCache(capacityInBytes: 1 << 24)
         Self.prepare("alpha beta", cache, times: 2)
         #expect(cache.count == 2)
-        // Many more new words than the doorkeeper remembers: it forgets alpha and beta.
+        // Many more new words than the admissionFilter remembers: it forgets alpha and beta.
         for text in 0..<1_000 {
             Self.prepare((0..<100).map { Self.word(100_000 + text * 100 + $0) }.joined(separator: " "), cache)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextOracles
 @testable import Typesetting
 
 /// Single-line widths against HarfBuzz run independently through `hb-shape`.
@@ -7,8 +8,8 @@ import Testing
     static let size = 17.0
     static let tolerance = 0.01
 
-    static func unitsPerEm(_ file: String) throws -> Int {
-        try Typeface.load(path: HarfBuzzReference.fontsFolder.appendingPathComponent(file).path).unitsPerEm
+    static func path(_ file: String) -> String {
+        HarfBuzzOracle.shippedFonts.appendingPathComponent(file).path
     }
 
     /// A single-script case: the text, the shipped file that must draw all of it.
@@ -31,8 +32,7 @@ import Testing
 
     @Test(arguments: singleFaceCases)
     func singleLineWidthEqualsHarfBuzzAdvances(_ testCase: Case) throws {
-        let expected = try HarfBuzzReference.width(
-            [(testCase.text, testCase.file, Self.unitsPerEm(testCase.file))], size: Self.size)
+        let expected = try HarfBuzzOracle.width(testCase.text, fontPath: Self.path(testCase.file), size: Self.size)
         let prepared = PreparedText(validated: testCase.text, font: .default(size: Self.size), letterSpacing: 0,
                                     cache: SegmentWidthCache(capacityInBytes: 1 << 20))
         let layout = try prepared.layout(width: .infinity)
@@ -44,8 +44,7 @@ import Testing
 
     @Test func boldLatinWidthEqualsHarfBuzzAdvances() throws {
         let text = "Bold AVATAR Wave"
-        let expected = try HarfBuzzReference.width(
-            [(text, "NotoSans-Bold.ttf", Self.unitsPerEm("NotoSans-Bold.ttf"))], size: Self.size)
+        let expected = try HarfBuzzOracle.width(text, fontPath: Self.path("NotoSans-Bold.ttf"), size: Self.size)
         let width = try PreparedText(text, font: .bold(size: Self.size)).layout(width: .infinity).lines[0].width
         #expect(abs(Double(width) - expected) < Self.tolerance)
     }
@@ -53,14 +52,14 @@ import Testing
     @Test func mixedScriptWidthIsTheSumOfEachFontsRun() throws {
         // Common characters keep the face before them (the space after 世界 is Droid's).
         let text = "Hello 世界 and مرحبا!"
-        let pieces: [(String, String, Int)] = [
-            ("Hello ", "NotoSans-Regular.ttf", try Self.unitsPerEm("NotoSans-Regular.ttf")),
-            ("世界 ", "DroidSansFallbackFull.ttf", try Self.unitsPerEm("DroidSansFallbackFull.ttf")),
-            ("and ", "NotoSans-Regular.ttf", try Self.unitsPerEm("NotoSans-Regular.ttf")),
-            ("مرحبا", "NotoSansArabic-Regular.ttf", try Self.unitsPerEm("NotoSansArabic-Regular.ttf")),
-            ("!", "NotoSansArabic-Regular.ttf", try Self.unitsPerEm("NotoSansArabic-Regular.ttf")),
+        let pieces: [(String, String)] = [
+            ("Hello ", Self.path("NotoSans-Regular.ttf")),
+            ("世界 ", Self.path("DroidSansFallbackFull.ttf")),
+            ("and ", Self.path("NotoSans-Regular.ttf")),
+            ("مرحبا", Self.path("NotoSansArabic-Regular.ttf")),
+            ("!", Self.path("NotoSansArabic-Regular.ttf")),
         ]
-        let expected = try HarfBuzzReference.width(pieces, size: Self.size)
+        let expected = try HarfBuzzOracle.width(pieces, size: Self.size)
         let layout = try PreparedText(text, font: .default(size: Self.size)).layout(width: .infinity)
         #expect(abs(Double(layout.lines[0].width) - expected) < Self.tolerance)
         #expect(layout.typefaces(onLine: 0).count == 3)
@@ -70,11 +69,10 @@ import Testing
         // Noto Sans Hebrew has no comma: ", " is drawn by Noto Sans, the first face
         // covering it, inside the right-to-left run.
         let text = "שלום עולם, מה שלומך"
-        let hebrew = try Self.unitsPerEm("NotoSansHebrew-Regular.ttf")
-        let latin = try Self.unitsPerEm("NotoSans-Regular.ttf")
-        let expected = try HarfBuzzReference.width([
-            ("שלום עולם", "NotoSansHebrew-Regular.ttf", hebrew), (", ", "NotoSans-Regular.ttf", latin),
-            ("מה שלומך", "NotoSansHebrew-Regular.ttf", hebrew),
+        let hebrew = Self.path("NotoSansHebrew-Regular.ttf")
+        let latin = Self.path("NotoSans-Regular.ttf")
+        let expected = try HarfBuzzOracle.width([
+            ("שלום עולם", hebrew), (", ", latin), ("מה שלומך", hebrew),
         ], size: Self.size)
         let prepared = PreparedText(text, font: .default(size: Self.size))
         #expect(abs(Double(try prepared.layout(width: .infinity).lines[0].width) - expected) < Self.tolerance)
@@ -87,7 +85,7 @@ import Testing
         for testCase in Self.singleFaceCases {
             let cold = try PreparedText(validated: testCase.text, font: .default(size: Self.size), letterSpacing: 0, cache: cache)
                 .layout(width: .infinity).lines[0].width
-            // The second preparation admits the segments (doorkeeper); the third reads them.
+            // The second preparation admits the segments (admissionFilter); the third reads them.
             _ = PreparedText(validated: testCase.text, font: .default(size: Self.size), letterSpacing: 0, cache: cache)
             let warm = try PreparedText(validated: testCase.text, font: .default(size: Self.size), letterSpacing: 0, cache: cache)
                 .layout(width: .infinity).lines[0].width
@@ -99,8 +97,8 @@ import Testing
     @Test func letterSpacingAddsAfterEveryClusterAndTurnsLigaturesOff() throws {
         let text = "office"
         let spacing = 1.5
-        let units = try HarfBuzzReference.advanceUnits(text, file: "NotoSans-Regular.ttf", features: "-liga,-clig,-dlig")
-        let expected = Double(units) * Self.size / Double(try Self.unitsPerEm("NotoSans-Regular.ttf")) + spacing * 6
+        let expected = try HarfBuzzOracle.width(
+            text, fontPath: Self.path("NotoSans-Regular.ttf"), size: Self.size, features: "-liga,-clig,-dlig") + spacing * 6
         let prepared = try PreparedText(text, font: .default(size: Self.size), letterSpacing: spacing)
         #expect(abs(Double(try prepared.layout(width: .infinity).lines[0].width) - expected) < Self.tolerance)
     }

@@ -95,9 +95,9 @@ func run() throws {
             (setUp: {}, body: { try workload.layOutManually(with: manual) }))
         let (constraintColdText, manualColdText) = try Stopwatch.interleavedMedianNanoseconds(
             rounds: feedRounds,
-            (setUp: { sizer.invalidateAll(); SegmentWidthCache.shared.removeAll() },
+            (setUp: { sizer.invalidateAll(); SegmentCache.removeAll() },
              body: { try workload.sizeSerially(with: sizer) }),
-            (setUp: { SegmentWidthCache.shared.removeAll() }, body: { try workload.layOutManually(with: manual) }))
+            (setUp: { SegmentCache.removeAll() }, body: { try workload.layOutManually(with: manual) }))
         let perCell = { (nanoseconds: Double) in nanoseconds / Double(n) / 1000 }
         record("feed.cold", n: n, nanoseconds: constraint / Double(n), unit: "cell", samples: feedRounds)
         record("feed.cold", n: n, "manual", nanoseconds: manualTime / Double(n), unit: "cell", samples: feedRounds)
@@ -127,9 +127,9 @@ func run() throws {
         let sizer = try FeedWorkload.makeSizer()
         try workload.sizeInParallel(with: sizer)
         try sizer.setWidth(FeedWorkload.otherWidth)
-        let before = SegmentWidthCache.shared.statistics.misses
+        let before = SegmentCache.statistics.misses
         resize.append(try Stopwatch.medianNanoseconds(rounds: 1) { try workload.sizeSerially(with: sizer) })
-        misses += SegmentWidthCache.shared.statistics.misses - before
+        misses += SegmentCache.statistics.misses - before
     }
     let resizeTime = Stopwatch.median(resize)
     record("width-change", n: n, nanoseconds: resizeTime / Double(n), unit: "cell",

@@ -104,14 +104,14 @@ for paragraph in Corpus.paragraphs {
     let stream = runsStream ? Corpus.paragraphStream(paragraph.name, count: streamLength, seed: streamSeed) : []
     for text in stream.prefix(streamWarmUp) { keep(try? PreparedText(text, font: font).layout(width: Corpus.widths[0])) }
     // The stream's hit rate in the segment cache, for the report.
-    let before = SegmentWidthCache.shared.statistics
+    let before = SegmentCache.statistics
     record("paragraph.\(paragraph.name).build_layout", Timer.medianNanoseconds(rounds: paragraphRounds, operationsPerBatch: iterations) { round in
         for index in 0..<iterations {
             let prepared = PreparedText(stream[streamWarmUp + round * iterations + index], font: font)
             keep(try? prepared.layout(width: Corpus.widths[index % Corpus.widths.count]))
         }
     })
-    let after = SegmentWidthCache.shared.statistics
+    let after = SegmentCache.statistics
     if after.hits + after.misses > before.hits + before.misses {
         let hits = after.hits - before.hits
         streamHitRates[paragraph.name] = Double(hits) / Double(hits + after.misses - before.misses)
@@ -125,7 +125,7 @@ for paragraph in Corpus.paragraphs {
     })
     record("paragraph.\(paragraph.name).build_layout_cold", Timer.medianNanoseconds(rounds: paragraphRounds, operationsPerBatch: 2) { _ in
         for index in 0..<2 {
-            SegmentWidthCache.shared.removeAll()
+            SegmentCache.removeAll()
             let prepared = PreparedText(paragraph.text, font: font)
             keep(try? prepared.layout(width: Corpus.widths[index % Corpus.widths.count]))
         }

@@ -56,7 +56,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     // no weak reference (which would give the engine a side table).
     unowned(unsafe) var engine: LayoutEngine?
     var engineState = EngineState.outside
-    var solverConstraint: Constraint?
+    var solverConstraint: EngineConstraint?
     var installedForm: LinearForm?
     var isQueuedForRefresh = false
     var isBroken = false
@@ -70,7 +70,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     deinit {
         // The solver constraint may outlive this one in a solver (a tree whose root went away
         // while a subview is kept); its unowned owner must not.
-        solverConstraint?.owner = nil
+        solverConstraint?.layoutConstraint = nil
     }
 
     /// Makes `item.attribute  relation  multiplier × toItem.attribute + constant`, checking that

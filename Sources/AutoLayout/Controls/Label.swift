@@ -157,6 +157,9 @@ open class Label: View {
         return content.intrinsicContentSize(scale: scale)
     }
 
+    /// `true`: the size and baselines come from the label's text, font and settings alone.
+    open override var intrinsicContentSizeReadsOnlyOwnState: Bool { true }
+
     /// The first line's baseline below the top of the text, or `nil` (the bottom edge) when
     /// the label is empty.
     open override var firstBaselineOffsetFromTop: CGFloat? {

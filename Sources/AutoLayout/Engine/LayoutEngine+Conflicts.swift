@@ -5,7 +5,7 @@ import ConstraintSolver
 extension LayoutEngine {
     /// Adds a solver constraint; when a required one conflicts, breaks one constraint of the
     /// conflicting set (see ``UnsatisfiableConstraintReport`` for the rule) and records a report.
-    func add(_ solverConstraint: Constraint, for constraint: LayoutConstraint) {
+    func add(_ solverConstraint: EngineConstraint, for constraint: LayoutConstraint) {
         do {
             try solver.addConstraint(solverConstraint)
         } catch SolverError.unsatisfiableConstraint(let conflicting) {
@@ -17,7 +17,7 @@ extension LayoutEngine {
     }
 
     private func resolveConflict(
-        _ conflicting: [Constraint], adding solverConstraint: Constraint, for constraint: LayoutConstraint
+        _ conflicting: [Constraint], adding solverConstraint: EngineConstraint, for constraint: LayoutConstraint
     ) {
         var set = conflicting.compactMap(layoutConstraint(behind:))
         if !set.contains(where: { $0 === constraint }) { set.append(constraint) }
@@ -27,13 +27,13 @@ extension LayoutEngine {
         broken.isBroken = true
         brokenConstraints.insert(ObjectIdentifier(broken))
         if broken === constraint {
-            let weakened = Constraint(solverConstraint, priority: .brokenRequired)
+            let weakened = EngineConstraint(solverConstraint, priority: .brokenRequired)
             replace(solverConstraint, with: weakened, for: constraint)
             try? solver.addConstraint(weakened)
         } else {
             if let old = broken.solverConstraint {
                 try? solver.removeConstraint(old)
-                let weakened = Constraint(old, priority: .brokenRequired)
+                let weakened = EngineConstraint(old, priority: .brokenRequired)
                 replace(old, with: weakened, for: broken)
                 try? solver.addConstraint(weakened)
             }
@@ -42,9 +42,9 @@ extension LayoutEngine {
         }
     }
 
-    private func replace(_ old: Constraint, with new: Constraint, for constraint: LayoutConstraint) {
-        old.owner = nil
-        new.owner = constraint
+    private func replace(_ old: EngineConstraint, with new: EngineConstraint, for constraint: LayoutConstraint) {
+        old.layoutConstraint = nil
+        new.layoutConstraint = constraint
         constraint.solverConstraint = new
     }
 

@@ -105,7 +105,7 @@ final class LayoutEngine {
         forgetRefused(constraint)
         if constraint.engineState == .inSolver, let solverConstraint = constraint.solverConstraint {
             pendingRemovals.append(solverConstraint)
-            solverConstraint.owner = nil
+            solverConstraint.layoutConstraint = nil
         }
         constraint.engineState = .outside
         constraint.solverConstraint = nil
@@ -130,7 +130,7 @@ final class LayoutEngine {
     /// depend on the constraint's present state alone, as if it were not installed.
     func refuse(_ constraint: LayoutConstraint, because error: any Error) {
         LayoutDiagnostics.report(.outsideSolverRange(constraint: constraint.description, detail: "\(error)"))
-        constraint.solverConstraint?.owner = nil
+        constraint.solverConstraint?.layoutConstraint = nil
         constraint.solverConstraint = nil
         constraint.installedForm = nil
         constraint.engineState = .refused
@@ -264,7 +264,7 @@ final class LayoutEngine {
     /// Copies the solution into the variables and lists the nodes whose variables it wrote.
     func updateVariables() {
         solver.updateVariables { variable in
-            guard let node = variable.owner as? LayoutNode, !node.isListedAsWritten else { return }
+            guard let node = (variable as? NodeVariable)?.node, !node.isListedAsWritten else { return }
             node.isListedAsWritten = true
             writtenNodes.append(node)
         }
@@ -354,7 +354,7 @@ final class LayoutEngine {
             for entry in pendingIntrinsicViews {
                 entry.reference._withUnsafeGuaranteedRef { view in
                     view.intrinsicQueueIndex = -1
-                    if !Self.readingTheSizeRunsLibraryCodeOnly(view) { retains = true }
+                    if !view.intrinsicContentSizeReadsOnlyOwnState { retains = true }
                 }
                 views.append(entry.reference)
             }
@@ -375,16 +375,6 @@ final class LayoutEngine {
         }
     }
 
-    /// Whether updating `view`'s content-size constraints runs only this library's code: its
-    /// class is exactly `View`, `Label` or `ImageView`, whose intrinsic sizes read their own
-    /// state and call nothing a subclass or a client supplies. A subclass could override
-    /// what the update calls, so it is not one of them.
-    private static func readingTheSizeRunsLibraryCodeOnly(_ view: View) -> Bool {
-        let type = ObjectIdentifier(type(of: view))
-        return type == ObjectIdentifier(Label.self) || type == ObjectIdentifier(ImageView.self)
-            || type == ObjectIdentifier(View.self)
-    }
-
     // MARK: Talking to the solver
 
     func insert(_ constraint: LayoutConstraint) {
@@ -393,12 +383,12 @@ final class LayoutEngine {
             constraint.engineState = .outside
             return
         }
-        let solverConstraint = Constraint(
+        let solverConstraint = EngineConstraint(
             form.expression, constraint.solverRelation, priority: solverPriority(of: constraint))
         constraint.installedForm = form
         constraint.solverConstraint = solverConstraint
         constraint.engineState = .inSolver
-        solverConstraint.owner = constraint
+        solverConstraint.layoutConstraint = constraint
         add(solverConstraint, for: constraint)
     }
 
@@ -426,7 +416,7 @@ final class LayoutEngine {
                     // The new constant conflicts: take the row out and add it anew, which
                     // breaks one constraint of the set like any other conflict.
                     try? solver.removeConstraint(old)
-                    old.owner = nil
+                    old.layoutConstraint = nil
                     constraint.engineState = .pending
                     insert(constraint)
                 } catch {
@@ -438,7 +428,7 @@ final class LayoutEngine {
             return
         }
         try? solver.removeConstraint(old)
-        old.owner = nil
+        old.layoutConstraint = nil
         constraint.engineState = .pending
         insert(constraint)
     }
@@ -456,10 +446,10 @@ final class LayoutEngine {
     }
 
     /// The layout constraint a solver constraint of this engine stands for. The solver
-    /// constraint leads back to it (`Constraint.owner`) rather than through a dictionary
-    /// of every constraint, which would cost a lookup per constraint added or removed.
+    /// constraint leads back to it (``EngineConstraint/layoutConstraint``) rather than through
+    /// a dictionary of every constraint, which would cost a lookup per constraint added or removed.
     func layoutConstraint(behind solverConstraint: Constraint) -> LayoutConstraint? {
-        guard let constraint = solverConstraint.owner as? LayoutConstraint, constraint.engine === self,
+        guard let constraint = (solverConstraint as? EngineConstraint)?.layoutConstraint, constraint.engine === self,
             constraint.solverConstraint === solverConstraint
         else { return nil }
         return constraint

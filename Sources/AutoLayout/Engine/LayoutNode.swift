@@ -15,10 +15,10 @@ final class LayoutNode {
     /// The guide this node belongs to, when it belongs to a guide; cleared like ``view``.
     private(set) unowned(unsafe) var guide: LayoutGuide?
 
-    let minX = Variable()
-    let minY = Variable()
-    let width = Variable()
-    let height = Variable()
+    let minX = NodeVariable()
+    let minY = NodeVariable()
+    let width = NodeVariable()
+    let height = NodeVariable()
 
     /// Active constraints that name this item, so that removing a view from its superview can
     /// find the constraints that cross into its subtree without scanning its ancestors.
@@ -52,10 +52,10 @@ final class LayoutNode {
 
     deinit {
         // The variables may outlive the node in a solver; their unowned owner must not.
-        minX.owner = nil
-        minY.owner = nil
-        width.owner = nil
-        height.owner = nil
+        minX.node = nil
+        minY.node = nil
+        width.node = nil
+        height.node = nil
     }
 
     /// Called by the node's view or guide as it goes away: the node may live on in the
@@ -71,10 +71,10 @@ final class LayoutNode {
 
     /// Makes the variables lead back here, so that a solve can tell which items it moved.
     private func claimVariables() {
-        minX.owner = self
-        minY.owner = self
-        width.owner = self
-        height.owner = self
+        minX.node = self
+        minY.node = self
+        width.node = self
+        height.node = self
     }
 
     /// The view whose tree the item lives in: the view itself, or the guide's owning view.

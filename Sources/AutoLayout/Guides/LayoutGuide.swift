@@ -41,27 +41,6 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
         return PixelGrid(scale: owningView.rootDisplayScale).rect(node.solvedFrame)
     }
 
-    /// The guide's left edge.
-    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(node, .left) }
-    /// The guide's right edge.
-    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(node, .right) }
-    /// The guide's leading edge (left in left-to-right layouts).
-    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(node, .leading) }
-    /// The guide's trailing edge (right in left-to-right layouts).
-    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(node, .trailing) }
-    /// The guide's horizontal centre.
-    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(node, .centerX) }
-    /// The guide's top edge.
-    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(node, .top) }
-    /// The guide's bottom edge.
-    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(node, .bottom) }
-    /// The guide's vertical centre.
-    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(node, .centerY) }
-    /// The guide's width.
-    public var widthAnchor: LayoutDimension { LayoutDimension(node, .width) }
-    /// The guide's height.
-    public var heightAnchor: LayoutDimension { LayoutDimension(node, .height) }
-
     /// The guide's type and address (or identifier), as in UIKit's constraint descriptions:
     /// `LayoutGuide:0x600000c8a0e0'ViewLayoutMarginsGuide'`.
     public var description: String {

@@ -14,16 +14,16 @@ extension View {
     /// resolve an unsatisfiable set, as of the last solve. Such a constraint stays broken
     /// (as in UIKit) until it is deactivated, so the tree no longer behaves like a new one:
     /// a later conflict it takes part in is not reported again. Code that reuses a tree as
-    /// a template for many items (CellSizing) asks this to know when to build a new one.
-    package var layoutEngineHoldsBrokenConstraints: Bool {
+    /// a template for many items asks this to know when to build a new one.
+    public var layoutEngineHoldsBrokenConstraints: Bool {
         !engine.brokenConstraints.isEmpty
     }
 
     /// The constraints of the view's tree that the solver refused as beyond its range, as of
     /// the last solve, by their descriptions (sorted). Each takes no part in the layout until
-    /// its numbers come back into range, so code that sizes items on a reused tree
-    /// (CellSizing) asks this to refuse an item whose layout left one out.
-    package var layoutEngineRefusedConstraints: [String] {
+    /// its numbers come back into range, so code that sizes items on a reused tree asks this
+    /// to refuse an item whose layout left one out.
+    public var layoutEngineRefusedConstraints: [String] {
         engine.refusedConstraints.isEmpty ? [] : engine.refusedConstraints.values.sorted()
     }
 

@@ -30,7 +30,7 @@ extension CellSizer {
         for items: [(Key, Item)], configure: @Sendable (Cell, Item) -> Void
     ) throws(CellSizingError) -> [CGFloat] {
         try items.withUnsafeBufferPointer { buffer throws(CellSizingError) in
-            let batch = KeyedItems(buffer)
+            let batch = UnsafeKeyedItems(buffer)
             let keys = batch.cacheKeys()
             let (cached, conditions) = heightCache.lookUp(keys)
             let (jobs, sourceJob) = Self.jobs(keys: keys, cached: cached)
@@ -66,7 +66,7 @@ extension CellSizer {
         for width in widths { try Self.validate(width) }
         guard !widths.isEmpty else { return items.map { _ in [] } }
         return try items.withUnsafeBufferPointer { buffer throws(CellSizingError) in
-            let batch = KeyedItems(buffer)
+            let batch = UnsafeKeyedItems(buffer)
             let keys = batch.cacheKeys()
             let category = heightCache.conditions.contentSizeCategory
             let columns = widths.map { SizingConditions(width: $0, contentSizeCategory: category) }

@@ -3,7 +3,11 @@
 /// Build constraints with `==`, `<=` and `>=` on variables, expressions and numbers
 /// (`x + w <= width`); they start at ``Priority/required``. Constraints are compared by
 /// identity: a solver holds the constraint objects it was given.
-public final class Constraint {
+///
+/// To lead from a constraint the solver names (in ``SolverError/unsatisfiableConstraint(conflicting:)``,
+/// in ``Solver/constraintsAffecting(_:)``) back to what it stands for, subclass it and add
+/// the constraint's subclass instances: the solver names the objects it was given.
+open class Constraint {
     // Unchecked exclusivity (here and on `priority`): the solver reads both on every add,
     // and the dynamic check cost more than the rest of adding a one-variable constraint.
 
@@ -24,14 +28,6 @@ public final class Constraint {
     /// A cache only: the table checks the slot before trusting it (see `PlaceCache`).
     @exclusivity(unchecked) var cachedOwner: ObjectIdentifier?
     @exclusivity(unchecked) var cachedPlace: Int32 = -1
-
-    /// An object the client associates with the constraint: the way back from a constraint
-    /// the solver names (in ``SolverError/unsatisfiableConstraint(conflicting:)``, in
-    /// ``Solver/constraintsAffecting(_:)``) to what it stands for. The solver never reads it.
-    /// Unowned, like `Variable.owner`: an owner that can go away while the constraint lives
-    /// on must set this to `nil` first; reading it after its owner has gone traps.
-    /// Package-only, like `Variable.owner`.
-    package unowned var owner: AnyObject?
 
     /// Creates `expression relation 0` at the given priority.
     public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {

@@ -30,8 +30,9 @@ public struct Priority: Sendable, Hashable, Comparable {
     /// The reserved level above every optional one and below ``required``'s feasibility:
     /// a required constraint that could not be satisfied is re-added at this priority, so
     /// its error is minimised before any optional constraint's (UIKit's rule for broken
-    /// constraints). A constraint at this level is optional to the solver.
-    package static let brokenRequired = Priority(reserved: 1001)
+    /// constraints). A constraint at this level is optional to the solver: adding one never
+    /// throws ``SolverError/unsatisfiableConstraint(conflicting:)``.
+    public static let brokenRequired = Priority(reserved: 1001)
 
     /// Whether this is ``required`` (exactly 1000).
     public var isRequired: Bool { rawValue == 1000 }

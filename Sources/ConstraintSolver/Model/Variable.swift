@@ -3,7 +3,11 @@
 /// Variables are compared by identity, so two variables with the same name are different
 /// unknowns. A variable's ``value`` changes only when a solver that uses it runs
 /// ``Solver/updateVariables()``.
-public final class Variable {
+///
+/// To lead from a variable back to what it stands for (kiwi's context), subclass it: the
+/// solver hands back the objects it was given, so ``Solver/updateVariables(reportingTo:)``
+/// reports instances of the subclass.
+open class Variable {
     /// The name used in descriptions and error messages.
     public let name: String
 
@@ -20,18 +24,6 @@ public final class Variable {
     /// variable before trusting it; other tableaus using the variable find it elsewhere.
     @exclusivity(unchecked) var cachedOwner: ObjectIdentifier?
     @exclusivity(unchecked) var cachedPlace = Symbol.invalid
-
-    /// An object the client associates with the variable: the way back from a variable that
-    /// ``Solver/updateVariables(reportingTo:)`` reports to what it belongs to. The solver
-    /// never reads it.
-    ///
-    /// Unowned, so that the owner needs no side table (a weak reference would give it one,
-    /// and make every retain of it slower): an owner that can go away while the variable
-    /// lives on must set this to `nil` first, in its deinit; reading it after its owner has
-    /// gone traps.
-    /// Package-only: an unowned reference traps when misused, which a public API must not
-    /// allow; AutoLayout keeps the rule above.
-    package unowned var owner: AnyObject?
 
     /// Creates a variable with the given name.
     public init(_ name: String = "") {

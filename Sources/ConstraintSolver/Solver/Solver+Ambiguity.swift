@@ -1,6 +1,5 @@
 // Questions about the solution rather than changes to the system: is a variable's value
-// forced, and which constraints force it. AutoLayout builds `hasAmbiguousLayout`,
-// `exerciseAmbiguityInLayout()` and `constraintsAffectingLayout(for:)` on these.
+// forced, and which constraints force it (what a layout engine's debugging aids ask).
 
 extension Solver {
     /// Whether the variable could take another value while every constraint is met exactly
@@ -17,7 +16,7 @@ extension Solver {
     /// Whether some constraint or edit variable in the solver mentions the variable. A
     /// dictionary lookup: callers that treat an unmentioned variable as undetermined (a
     /// view no constraint touches) ask this instead of listing constraints.
-    package func isKnown(_ variable: Variable) -> Bool {
+    public func isKnown(_ variable: Variable) -> Bool {
         knownSymbol(for: variable) != nil
     }
 
@@ -29,7 +28,11 @@ extension Solver {
     /// 10 units, as is a free parameter its row depends on. A zero-cost column that no row
     /// bounds has no vertex to move to, so its slack is raised by the same 10 units: the
     /// variable moves by 10 times its coefficient in the column.
-    package func exerciseAmbiguity(_ variable: Variable) -> Bool {
+    ///
+    /// The system keeps every constraint; only the solution moves. Throws nothing: a variable
+    /// the solver does not know, or one whose value is forced, leaves the solver as it was.
+    @discardableResult
+    public func exerciseAmbiguity(_ variable: Variable) -> Bool {
         flushPendingOptimization()
         guard let symbol = knownSymbol(for: variable) else { return false }
         guard tableau.isBasic(symbol) else {
@@ -51,8 +54,9 @@ extension Solver {
     }
 
     /// The constraints whose marker or error symbols appear in the variable's row: the ones
-    /// its current value depends on, in a stable order.
-    package func constraintsAffecting(_ variable: Variable) -> [Constraint] {
+    /// its current value depends on, in a stable order. Empty for a variable the solver does
+    /// not know or one that is not basic (its value is a free parameter at zero).
+    public func constraintsAffecting(_ variable: Variable) -> [Constraint] {
         flushPendingOptimization()
         guard let symbol = knownSymbol(for: variable), tableau.isBasic(symbol) else { return [] }
         var seen = Set<ObjectIdentifier>()

@@ -11,7 +11,7 @@ struct Boundary: Equatable {
 /// grapheme cluster boundaries, for the root locale.
 ///
 /// Opening an ICU iterator costs microseconds, so each thread keeps one of each kind in
-/// its ``ThreadScratch`` and re-points it at new text.
+/// its ``BreakingScratch`` and re-points it at new text.
 final class BreakIterator {
     private let iterator: OpaquePointer
     let kind: fitsize_break_kind

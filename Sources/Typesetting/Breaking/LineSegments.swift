@@ -84,7 +84,7 @@ struct LineSegments {
 /// Finds line break opportunities with ICU (UAX #14).
 enum LineSegmenter {
     /// The line break opportunities after offset 0, ending with `text.count`.
-    static func boundaries(_ text: UnsafeBufferPointer<UInt16>, scratch: ThreadScratch) -> [Boundary] {
+    static func boundaries(_ text: UnsafeBufferPointer<UInt16>, scratch: BreakingScratch) -> [Boundary] {
         var boundaries: [Boundary] = []
         forEachBoundary(text, scratch: scratch, restart: { boundaries.removeAll() }) { boundaries.append($0) }
         return boundaries
@@ -96,7 +96,7 @@ enum LineSegmenter {
     /// mandatory breaks follow instead.
     @inline(__always)
     private static func forEachBoundary(
-        _ text: UnsafeBufferPointer<UInt16>, scratch: ThreadScratch, restart: () -> Void, _ body: (Boundary) -> Void
+        _ text: UnsafeBufferPointer<UInt16>, scratch: BreakingScratch, restart: () -> Void, _ body: (Boundary) -> Void
     ) {
         if isSimpleWords(text) {
             forEachSimpleWordsBoundary(text, body)
@@ -137,7 +137,7 @@ enum LineSegmenter {
     /// break opportunity that is also a grapheme cluster boundary. (The caller's array is
     /// reused, so that its storage is too.)
     static func segments(
-        _ text: UnsafeBufferPointer<UInt16>, flags: UnsafeBufferPointer<UInt8>, scratch: ThreadScratch,
+        _ text: UnsafeBufferPointer<UInt16>, flags: UnsafeBufferPointer<UInt8>, scratch: BreakingScratch,
         into ends: inout [UInt32]
     ) {
         ends.removeAll(keepingCapacity: true)

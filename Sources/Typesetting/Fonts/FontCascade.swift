@@ -74,7 +74,7 @@ public final class FontCascade: Sendable, Hashable {
             ?? (systemFonts ? SystemFontFallback.shared.typeface(for: "\u{2026}") : nil) ?? first
         let ellipsisFace = FaceHandle(ellipsisTypeface)
         self.ellipsisFace = ellipsisFace
-        let scratch = ThreadScratch.current
+        let scratch = ThreadScratch.current.shaping
         let ellipsis: [UInt16] = [0x2026]
         func advance(_ features: FeatureSet) -> Float {
             ellipsis.withUnsafeBufferPointer { buffer in
@@ -103,21 +103,21 @@ public final class FontCascade: Sendable, Hashable {
     /// every face in turn, which for CJK text means five lookups per character).
     /// Inlined into the itemizer's loop, where it runs once per character.
     @inline(__always)
-    func typeface(forScalar scalar: Unicode.Scalar, scratch: ThreadScratch) -> Typeface {
+    func typeface(forScalar scalar: Unicode.Scalar, scratch: FaceChoiceMemory) -> Typeface {
         // Fibonacci hashing: the product's top bits depend on every bit of the key.
         let key = UInt64(scalar.value) ^ (UInt64(truncatingIfNeeded: id) << 32)
-        let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 52) & (ThreadScratch.faceCacheSize - 1)
+        let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 52) & (FaceChoiceMemory.size - 1)
         let shortID = Int32(truncatingIfNeeded: id)
-        let entry = scratch.faceCache[slot]
+        let entry = scratch.entries[slot]
         if entry.cascade == shortID && entry.scalar == scalar.value, let face = entry.face { return face }
         return rememberTypeface(forScalar: scalar, slot: slot, scratch: scratch)
     }
 
     /// Selects the face of a scalar the thread's memory did not have, and remembers it.
     @inline(never)
-    private func rememberTypeface(forScalar scalar: Unicode.Scalar, slot: Int, scratch: ThreadScratch) -> Typeface {
+    private func rememberTypeface(forScalar scalar: Unicode.Scalar, slot: Int, scratch: FaceChoiceMemory) -> Typeface {
         let face = typeface(forCluster: CollectionOfOne(scalar))
-        scratch.faceCache[slot] = (Int32(truncatingIfNeeded: id), scalar.value, face)
+        scratch.entries[slot] = (Int32(truncatingIfNeeded: id), scalar.value, face)
         return face
     }
 

@@ -60,7 +60,7 @@ extension PreparedText {
             }
         }
 
-        let scratch = ThreadScratch.current
+        let scratch = ThreadScratch.current.shaping
         let size = Double(pointSize)
         let ellipsisText: [UInt16] = [0x2026]
         var pen = 0.0

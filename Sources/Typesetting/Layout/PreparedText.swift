@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// Preparing does the expensive work: grapheme clusters and line break opportunities
 /// from ICU, bidi levels, the font for each cluster, and HarfBuzz shaping (through the
-/// shared ``SegmentWidthCache``, so words seen before are not shaped again). What is kept
+/// shared ``SegmentCache``, so words seen before are not shaped again). What is kept
 /// is a running sum of advances per UTF-16 position, so ``layout(width:maxLines:lineBreakMode:lineSpacing:scale:)``
 /// is arithmetic over prepared widths. Only a line that starts or ends where HarfBuzz
 /// marks a break unsafe (a ligature, a kerning pair or Arabic joining across it) is
@@ -70,42 +70,6 @@ public final class PreparedText: @unchecked Sendable {
     /// (most texts are never laid out with an unsafe line edge), published atomically.
     /// (The object's address as an integer: 0 until created.)
     private let exactWidthsStorage = Atomic<Int>(0)
-
-    /// Where each part of `storage` starts, in bytes: the most aligned parts first.
-    struct StorageLayout {
-        let faces: Int
-        let runs: Int
-        let scripts: Int
-        let ends: Int
-        let utf8Ends: Int
-        let units: Int
-        let flags: Int
-        let byteCount: Int
-
-        /// For a text of at most `capacity` UTF-16 code units; `utf8Ends` says whether the
-        /// segments' UTF-8 ends are kept (for a text that is not ASCII).
-        init(capacity: Int, segmentCount: Int, runCount: Int, faceCount: Int, scriptCount: Int,
-             utf8Ends keepsUTF8Ends: Bool = false) {
-            faces = (capacity + 1) * MemoryLayout<Double>.stride
-            runs = faces + faceCount * MemoryLayout<FaceHandle>.stride
-            scripts = runs + runCount * MemoryLayout<PackedRun>.stride
-            ends = scripts + scriptCount * MemoryLayout<hb_script_t>.stride
-            utf8Ends = ends + segmentCount * MemoryLayout<UInt32>.stride
-            units = utf8Ends + (keepsUTF8Ends ? segmentCount : 0) * MemoryLayout<UInt32>.stride
-            flags = units + capacity * MemoryLayout<UInt16>.stride
-            byteCount = flags + capacity + 1
-        }
-
-        var faceCount: Int { (runs - faces) / MemoryLayout<FaceHandle>.stride }
-        var runCount: Int { (scripts - runs) / MemoryLayout<PackedRun>.stride }
-        var scriptCount: Int { (ends - scripts) / MemoryLayout<hb_script_t>.stride }
-        /// The number of segments the layout holds.
-        var segmentCount: Int { (utf8Ends - ends) / MemoryLayout<UInt32>.stride }
-        /// The number of UTF-8 segment ends the layout holds (0 or ``segmentCount``).
-        var utf8EndCount: Int { (units - utf8Ends) / MemoryLayout<UInt32>.stride }
-
-        static let alignment = max(MemoryLayout<Double>.alignment, MemoryLayout<FaceHandle>.alignment)
-    }
 
     enum Flag {
         static let graphemeStart: UInt8 = 1
@@ -185,6 +149,10 @@ public final class PreparedText: @unchecked Sendable {
     /// Prepares with a given segment cache (tests use private caches), or with
     /// ``SegmentWidthCache/shared`` when `cache` is nil. Tests turn `simpleWordsShortcut`
     /// off to compare ``SimpleWordsText`` with the general path.
+    ///
+    /// The steps: the text is written into one allocation, by the shortcut for plain words
+    /// or by decoding, itemising and segmenting it; its runs are shaped (from the segment
+    /// cache where it can); the advances are summed into running widths.
     init(validated given: String, font: borrowing Font, letterSpacing: CGFloat, cache: SegmentWidthCache? = nil,
          simpleWordsShortcut: Bool = true) {
         self.text = given
@@ -207,151 +175,42 @@ public final class PreparedText: @unchecked Sendable {
         let features = FeatureSet(letterSpacing: Double(letterSpacing))
         self.features = features
         let scratch = ThreadScratch.current
-        let size = Double(font.pointSize)
-        // UTF-16 never needs more code units than UTF-8 needs bytes, so the storage is
-        // sized from the UTF-8 length before decoding.
-        let capacity = text.utf8.count
-        let count: Int
-        let storage: UnsafeMutableRawPointer
-        let layout: StorageLayout
+
+        let written: WrittenText
         if simpleWordsShortcut, primary.coversPrintableASCII, let segmentCount = SimpleWordsText.segmentCount(text) {
-            // The shortcut counts its segments first, so that everything is written in place.
-            count = capacity
-            // One Latin run of the primary face, then the ellipsis face if it is another.
-            let faceCount = ellipsisFace == primary ? 1 : 2
-            layout = StorageLayout(
-                capacity: capacity, segmentCount: segmentCount, runCount: 1, faceCount: faceCount, scriptCount: 1)
-            storage = UnsafeMutableRawPointer.allocate(byteCount: layout.byteCount, alignment: StorageLayout.alignment)
-            SimpleWordsText.prepare(
-                text, units: (storage + layout.units).bindMemory(to: UInt16.self, capacity: capacity),
-                flags: (storage + layout.flags).bindMemory(to: UInt8.self, capacity: capacity + 1),
-                ends: (storage + layout.ends).bindMemory(to: UInt32.self, capacity: segmentCount))
-            let faces = (storage + layout.faces).bindMemory(to: FaceHandle.self, capacity: faceCount)
-            faces.initialize(to: primary)
-            if faceCount == 2 { (faces + 1).initialize(to: ellipsisFace) }
-            (storage + layout.runs).bindMemory(to: PackedRun.self, capacity: 1)
-                .initialize(to: PackedRun(start: 0, face: 0, script: 0, level: 0))
-            (storage + layout.scripts).bindMemory(to: hb_script_t.self, capacity: 1).initialize(to: HB_SCRIPT_LATIN)
+            written = Self.writeSimpleWords(text, segmentCount: segmentCount, primary: primary, ellipsisFace: ellipsisFace)
         } else {
-            // Decoded into the thread's scratch memory, then copied with the runs and segments
-            // once their numbers are known (small next to ICU's work).
-            let decoded = scratch.decodingRoom(byteCount: 3 * capacity + 1)
-            let unitsStart = decoded.bindMemory(to: UInt16.self, capacity: capacity)
-            count = UTF16Decoding.decode(text, into: UnsafeMutableBufferPointer(start: unitsStart, count: capacity))
-            let units = UnsafeBufferPointer(start: unitsStart, count: count)
-            let flags = UnsafeMutableBufferPointer(
-                start: (decoded + 2 * capacity).bindMemory(to: UInt8.self, capacity: capacity + 1), count: count + 1)
-            flags.initialize(repeating: 0)
-            Itemizer.markGraphemeStarts(units, flags: flags, scratch: scratch)
-            for index in units.indices where LineSegmenter.hangs(units[index]) { flags[index] |= Flag.hangs }
-            Itemizer.runs(units, flags: UnsafeBufferPointer(flags), cascade: font.cascade, scratch: scratch,
-                          into: &scratch.runList)
-            LineSegmenter.segments(units, flags: UnsafeBufferPointer(flags), scratch: scratch,
-                                   into: &scratch.segmentEnds)
-            // The ellipsis face is kept after the faces the runs use, so that a line's
-            // ellipsis has a bit in its face mask too.
-            if !scratch.runList.faces.contains(ellipsisFace) { scratch.runList.faces.append(ellipsisFace) }
-            layout = StorageLayout(
-                capacity: capacity, segmentCount: scratch.segmentEnds.count, runCount: scratch.runList.runs.count,
-                faceCount: scratch.runList.faces.count, scriptCount: scratch.runList.scripts.count,
-                utf8Ends: count != capacity)
-            storage = UnsafeMutableRawPointer.allocate(byteCount: layout.byteCount, alignment: StorageLayout.alignment)
-            // Each part copied, then the thread's copy let go of when it is a long text's, so
-            // that a long text is never held twice over (only the decoded text is, briefly).
-            Self.store(scratch.runList, in: storage, layout)
-            scratch.trimRuns()
-            scratch.segmentEnds.withUnsafeBufferPointer { ends in
-                _ = UnsafeMutableBufferPointer(
-                    start: (storage + layout.ends).bindMemory(to: UInt32.self, capacity: ends.count), count: ends.count
-                ).initialize(from: ends)
-            }
-            scratch.trimSegmentEnds()
-            if layout.utf8EndCount > 0 {
-                // Where each segment ends in the string's UTF-8, so that a line's string index
-                // is found without counting its characters.
-                let ends = (storage + layout.ends).assumingMemoryBound(to: UInt32.self)
-                let utf8Ends = (storage + layout.utf8Ends).bindMemory(to: UInt32.self, capacity: layout.utf8EndCount)
-                var start = 0
-                var utf8 = 0
-                for index in 0..<layout.utf8EndCount {
-                    let end = Int(ends[index] & ~LineSegments.hardBit)
-                    utf8 += UTF16Decoding.utf8Length(of: UnsafeBufferPointer(rebasing: units[start..<end]))
-                    utf8Ends[index] = UInt32(truncatingIfNeeded: utf8)
-                    start = end
-                }
-            }
-            _ = UnsafeMutableBufferPointer(
-                start: (storage + layout.units).bindMemory(to: UInt16.self, capacity: capacity), count: count
-            ).initialize(from: units)
-            _ = UnsafeMutableBufferPointer(
-                start: (storage + layout.flags).bindMemory(to: UInt8.self, capacity: capacity + 1), count: count + 1
-            ).initialize(from: flags)
-            scratch.trimTextBuffers()
+            written = Self.writeItemised(text, cascade: font.cascade, ellipsisFace: ellipsisFace, scratch: scratch)
         }
-        self.storage = storage
-        let unitsStart = (storage + layout.units).assumingMemoryBound(to: UInt16.self)
-        let flagsStart = (storage + layout.flags).assumingMemoryBound(to: UInt8.self)
-        let prefixStart = storage.bindMemory(to: Double.self, capacity: capacity + 1)
-        let faces = FaceList(handles: UnsafeBufferPointer(
-            start: (storage + layout.faces).assumingMemoryBound(to: FaceHandle.self), count: layout.faceCount))
-        let runs = TextRuns(
-            packed: UnsafeBufferPointer(
-                start: (storage + layout.runs).assumingMemoryBound(to: PackedRun.self), count: layout.runCount),
-            faces: faces.handles,
-            scripts: UnsafeBufferPointer(
-                start: (storage + layout.scripts).assumingMemoryBound(to: hb_script_t.self), count: layout.scriptCount),
-            length: count)
-        let utf16 = UnsafeBufferPointer(start: unitsStart, count: count)
-        self.utf16 = utf16
-        isASCII = count == text.utf8.count
-        let flags = UnsafeMutableBufferPointer(start: flagsStart, count: count + 1)
-        let segments = LineSegments(
-            ends: UnsafeBufferPointer(
-                start: (storage + layout.ends).assumingMemoryBound(to: UInt32.self), count: layout.segmentCount),
-            flags: UnsafeBufferPointer(flags))
-        utf8Ends = UnsafeBufferPointer(
-            start: (storage + layout.utf8Ends).assumingMemoryBound(to: UInt32.self), count: layout.utf8EndCount)
-        // Holds each position's advance at index + 1 until summed in place below.
-        let prefix = UnsafeMutableBufferPointer(start: prefixStart, count: count + 1)
-        prefix.initialize(repeating: 0)
+        self.storage = written.storage
+        utf16 = written.utf16
+        isASCII = written.utf16.count == text.utf8.count
+        utf8Ends = written.utf8Ends
+        let faces = written.faces
+        let runs = written.runs
+        let segments = written.segments
+        let prefix = written.prefix
+        let flags = written.flags
+
         if let cache {
-            Self.shape(utf16, runs: runs, segments: segments, features: features, size: size,
-                       prefix: prefix, flags: flags, cache: cache, scratch: scratch)
+            Self.shape(written.utf16, runs: runs, segments: segments, features: features, size: Double(font.pointSize),
+                       prefix: prefix, flags: flags, cache: cache, lookup: scratch.lookup, shaping: scratch.shaping)
         } else {
             SegmentWidthCache.sharedUnretained._withUnsafeGuaranteedRef { cache in
-                Self.shape(utf16, runs: runs, segments: segments, features: features, size: size,
-                           prefix: prefix, flags: flags, cache: cache, scratch: scratch)
+                Self.shape(written.utf16, runs: runs, segments: segments, features: features, size: Double(font.pointSize),
+                           prefix: prefix, flags: flags, cache: cache, lookup: scratch.lookup, shaping: scratch.shaping)
             }
         }
         if segments.count > ThreadScratch.keptSegments { scratch.trimTextBuffers() }
-        let spacing = Double(letterSpacing)
-        if spacing != 0 {
-            for index in 0..<count where flags[index] & Flag.graphemeStart != 0 { prefix[index + 1] += spacing }
-        }
-        for index in 0..<count { prefix[index + 1] += prefix[index] }
+
+        Self.sumAdvances(prefix, flags: UnsafeBufferPointer(flags), letterSpacing: Double(letterSpacing))
         self.prefix = UnsafeBufferPointer(prefix)
         self.flags = UnsafeBufferPointer(flags)
         self.runs = runs
         self.faces = faces
-
         self.segments = segments
     }
 
-    /// Copies a text's runs, faces and scripts into the parts of `storage` that `layout`
-    /// sets aside for them.
-    private static func store(_ list: RunList, in storage: UnsafeMutableRawPointer, _ layout: StorageLayout) {
-        func copy<Element>(_ elements: [Element], to offset: Int) {
-            elements.withUnsafeBufferPointer { elements in
-                _ = UnsafeMutableBufferPointer(
-                    start: (storage + offset).bindMemory(to: Element.self, capacity: elements.count),
-                    count: elements.count
-                ).initialize(from: elements)
-            }
-        }
-        copy(list.faces, to: layout.faces)
-        copy(list.runs, to: layout.runs)
-        copy(list.scripts, to: layout.scripts)
-    }
 
     /// The ellipsis at this text's size and spacing. Worked out when a line is truncated or
     /// drawn with one rather than stored by every text: most texts never need it.
@@ -383,274 +242,6 @@ public final class PreparedText: @unchecked Sendable {
     static func lineMetrics(_ face: FaceHandle, size: Double) -> (lineHeight: Double, ascender: Double) {
         let scale = size / Double(face.unitsPerEm)
         return (Double(face.lineHeightUnits) * scale, Double(face.ascenderUnits) * scale)
-    }
-
-    /// The most pieces of a run looked up in the segment cache at once: a run of a long text
-    /// has a piece per word, and keeping all their ranges would cost more than the text.
-    static let lookupBlock = ThreadScratch.keptSegments
-
-    /// Fills per-position advances (points, at `prefix[position + 1]`) and unsafe flags
-    /// for every run: from the segment cache when every piece of a run (the run cut at
-    /// line break opportunities) is cached, else by shaping the run once and caching the
-    /// pieces the cache admitted (seen before) whose edges HarfBuzz marks safe to break.
-    /// A run of more than ``lookupBlock`` pieces is looked up a block at a time, and shaped
-    /// whole at its first block with a miss (caching only that block's admitted pieces).
-    private static func shape(
-        _ text: UnsafeBufferPointer<UInt16>, runs: TextRuns, segments: LineSegments,
-        features: FeatureSet, size: Double, prefix: UnsafeMutableBufferPointer<Double>,
-        flags: UnsafeMutableBufferPointer<UInt8>, cache: SegmentWidthCache, scratch: ThreadScratch
-    ) {
-        var firstSegment = 0
-        for run in runs {
-            let scale = size / Double(run.face.unitsPerEm)
-            let key = SegmentWidthCache.Key(
-                typefaceID: run.face.id, features: features, rightToLeft: run.isRightToLeft,
-                script: run.script.rawValue)
-            while firstSegment < segments.count && segments.end(firstSegment) <= run.start { firstSegment += 1 }
-            // The run's pieces (its segments clipped to it) a block at a time, each worked out
-            // once (each lookup and insertion reads them again).
-            var blockStart = firstSegment
-            var pieces = UnsafeBufferPointer<Range<Int>>(start: nil, count: 0)
-            var pieceCount = 0
-            var isWholeRun = true
-            repeat {
-                let room = scratch.pieceRanges(atLeast: min(lookupBlock, segments.count - blockStart))
-                pieceCount = 0
-                while pieceCount < lookupBlock && blockStart + pieceCount < segments.count
-                    && segments.start(blockStart + pieceCount) < run.end {
-                    let segment = blockStart + pieceCount
-                    room[pieceCount] = max(run.start, segments.start(segment))..<min(run.end, segments.end(segment))
-                    pieceCount += 1
-                }
-                pieces = UnsafeBufferPointer(rebasing: room[..<pieceCount])
-                scratch.clearMissedPieces()
-                cache.lookUp(text, key: key, pieces: pieces, found: { range, advances, unsafeOffsets in
-                    var position = range.lowerBound + 1
-                    for bits in advances {
-                        prefix[position] = Double(Float(bitPattern: bits)) * scale
-                        position += 1
-                    }
-                    for offset in unsafeOffsets where offset > 0 {
-                        flags[range.lowerBound + Int(offset)] |= Flag.unsafeToBreak
-                    }
-                }, missed: { index, hash, admitted in
-                    if admitted {
-                        scratch.admittedPieces.append(.init(missed: scratch.missedPieces.count, hash: hash))
-                    }
-                    scratch.missedPieces.append(index)
-                })
-                if blockStart != firstSegment || pieces.last.map({ $0.upperBound < run.end }) == true {
-                    isWholeRun = false
-                }
-                blockStart += pieceCount
-            } while scratch.missedPieces.isEmpty && blockStart < segments.count && segments.start(blockStart) < run.end
-            if scratch.missedPieces.isEmpty { continue }
-
-            // A few new pieces among cached ones (a name in a known sentence): shape them
-            // with a little context. Otherwise shape the run.
-            if isWholeRun, scratch.missedPieces.count * 4 <= pieceCount, run.range.count <= shapingWindow,
-               shapeMissedPieces(text, run: run, key: key, pieces: pieces, scale: scale,
-                                 prefix: prefix, flags: flags, cache: cache, scratch: scratch) {
-                continue
-            }
-            shapeRun(text, run: run, key: key, pieces: pieces, scale: scale, prefix: prefix, flags: flags,
-                     cache: cache, scratch: scratch)
-        }
-    }
-
-    /// The most code units shaped in one HarfBuzz call when a run is longer: HarfBuzz keeps
-    /// about 60 bytes per glyph while shaping, which for a run of millions of characters
-    /// was most of the memory a text needed.
-    static let shapingWindow = 1 << 14
-
-    /// Code units at the end of a window never cut at, so that every lookup that could
-    /// reach past the window's end sees its whole context before a cut is trusted.
-    static let shapingWindowContext = 64
-
-    /// Shapes a whole run and caches its admitted pieces whose edges are safe. A run longer
-    /// than ``shapingWindow`` is shaped a window at a time, each window cut at the last
-    /// position in its second half that HarfBuzz marks safe to break (the two sides shaped
-    /// apart are then what shaping them together gives), the next window starting there. A
-    /// window with no such position (one long chain of kerning pairs or joining letters) is
-    /// cut ``shapingWindowContext`` code units before its end, and the next window starts
-    /// as far before the cut, so that the advances on either side of it are shaped with
-    /// that much context (the cut stays unsafe, so no line edge relies on them). A window
-    /// whose second half is inside one grapheme cluster is doubled until it is not.
-    private static func shapeRun(
-        _ text: UnsafeBufferPointer<UInt16>, run: TextRun, key: SegmentWidthCache.Key,
-        pieces: UnsafeBufferPointer<Range<Int>>, scale: Double, prefix: UnsafeMutableBufferPointer<Double>,
-        flags: UnsafeMutableBufferPointer<UInt8>, cache: SegmentWidthCache, scratch: ThreadScratch
-    ) {
-        let missed = scratch.missedPieces
-        let admitted = scratch.admittedPieces
-        var nextAdmitted = 0
-        // Where the window's shaping starts, and where the advances taken from it start.
-        var shapeStart = run.start
-        var chunkStart = run.start
-        while chunkStart < run.end {
-            var windowSize = shapingWindow
-            var chunkEnd = run.end
-            var nextShapeStart = run.end
-            while true {
-                let windowEnd = min(run.end, shapeStart + windowSize)
-                Shaper.shapeIntoScratch(
-                    text, range: shapeStart..<windowEnd, font: run.face.hbFont, rightToLeft: run.isRightToLeft,
-                    script: run.script, features: key.features, scratch: scratch)
-                if windowEnd == run.end { break }
-                let floor = chunkStart + (windowEnd - chunkStart) / 2
-                var cut = windowEnd - shapingWindowContext
-                while cut > floor && (scratch.unsafe[cut - shapeStart] || flags[cut] & Flag.graphemeStart == 0) {
-                    cut -= 1
-                }
-                if cut > floor {
-                    chunkEnd = cut
-                    nextShapeStart = cut
-                    break
-                }
-                cut = windowEnd - shapingWindowContext
-                while cut > floor && flags[cut] & Flag.graphemeStart == 0 { cut -= 1 }
-                if cut > floor {
-                    chunkEnd = cut
-                    nextShapeStart = max(chunkStart, cut - shapingWindowContext)
-                    while nextShapeStart > chunkStart && flags[nextShapeStart] & Flag.graphemeStart == 0 {
-                        nextShapeStart -= 1
-                    }
-                    break
-                }
-                // One grapheme cluster fills the window's second half: a larger window.
-                windowSize *= 2
-            }
-            for position in chunkStart..<chunkEnd {
-                let offset = position - shapeStart
-                prefix[position + 1] = Double(scratch.unitAdvances[offset]) * scale
-                if offset > 0 && scratch.unsafe[offset] { flags[position] |= Flag.unsafeToBreak }
-            }
-            // Cache the admitted pieces inside the chunk whose edges are safe: shaped alone
-            // they give exactly these advances.
-            let firstAdmitted = nextAdmitted
-            while nextAdmitted < admitted.count && pieces[missed[admitted[nextAdmitted].missed]].upperBound <= chunkEnd {
-                nextAdmitted += 1
-            }
-            if nextAdmitted > firstAdmitted {
-                let start = chunkStart
-                let origin = shapeStart
-                scratch.unitAdvances.withUnsafeBufferPointer { advances in
-                    scratch.unsafe.withUnsafeBufferPointer { unsafe in
-                        cache.insert(count: nextAdmitted - firstAdmitted, key: key) { index in
-                            let piece = admitted[firstAdmitted + index]
-                            let range = pieces[missed[piece.missed]]
-                            guard range.lowerBound >= start else { return nil }
-                            let local = (range.lowerBound - origin)..<(range.upperBound - origin)
-                            let startSafe = local.lowerBound == 0 || !unsafe[local.lowerBound]
-                            let endSafe = range.upperBound == run.end || !unsafe[local.upperBound]
-                            guard startSafe && endSafe else { return nil }
-                            return SegmentWidthCache.ShapedPiece(
-                                text: UnsafeBufferPointer(rebasing: text[range]), hash: piece.hash,
-                                advances: UnsafeBufferPointer(rebasing: advances[local]),
-                                unsafe: UnsafeBufferPointer(rebasing: unsafe[local]))
-                        }
-                    }
-                }
-            }
-            shapeStart = nextShapeStart
-            chunkStart = chunkEnd
-        }
-    }
-
-    /// Grapheme clusters of context shaped on either side of new pieces. Lookups that act
-    /// across a break opportunity (a kerning pair, a ligature or contextual form spanning
-    /// it) match the glyphs next to it, so a little context shows whether the pieces' edges
-    /// are safe to break; shaping whole neighbouring words as context cost as much as
-    /// shaping a label for every new word in a paragraph.
-    static let missedPieceContext = 2
-
-    /// Shapes the missed pieces of a run: each stretch of consecutive ones with
-    /// ``missedPieceContext`` clusters of context on either side, all the stretches'
-    /// windows joined into one text shaped in one call (a HarfBuzz call costs about as much
-    /// as shaping a hundred characters whatever its length, so one call per new word cost
-    /// more than the words). When a stretch's edges are safe to break there, its advances
-    /// are what shaping the whole run gives them, and each of its pieces whose edges are
-    /// safe is what shaping that piece alone gives, so it is cached. Returns false (having
-    /// possibly written some advances, which the caller's shaping of the whole run
-    /// overwrites) when a stretch's edge is unsafe.
-    private static func shapeMissedPieces(
-        _ text: UnsafeBufferPointer<UInt16>, run: TextRun, key: SegmentWidthCache.Key,
-        pieces: UnsafeBufferPointer<Range<Int>>, scale: Double, prefix: UnsafeMutableBufferPointer<Double>,
-        flags: UnsafeMutableBufferPointer<UInt8>, cache: SegmentWidthCache, scratch: ThreadScratch
-    ) -> Bool {
-        let missed = scratch.missedPieces
-        // The stretches, and their windows' text one after the other.
-        scratch.stretches.removeAll(keepingCapacity: true)
-        scratch.joinedText.removeAll(keepingCapacity: true)
-        var first = 0
-        while first < missed.count {
-            var last = first
-            while last + 1 < missed.count && missed[last + 1] == missed[last] + 1 { last += 1 }
-            let head = pieces[missed[first]]
-            let tail = pieces[missed[last]]
-            var windowStart = head.lowerBound
-            var clusters = 0
-            while windowStart > run.start && clusters < missedPieceContext {
-                windowStart -= 1
-                if flags[windowStart] & Flag.graphemeStart != 0 { clusters += 1 }
-            }
-            var windowEnd = tail.upperBound
-            clusters = 0
-            while windowEnd < run.end && clusters < missedPieceContext {
-                windowEnd += 1
-                if windowEnd == run.end || flags[windowEnd] & Flag.graphemeStart != 0 { clusters += 1 }
-            }
-            // Where text offset o of this window sits in the joined text: o - shift.
-            let shift = windowStart - scratch.joinedText.count
-            scratch.joinedText.append(contentsOf: UnsafeBufferPointer(rebasing: text[windowStart..<windowEnd]))
-            scratch.stretches.append(ThreadScratch.Stretch(
-                first: first, last: last, range: head.lowerBound..<tail.upperBound, shift: shift))
-            first = last + 1
-        }
-        let stretches = scratch.stretches
-        let joinedCount = scratch.joinedText.count
-        let shaped: Bool = scratch.joinedText.withUnsafeBufferPointer { joined in
-            Shaper.shapeIntoScratch(
-                joined, range: 0..<joinedCount, font: run.face.hbFont, rightToLeft: run.isRightToLeft,
-                script: run.script, features: key.features, scratch: scratch)
-            for stretch in stretches {
-                let local = (stretch.range.lowerBound - stretch.shift)..<(stretch.range.upperBound - stretch.shift)
-                if local.lowerBound > 0 && scratch.unsafe[local.lowerBound] { return false }
-                if local.upperBound < joinedCount && scratch.unsafe[local.upperBound] { return false }
-                for offset in local {
-                    prefix[offset + stretch.shift + 1] = Double(scratch.unitAdvances[offset]) * scale
-                    if offset > local.lowerBound && scratch.unsafe[offset] {
-                        flags[offset + stretch.shift] |= Flag.unsafeToBreak
-                    }
-                }
-            }
-            return true
-        }
-        guard shaped else { return false }
-        let admitted = scratch.admittedPieces
-        if admitted.isEmpty { return true }
-        scratch.unitAdvances.withUnsafeBufferPointer { advances in
-            scratch.unsafe.withUnsafeBufferPointer { unsafe in
-                var stretchIndex = 0
-                cache.insert(count: admitted.count, key: key) { index in
-                    // The cache asks for each piece once, in increasing order.
-                    let missedIndex = admitted[index].missed
-                    while stretches[stretchIndex].last < missedIndex { stretchIndex += 1 }
-                    let stretch = stretches[stretchIndex]
-                    let range = pieces[missed[missedIndex]]
-                    let local = (stretch.range.lowerBound - stretch.shift)..<(stretch.range.upperBound - stretch.shift)
-                    let pieceLocal = (range.lowerBound - stretch.shift)..<(range.upperBound - stretch.shift)
-                    // Edges inside the stretch must be safe too.
-                    if pieceLocal.lowerBound > local.lowerBound && unsafe[pieceLocal.lowerBound] { return nil }
-                    if pieceLocal.upperBound < local.upperBound && unsafe[pieceLocal.upperBound] { return nil }
-                    return SegmentWidthCache.ShapedPiece(
-                        text: UnsafeBufferPointer(rebasing: text[range]), hash: admitted[index].hash,
-                        advances: UnsafeBufferPointer(rebasing: advances[pieceLocal]),
-                        unsafe: UnsafeBufferPointer(rebasing: unsafe[pieceLocal]))
-                }
-            }
-        }
-        return true
     }
 
     // MARK: Measuring ranges
@@ -707,7 +298,7 @@ public final class PreparedText: @unchecked Sendable {
 
     /// Shapes each run's part of the range on its own and adds up the advances.
     private func reshapedWidth(from start: Int, to end: Int) -> Double {
-        let scratch = ThreadScratch.current
+        let scratch = ThreadScratch.current.shaping
         let size = Double(pointSize)
         var total = 0.0
         for run in runs where run.end > start && run.start < end {

@@ -18,7 +18,7 @@ enum Itemizer {
     /// Sets `graphemeStart` in `flags[i]` when a grapheme cluster begins at UTF-16 offset
     /// `i` (and at `text.count`).
     static func markGraphemeStarts(
-        _ text: UnsafeBufferPointer<UInt16>, flags: UnsafeMutableBufferPointer<UInt8>, scratch: ThreadScratch
+        _ text: UnsafeBufferPointer<UInt16>, flags: UnsafeMutableBufferPointer<UInt8>, scratch: BreakingScratch
     ) {
         let mark = PreparedText.Flag.graphemeStart
         flags[text.count] |= mark
@@ -69,7 +69,7 @@ enum Itemizer {
     /// is too.)
     static func runs(
         _ text: UnsafeBufferPointer<UInt16>, flags: UnsafeBufferPointer<UInt8>, cascade: FontCascade,
-        scratch: ThreadScratch, into list: inout RunList
+        scratch: BreakingScratch, faceChoices: FaceChoiceMemory, into list: inout RunList
     ) {
         list.removeAll()
         guard !text.isEmpty else { return }
@@ -135,7 +135,7 @@ enum Itemizer {
                    FontCascade.isIgnorable(scalar) || previousFace.covers(scalar) {
                     face = previousFace
                 } else {
-                    face = cascade.typeface(forScalar: scalar, scratch: scratch)
+                    face = cascade.typeface(forScalar: scalar, scratch: faceChoices)
                 }
             } else {
                 scalars.removeAll(keepingCapacity: true)
@@ -152,7 +152,7 @@ enum Itemizer {
                    scalars.allSatisfy({ FontCascade.isIgnorable($0) || previousFace.covers($0) }) {
                     face = previousFace
                 } else if scalars.count == 1 {
-                    face = cascade.typeface(forScalar: scalars[0], scratch: scratch)
+                    face = cascade.typeface(forScalar: scalars[0], scratch: faceChoices)
                 } else {
                     face = cascade.typeface(forCluster: scalars)
                 }

@@ -22,7 +22,7 @@ enum Shaper {
     /// and positions (nil for an empty range), valid until the buffer is next used.
     private static func shapeIntoBuffer(
         _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: OpaquePointer,
-        rightToLeft: Bool, script: hb_script_t, features: FeatureSet, scratch: ThreadScratch
+        rightToLeft: Bool, script: hb_script_t, features: FeatureSet, scratch: ShapingScratch
     ) -> (infos: UnsafeMutablePointer<hb_glyph_info_t>, positions: UnsafeMutablePointer<hb_glyph_position_t>, count: Int)? {
         guard let base = text.baseAddress, !range.isEmpty else { return nil }
         let buffer = scratch.buffer
@@ -44,7 +44,7 @@ enum Shaper {
     static func shape(
         _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: OpaquePointer,
         rightToLeft: Bool, script: hb_script_t, features: FeatureSet,
-        scratch: ThreadScratch, _ body: (ShapedGlyph) -> Void
+        scratch: ShapingScratch, _ body: (ShapedGlyph) -> Void
     ) {
         guard let (infos, positions, count) = shapeIntoBuffer(
             text, range: range, font: font, rightToLeft: rightToLeft, script: script,
@@ -71,7 +71,7 @@ enum Shaper {
     /// position inside a cluster such as a ligature).
     static func shapeIntoScratch(
         _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: OpaquePointer,
-        rightToLeft: Bool, script: hb_script_t, features: FeatureSet, scratch: ThreadScratch
+        rightToLeft: Bool, script: hb_script_t, features: FeatureSet, scratch: ShapingScratch
     ) {
         let count = range.count
         scratch.prepareArrays(count: count)

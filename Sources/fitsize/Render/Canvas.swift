@@ -1,3 +1,5 @@
+import Typesetting
+
 /// An RGBA image in memory, 8 bits per channel, not premultiplied, row 0 at the top.
 ///
 /// Drawing blends with source-over; coordinates outside the image are clipped, so callers
@@ -35,10 +37,7 @@ struct Canvas {
 
     /// A pixel coordinate for a position in pixels: clamped far outside any image, so that
     /// positions from an extreme layout cannot overflow `Int`.
-    static func pixel(_ value: Double) -> Int {
-        guard value.isFinite else { return value > 0 ? 1 << 30 : -(1 << 30) }
-        return Int(min(max(value.rounded(), -Double(1 << 30)), Double(1 << 30)))
-    }
+    static func pixel(_ value: Double) -> Int { GlyphRasterizer.pixel(value) }
 
     init(width: Int, height: Int, background: Color = .white) {
         self.width = max(1, width)

@@ -19,7 +19,7 @@ struct CellRenderer {
         cell.configure(with: item)
         cell.frame = CGRect(x: 0, y: 0, width: width, height: height)
         cell.layoutIfNeeded()
-        let rasterizer = try GlyphRasterizer()
+        let rasterizer = GlyphRasterizer()
         let size = try Canvas.pixelSize(width: width + 2 * Self.margin, height: height + 2 * Self.margin, scale: scale)
         var canvas = Canvas(width: size.width, height: size.height)
         let origin = CGPoint(x: Self.margin, y: Self.margin)

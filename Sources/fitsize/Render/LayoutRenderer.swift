@@ -20,7 +20,8 @@ struct LayoutRenderer {
     static let overallBox = Canvas.Color(red: 15, green: 157, blue: 88, alpha: 1)
 
     /// Renders into a canvas.
-    /// - Throws: ``ToolError`` when the image would be too large, or a font cannot be opened.
+    /// - Throws: ``ToolError`` when the image would be too large, or a ``Typesetting/TypesettingError``
+    ///   when a font cannot be opened to draw it.
     func canvas() throws -> Canvas {
         let size = try Canvas.pixelSize(width: Double(layout.size.width) + 2 * Self.margin,
                                         height: Double(layout.size.height) + 2 * Self.margin, scale: scale)
@@ -33,7 +34,7 @@ struct LayoutRenderer {
             canvas.fill(x: origin, y: top, width: width, height: height, color: Self.lineBoxFill)
             canvas.stroke(x: origin, y: top, width: width, height: height, color: Self.lineBoxStroke)
         }
-        let rasterizer = try GlyphRasterizer()
+        let rasterizer = GlyphRasterizer()
         for (index, line) in layout.lines.enumerated() {
             let baselineY = origin + Double(line.baseline) * scale
             for run in layout.glyphRuns(onLine: index) {

@@ -5,7 +5,7 @@
 /// again), after asking the runtime for the tuple type's metadata, since `Item` is generic,
 /// twice per item of a batch. The tuple's layout is asked for once instead, and each key and
 /// item is reached through a pointer, so that it is borrowed, not copied.
-struct KeyedItems<Key: Hashable, Item> {
+struct UnsafeKeyedItems<Key: Hashable, Item> {
     private let base: UnsafeRawPointer?
     /// The number of items.
     let count: Int

@@ -1,4 +1,4 @@
-/// The segment cache's admission filter (TinyLFU's doorkeeper): it remembers segments seen
+/// The segment cache's admission filter (TinyLFU's admissionFilter): it remembers segments seen
 /// once, so that ``SegmentWidthCache`` stores a segment only on its second sighting and
 /// words seen once, such as names and numbers in a feed, neither pay for an insertion nor
 /// push out words that recur.
@@ -19,11 +19,11 @@
 /// its bucket: one in 4,000. (A Bloom filter of two bits per segment, cleared when half full,
 /// let one new segment in 10 pass; each was a needless insertion, costing labels of new words
 /// more than the lookups.) A sighting reads one half cache line.
-struct SegmentDoorkeeper {
+struct SegmentAdmissionFilter {
     /// 2 Ki buckets of four words (64 KiB).
     static let buckets = 2048
 
-    private var words = [UInt64](repeating: 0, count: SegmentDoorkeeper.buckets * 4)
+    private var words = [UInt64](repeating: 0, count: SegmentAdmissionFilter.buckets * 4)
     /// The state of the generator that picks the place a first sighting takes in a full bucket.
     private var replacements: UInt64 = 0
 

@@ -6,7 +6,7 @@ extension SegmentWidthCache {
     /// change it, as far as the compiler knows), and every reading thread would write that one
     /// reference count. The list is a value without a deinitializer: ``deallocate()`` frees it,
     /// once, when the table drops it.
-    struct EntryList {
+    struct UnsafeEntryList {
         /// The first entry; entries `0..<count` are initialized.
         private(set) var base: UnsafeMutablePointer<Entry>
         private(set) var count = 0
