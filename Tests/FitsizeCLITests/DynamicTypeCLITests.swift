@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import Testing
+import TextOracles
 import Typesetting
 
 /// Dynamic Type end to end: labels with preferred fonts against the shipped faces' own metric
