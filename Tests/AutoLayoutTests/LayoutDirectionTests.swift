@@ -33,26 +33,67 @@ import Testing
         let root = makeRoot()
         let (first, second) = makeRow(root)
         root.layoutIfNeeded()
-        root.semanticContentAttribute = .forceRightToLeft
+        root.layoutDirectionOverride = .rightToLeft
         root.layoutIfNeeded()
         #expect(first.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         #expect(first.frame == CGRect(x: 265, y: 0, width: 100, height: 10))
         #expect(second.frame == CGRect(x: 195, y: 0, width: 50, height: 10))
-        root.semanticContentAttribute = .unspecified
+        root.layoutDirectionOverride = nil
         root.layoutIfNeeded()
         #expect(first.frame.minX == 10)
     }
 
+    /// A forced direction arranges the view's immediate content (its constraints run from the
+    /// right) but is not inherited: a subview left `.unspecified` keeps the environment's
+    /// direction for its own content, as Apple documents `effectiveUserInterfaceLayoutDirection`.
+    @Test func aForcedDirectionArrangesTheViewsOwnContentOnly() {
+        let root = makeRoot()
+        let (first, second) = makeRow(root)
+        let badge = makeSubview(of: first)
+        LayoutConstraint.activate([
+            badge.leadingAnchor.constraint(equalTo: first.leadingAnchor, constant: 5),
+            badge.widthAnchor.constraint(equalToConstant: 20),
+            badge.topAnchor.constraint(equalTo: first.topAnchor),
+            badge.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.semanticContentAttribute = .forceRightToLeft
+        root.layoutIfNeeded()
+        #expect(root.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        #expect(first.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        // The row, root's content, runs from the right edge of the 375-point root...
+        #expect(first.frame == CGRect(x: 265, y: 0, width: 100, height: 10))
+        #expect(second.frame == CGRect(x: 195, y: 0, width: 50, height: 10))
+        // ...while first's content keeps the environment's left-to-right direction.
+        #expect(badge.frame == CGRect(x: 5, y: 0, width: 20, height: 10))
+        // In a right-to-left environment the unspecified views follow it.
+        root.semanticContentAttribute = .unspecified
+        root.layoutDirectionOverride = .rightToLeft
+        root.layoutIfNeeded()
+        #expect(first.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        #expect(first.frame.minX == 265)
+        #expect(badge.frame == CGRect(x: 75, y: 0, width: 20, height: 10))
+    }
+
     @Test func explicitLeftToRightSubviewStaysLeftToRightInsideARightToLeftTree() {
         let root = makeRoot()
-        root.semanticContentAttribute = .forceRightToLeft
+        root.layoutDirectionOverride = .rightToLeft
         let playback = makeSubview(of: root)
         playback.semanticContentAttribute = .playback
         let child = makeSubview(of: playback)
         #expect(playback.effectiveUserInterfaceLayoutDirection == .leftToRight)
-        #expect(child.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        // The child's environment is still right-to-left: .playback is playback's own.
+        #expect(child.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         let inherited = makeSubview(of: root)
         #expect(inherited.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        // An override deeper down wins for its subtree.
+        let island = makeSubview(of: root)
+        island.layoutDirectionOverride = .leftToRight
+        let islander = makeSubview(of: island)
+        #expect(island.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        #expect(islander.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        root.layoutDirectionOverride = nil
+        #expect(inherited.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        #expect(child.effectiveUserInterfaceLayoutDirection == .leftToRight)
     }
 
     @Test func directionalMarginsSwapInRightToLeft() {
@@ -85,7 +126,7 @@ import Testing
 
     @Test func movingAViewIntoARightToLeftTreeFlipsItsConstraints() {
         let rtl = makeRoot()
-        rtl.semanticContentAttribute = .forceRightToLeft
+        rtl.layoutDirectionOverride = .rightToLeft
         let card = View(frame: CGRect(x: 0, y: 0, width: 200, height: 50))
         let badge = makeSubview(of: card)
         LayoutConstraint.activate([
@@ -99,5 +140,8 @@ import Testing
         rtl.addSubview(card)
         rtl.layoutIfNeeded()
         #expect(badge.frame.minX == 170)
+        card.removeFromSuperview()
+        card.layoutIfNeeded()
+        #expect(badge.frame.minX == 10)
     }
 }

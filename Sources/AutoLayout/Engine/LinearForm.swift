@@ -44,14 +44,17 @@ extension LayoutConstraint {
     /// In a right-to-left layout a constraint with leading or trailing attributes is read in
     /// mirrored coordinates, as in UIKit: leading becomes the right edge, trailing the left
     /// edge, and "+ constant" and "≥" point towards the trailing side, so the constant changes
-    /// sign and an inequality turns round. The direction is that of the first item with a
-    /// leading or trailing attribute.
+    /// sign and an inequality turns round. The direction is that of the view the constraint is
+    /// installed on: the constraint arranges that view's content, which its
+    /// ``View/effectiveUserInterfaceLayoutDirection`` is for.
     func linearForm() -> LinearForm? {
         guard let container else { return nil }
         let mirrored = isMirrored
-        guard var form = Self.attributeForm(firstNode, firstAttribute, in: container) else { return nil }
+        guard var form = Self.attributeForm(firstNode, firstAttribute, in: container, mirrored: mirrored) else {
+            return nil
+        }
         if let secondNode, secondAttribute != .notAnAttribute {
-            guard let second = Self.attributeForm(secondNode, secondAttribute, in: container) else {
+            guard let second = Self.attributeForm(secondNode, secondAttribute, in: container, mirrored: mirrored) else {
                 return nil
             }
             form.add(second, times: -Double(multiplier))
@@ -62,13 +65,8 @@ extension LayoutConstraint {
 
     /// Whether the constraint is read in mirrored (right-to-left) coordinates.
     var isMirrored: Bool {
-        if firstAttribute.isDirectional {
-            return firstNode.hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        }
-        if secondAttribute.isDirectional, let secondNode {
-            return secondNode.hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        }
-        return false
+        guard firstAttribute.isDirectional || secondAttribute.isDirectional else { return false }
+        return container?.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
     var solverRelation: Relation {
@@ -81,10 +79,12 @@ extension LayoutConstraint {
 
     /// An attribute of an item as a linear form in the coordinates of `container`: the item's
     /// frame variables plus the origins of the views between it and the container.
-    static func attributeForm(_ node: LayoutNode, _ attribute: LayoutAttribute, in container: View) -> LinearForm? {
+    static func attributeForm(
+        _ node: LayoutNode, _ attribute: LayoutAttribute, in container: View, mirrored: Bool
+    ) -> LinearForm? {
         if attribute.isMargin {
             guard let view = node.view else { return nil }
-            return attributeForm(view.marginsGuide.node, attribute.marginGuideAttribute, in: container)
+            return attributeForm(view.marginsGuide.node, attribute.marginGuideAttribute, in: container, mirrored: mirrored)
         }
         var form = LinearForm()
         switch attribute {
@@ -112,8 +112,7 @@ extension LayoutConstraint {
         case .leading, .trailing:
             // Right-to-left constraints are mirrored as a whole (see `linearForm`); here
             // leading is only the edge it stands on.
-            let rightToLeft = node.hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-            if (attribute == .leading) == rightToLeft { form.add(size, 1) }
+            if (attribute == .leading) == mirrored { form.add(size, 1) }
         case .firstBaseline:
             guard let offset = node.view?.firstBaselineOffsetFromTop else {
                 form.add(size, 1)

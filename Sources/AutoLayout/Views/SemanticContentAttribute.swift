@@ -2,9 +2,11 @@
 ///
 /// ``View/effectiveUserInterfaceLayoutDirection`` follows from it: `.forceRightToLeft` is
 /// right-to-left; `.playback`, `.spatial` and `.forceLeftToRight` are left-to-right; and
-/// `.unspecified` takes the superview's effective direction (left-to-right for a root view).
+/// `.unspecified` takes the trait environment's direction (``View/layoutDirectionOverride`` of
+/// the view or its nearest ancestor that sets one, else left-to-right), never a superview's
+/// forced attribute.
 public enum SemanticContentAttribute: Int, Sendable, Hashable, CaseIterable {
-    /// No preference: the view follows its superview's direction.
+    /// No preference: the view follows its trait environment's direction.
     case unspecified = 0
     /// Playback controls, which stay left-to-right in every language.
     case playback = 1

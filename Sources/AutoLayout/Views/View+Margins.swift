@@ -153,8 +153,14 @@ extension View {
 
     // MARK: Layout direction
 
-    /// What the view's content means for the layout direction; `.forceRightToLeft` flips
-    /// leading and trailing for the view and for descendants that leave it unspecified.
+    /// What the view's content means for the layout direction (UIKit's
+    /// `semanticContentAttribute`): it decides this view's own
+    /// ``effectiveUserInterfaceLayoutDirection``, the direction its immediate content (its
+    /// subviews and guides) is arranged in, and is not inherited. As Apple documents, that
+    /// direction "can't be assumed to propagate through the view's subtree": a subview left
+    /// `.unspecified` follows the trait environment (``layoutDirectionOverride``), so a
+    /// superview forced right-to-left places its subviews from the right while their own
+    /// content keeps the environment's direction.
     public var semanticContentAttribute: SemanticContentAttribute {
         get { semanticContentAttributeStorage }
         set {
@@ -163,9 +169,27 @@ extension View {
         }
     }
 
-    /// The direction leading-to-trailing runs for this view: right-to-left for
-    /// `.forceRightToLeft`, left-to-right for the other explicit attributes, and the
-    /// superview's direction (left-to-right for a root) for `.unspecified`.
+    /// The layout direction of the trait environment that this view sets for itself and its
+    /// subtree (UIKit's `layoutDirection` trait, which a window takes from the app's
+    /// language); `nil` (the default) inherits the superview's, and a root without one is
+    /// left-to-right. Views whose ``semanticContentAttribute`` is `.unspecified` are arranged
+    /// in this direction: set `.rightToLeft` on a root to lay a tree out as for Arabic or Hebrew.
+    public var layoutDirectionOverride: UserInterfaceLayoutDirection? {
+        get { layoutDirectionOverrideStorage }
+        set {
+            guard newValue != layoutDirectionOverrideStorage else { return }
+            layoutDirectionOverrideStorage = newValue
+            inheritedLayoutDirectionMayHaveChanged()
+        }
+    }
+
+    /// The direction in which the view's immediate content is arranged, as UIKit's
+    /// `userInterfaceLayoutDirection(for:relativeTo:)` gives it for the view's
+    /// ``semanticContentAttribute`` in its trait environment: right-to-left for
+    /// `.forceRightToLeft`; left-to-right for `.forceLeftToRight`, `.playback` and `.spatial`;
+    /// the environment's direction (``layoutDirectionOverride``, inherited) for `.unspecified`.
+    /// A constraint's leading and trailing follow the direction of the view it is installed
+    /// on, the one whose content it arranges.
     public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
         resolvedLayoutDirection
     }
@@ -173,26 +197,32 @@ extension View {
     private var computedLayoutDirection: UserInterfaceLayoutDirection {
         switch semanticContentAttributeStorage {
         case .forceRightToLeft: .rightToLeft
-        case .unspecified: superview?.resolvedLayoutDirection ?? .leftToRight
+        case .unspecified: resolvedEnvironmentDirection
         case .playback, .spatial, .forceLeftToRight: .leftToRight
         }
     }
 
-    /// Recomputes the cached direction of the view and, where it changed, of its descendants,
-    /// and re-expresses their leading and trailing constraints.
+    /// Recomputes the cached directions (the environment's and the view's own) of the view
+    /// and, where the environment's changed, of its descendants; where a view's own direction
+    /// changed, re-expresses the constraints installed on it and those that name it.
     func inheritedLayoutDirectionMayHaveChanged() {
-        guard computedLayoutDirection != resolvedLayoutDirection else { return }
         var stack: [View] = [self]
         while let view = stack.popLast() {
+            let environment = view.layoutDirectionOverrideStorage ?? view.superview?.resolvedEnvironmentDirection
+                ?? .leftToRight
+            let environmentChanged = environment != view.resolvedEnvironmentDirection
+            view.resolvedEnvironmentDirection = environment
             let direction = view.computedLayoutDirection
-            guard direction != view.resolvedLayoutDirection else { continue }
-            view.resolvedLayoutDirection = direction
-            for node in view.layoutNodes {
-                for constraint in node.constraints { view.engine.refresh(constraint) }
+            if direction != view.resolvedLayoutDirection {
+                view.resolvedLayoutDirection = direction
+                for case let constraint? in view.installedConstraints { view.engine.refresh(constraint) }
+                for node in view.layoutNodes {
+                    for constraint in node.constraints { view.engine.refresh(constraint) }
+                }
+                if view.marginsAreDirectional { view.marginsDidChange() }
+                view.setNeedsLayout()
             }
-            if view.marginsAreDirectional { view.marginsDidChange() }
-            view.setNeedsLayout()
-            stack.append(contentsOf: view.subviews)
+            if environmentChanged { stack.append(contentsOf: view.subviews) }
         }
     }
 }

@@ -95,6 +95,10 @@ open class View: LayoutItem, CustomStringConvertible {
     var marginsAreDirectional = false
     var semanticContentAttributeStorage = SemanticContentAttribute.unspecified
     var resolvedLayoutDirection = UserInterfaceLayoutDirection.leftToRight
+    /// The layout direction this view sets for its trait environment, if it sets one.
+    var layoutDirectionOverrideStorage: UserInterfaceLayoutDirection?
+    /// The trait environment's layout direction here, as last resolved.
+    var resolvedEnvironmentDirection = UserInterfaceLayoutDirection.leftToRight
 
     /// Constraints installed on this view by activation: what ``constraints`` lists.
     var installedConstraints: [LayoutConstraint?] = []
