@@ -136,3 +136,70 @@ import Typesetting
         #expect(scrollView.contentLayoutGuide.layoutFrame.origin == .zero)
     }
 }
+
+/// The pattern from before content layout guides: a content view pinned to the scroll view's
+/// own edges. UIKit relates those edges to the content area and the scroll view's width to its
+/// frame, so the content is as wide as the screen and as tall as its height, with no conflict.
+@Suite struct ScrollViewEdgeTests {
+    @Test func contentPinnedToTheScrollViewsEdgesSetsTheContentSize() {
+        let (root, scrollView) = ScrollViewTests.makeScreen()
+        let content = View()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(content)
+        let constraints = [
+            content.topAnchor.constraint(equalTo: scrollView.topAnchor),
+            content.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
+            content.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 1000),
+        ]
+        let recorder = DiagnosticsRecorder.record(reportsInvolving: constraints) {
+            LayoutConstraint.activate(constraints)
+            root.layoutIfNeeded()
+        }
+        #expect(recorder.reports.isEmpty)
+        #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
+        #expect(scrollView.contentSize == CGSize(width: 375, height: 1000))
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 375, height: 1000))
+        // Scrolling moves the bounds, not the content or its size.
+        scrollView.contentOffset = CGPoint(x: 0, y: 300)
+        root.layoutIfNeeded()
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 375, height: 1000))
+        #expect(scrollView.contentSize == CGSize(width: 375, height: 1000))
+    }
+
+    /// A view outside the scroll view relates to its frame: a label pinned under it sits under
+    /// the frame, not under the 1000-point content.
+    @Test func viewsOutsideRelateToTheFrame() {
+        let root = makeRoot(375, 667)
+        let scrollView = ScrollView()
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        let footer = View()
+        footer.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(scrollView)
+        root.addSubview(footer)
+        let content = View()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(content)
+        LayoutConstraint.activate([
+            scrollView.topAnchor.constraint(equalTo: root.topAnchor),
+            scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            scrollView.widthAnchor.constraint(equalToConstant: 300),
+            scrollView.heightAnchor.constraint(equalToConstant: 400),
+            footer.topAnchor.constraint(equalTo: scrollView.bottomAnchor, constant: 10),
+            footer.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            footer.widthAnchor.constraint(equalToConstant: 50),
+            footer.heightAnchor.constraint(equalToConstant: 20),
+            content.topAnchor.constraint(equalTo: scrollView.topAnchor),
+            content.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
+            content.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 1000),
+        ])
+        root.layoutIfNeeded()
+        #expect(footer.frame == CGRect(x: 0, y: 410, width: 50, height: 20))
+        #expect(scrollView.contentSize == CGSize(width: 300, height: 1000))
+    }
+}

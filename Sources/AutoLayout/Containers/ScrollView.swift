@@ -10,6 +10,11 @@ import Foundation
 /// - ``frameLayoutGuide`` is the scroll view's own frame, wherever the content is scrolled:
 ///   pin a subview's width to its width to stop horizontal scrolling.
 ///
+/// Without the guides, as UIKit has it: constraints between the scroll view's own edges or
+/// centres and its descendants relate to the content area, and its width, height and
+/// constraints to views outside it relate to its frame; so a content view pinned to the four
+/// edges with its width equal to the scroll view's scrolls vertically.
+///
 /// Subviews' frames are in content coordinates, as in UIKit. When no constraint decides the
 /// content guide's size, it falls back, at the lowest priority (1), to the size last given
 /// to ``contentSize`` (zero at first), so that it is never ambiguous.
@@ -61,6 +66,10 @@ open class ScrollView: View {
         install(constraint, listed: false)
         return constraint
     }
+
+    /// The content area: the scroll view's edges, in a constraint with one of its descendants,
+    /// are its ``contentLayoutGuide``'s.
+    override var contentAreaGuide: LayoutGuide? { contentLayoutGuide }
 
     /// The size of the content: the content layout guide's size as of the last layout pass.
     /// Setting it sets the size used when no constraint decides the guide's size; a size

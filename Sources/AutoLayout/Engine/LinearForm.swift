@@ -50,11 +50,13 @@ extension LayoutConstraint {
     func linearForm() -> LinearForm? {
         guard let container else { return nil }
         let mirrored = isMirrored
-        guard var form = Self.attributeForm(firstNode, firstAttribute, in: container, mirrored: mirrored) else {
+        let first = Self.positionedNode(firstNode, firstAttribute, relatedTo: secondNode, in: container)
+        guard var form = Self.attributeForm(first, firstAttribute, in: container, mirrored: mirrored) else {
             return nil
         }
         if let secondNode, secondAttribute != .notAnAttribute {
-            guard let second = Self.attributeForm(secondNode, secondAttribute, in: container, mirrored: mirrored) else {
+            let secondPositioned = Self.positionedNode(secondNode, secondAttribute, relatedTo: firstNode, in: container)
+            guard let second = Self.attributeForm(secondPositioned, secondAttribute, in: container, mirrored: mirrored) else {
                 return nil
             }
             form.add(second, times: -Double(multiplier))
@@ -75,6 +77,22 @@ extension LayoutConstraint {
         case (.lessThanOrEqual, false), (.greaterThanOrEqual, true): .lessThanOrEqual
         case (.greaterThanOrEqual, false), (.lessThanOrEqual, true): .greaterThanOrEqual
         }
+    }
+
+    /// The node whose edge `attribute` of `node` stands for. The container's own edges, related
+    /// to one of its descendants (not to its own guides), are those of its content area when it
+    /// has one (a scroll
+    /// view's: UIKit's rule that constraints between a scroll view's edges and its content
+    /// relate to the content area, while its width, height and constraints to views outside it
+    /// relate to its frame); otherwise the node itself.
+    static func positionedNode(
+        _ node: LayoutNode, _ attribute: LayoutAttribute, relatedTo other: LayoutNode?, in container: View
+    ) -> LayoutNode {
+        guard node === container.node, let other, other.hostView !== container, !attribute.isDimension,
+            !attribute.isMargin, !attribute.isBaseline, attribute != .notAnAttribute,
+            let content = container.contentAreaGuide
+        else { return node }
+        return content.node
     }
 
     /// An attribute of an item as a linear form in the coordinates of `container`: the item's

@@ -322,6 +322,10 @@ open class View: LayoutItem, CustomStringConvertible {
     /// size category have resized their fonts by then. The default does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {}
 
+    /// The guide that stands for this view's edges in constraints with its descendants, when
+    /// that is not the view's frame: a scroll view's content area.
+    var contentAreaGuide: LayoutGuide? { nil }
+
     /// Called before the view moves to a new superview (`nil` when it is removed).
     open func willMove(toSuperview newSuperview: View?) {}
     /// Called after the view moved to a new superview, or was removed from one.
