@@ -87,8 +87,9 @@ open class ImageView: View {
         image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
-    /// `true`: the size is the image's own.
-    open override var intrinsicContentSizeReadsOnlyOwnState: Bool { true }
+    /// `true` for an `ImageView`: the size is the image's own. A subclass could override it
+    /// with any code, so it must declare this itself.
+    open override var intrinsicContentSizeReadsOnlyOwnState: Bool { type(of: self) == ImageView.self }
 
     /// The image's size, or the current size without one.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? frame.size }

@@ -157,8 +157,9 @@ open class Label: View {
         return content.intrinsicContentSize(scale: scale)
     }
 
-    /// `true`: the size and baselines come from the label's text, font and settings alone.
-    open override var intrinsicContentSizeReadsOnlyOwnState: Bool { true }
+    /// `true` for a `Label`: the size and baselines come from its text, font and settings
+    /// alone. A subclass could override them with any code, so it must declare this itself.
+    open override var intrinsicContentSizeReadsOnlyOwnState: Bool { type(of: self) == Label.self }
 
     /// The first line's baseline below the top of the text, or `nil` (the bottom edge) when
     /// the label is empty.

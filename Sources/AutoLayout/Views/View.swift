@@ -250,9 +250,9 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Whether ``intrinsicContentSize`` and the baseline offsets read only the view's own
     /// stored state and call no code that could add, remove or release views. The engine then
     /// updates a batch of such views without retaining each one. `true` for a plain `View`
-    /// (its size is a constant) and `false` for a subclass unless a class declares it; a
-    /// subclass inherits that declaration, so one that overrides those members with code
-    /// that could change the view tree must return `false`.
+    /// (its size is a constant), a `Label` and an `ImageView`, and `false` for any subclass
+    /// that does not declare it: a subclass may override those members with code that changes
+    /// the view tree.
     open var intrinsicContentSizeReadsOnlyOwnState: Bool { type(of: self) == View.self }
 
     /// The distance from the top edge to the first baseline of the view's text, or `nil` for a
