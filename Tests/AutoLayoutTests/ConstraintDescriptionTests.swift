@@ -26,7 +26,7 @@ import Testing
         #expect(constraint.description.hasSuffix(" View:a.width == 0.5*View:b.height - 7.5 @750   (inactive)>"))
         let constant = a.heightAnchor.constraint(lessThanOrEqualToConstant: 44)
         #expect(constant.description.hasSuffix(" View:a.height <= 44   (inactive)>"))
-        let margin = try LayoutConstraint(
+        let margin = LayoutConstraint(
             item: a, attribute: .leading, relatedBy: .greaterThanOrEqual, toItem: b,
             attribute: .leadingMargin, multiplier: 1, constant: 0)
         #expect(margin.description.hasSuffix(" View:a.leading >= View:b.leadingMargin   (inactive)>"))

@@ -15,7 +15,7 @@ import Testing
         _ first: LayoutAttribute, _ second: LayoutAttribute, to other: (any LayoutItem)?,
         multiplier: CGFloat = 1, constant: CGFloat = 0
     ) throws -> LayoutConstraint {
-        try LayoutConstraint(
+        try LayoutConstraint.checked(
             item: view, attribute: first, relatedBy: .equal, toItem: other, attribute: second,
             multiplier: multiplier, constant: constant)
     }
@@ -65,12 +65,12 @@ import Testing
     @Test func guidesHaveNoMarginOrBaselineAttributes() {
         let guide = LayoutGuide()
         #expect(throws: LayoutError.self) {
-            try LayoutConstraint(
+            try LayoutConstraint.checked(
                 item: guide, attribute: .leadingMargin, relatedBy: .equal, toItem: view,
                 attribute: .leading, multiplier: 1, constant: 0)
         }
         #expect(throws: LayoutError.self) {
-            try LayoutConstraint(
+            try LayoutConstraint.checked(
                 item: view, attribute: .firstBaseline, relatedBy: .equal, toItem: guide,
                 attribute: .lastBaseline, multiplier: 1, constant: 0)
         }
@@ -79,7 +79,7 @@ import Testing
     @Test func itemsOtherThanViewsAndGuidesAreRejected() {
         final class Stranger: LayoutItem {}
         #expect(throws: LayoutError.unsupportedItem(typeName: "Stranger")) {
-            try LayoutConstraint(
+            try LayoutConstraint.checked(
                 item: Stranger(), attribute: .width, relatedBy: .equal, toItem: nil,
                 attribute: .notAnAttribute, multiplier: 1, constant: 10)
         }
@@ -175,12 +175,12 @@ import Testing
         let a = View()
         let b = View()
         #expect(throws: LayoutError.self) {
-            try LayoutConstraint(
+            try LayoutConstraint.checked(
                 item: a, attribute: .leading, relatedBy: .equal, toItem: b, attribute: .left,
                 multiplier: 1, constant: 0)
         }
         #expect(throws: LayoutError.self) {
-            try LayoutConstraint(
+            try LayoutConstraint.checked(
                 item: a, attribute: .rightMargin, relatedBy: .equal, toItem: b, attribute: .trailing,
                 multiplier: 1, constant: 0)
         }
@@ -196,5 +196,60 @@ import Testing
         }
         #expect(!constraint.isActive)
         #expect(recorder.errors.count == 1)
+    }
+}
+
+/// UIKit's initialiser does not throw: a combination that means nothing goes to the error
+/// handler, as UIKit raises, and the constraint it returns can never be activated.
+@Suite struct NonThrowingInitialiserTests {
+    @Test func aValidCombinationIsMadeAndActivated() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let box = View()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        LayoutConstraint.activate([
+            LayoutConstraint(item: box, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leading,
+                             multiplier: 1, constant: 12),
+            LayoutConstraint(item: box, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top,
+                             multiplier: 1, constant: 4),
+            LayoutConstraint(item: box, attribute: .width, relatedBy: .equal, toItem: nil,
+                             attribute: .notAnAttribute, multiplier: 1, constant: 30),
+            LayoutConstraint(item: box, attribute: .height, relatedBy: .equal, toItem: box, attribute: .width,
+                             multiplier: 0.5, constant: 0),
+        ])
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 12, y: 4, width: 30, height: 15))
+    }
+
+    @Test func aMeaninglessCombinationIsReportedAndNeverActivated() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let box = View(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+        root.addSubview(box)
+        let marker = "nonThrowingInitialiserBox"
+        box.accessibilityIdentifier = marker
+        let recorder = DiagnosticsRecorder.record(errorsContaining: marker) {
+            let mixed = LayoutConstraint(item: box, attribute: .leading, relatedBy: .equal, toItem: root,
+                                         attribute: .top, multiplier: 1, constant: 0)
+            #expect(!mixed.isActive)
+            mixed.isActive = true
+            #expect(!mixed.isActive)
+            #expect(root.constraints.isEmpty)
+            root.layoutIfNeeded()
+        }
+        // Once when made, once when its activation was refused.
+        #expect(recorder.errors.count == 2)
+        #expect(recorder.errors.allSatisfy { if case .mixedAxes = $0 { true } else { false } })
+        #expect(box.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+    }
+
+    @Test func anItemThatIsNeitherViewNorGuideIsReportedByType() {
+        let recorder = DiagnosticsRecorder.record(errorsContaining: "NSNumberLike") {
+            struct NSNumberLike {}
+            let constraint = LayoutConstraint(item: NSNumberLike(), attribute: .width, relatedBy: .equal,
+                                              toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 1)
+            constraint.isActive = true
+            #expect(!constraint.isActive)
+        }
+        #expect(recorder.errors.count == 2)
     }
 }

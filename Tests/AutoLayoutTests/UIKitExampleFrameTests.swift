@@ -89,13 +89,13 @@ import Testing
         let root = makeRoot()
         let view = makeSubview(of: root)
         LayoutConstraint.activate([
-            try LayoutConstraint(
+            LayoutConstraint(
                 item: view, attribute: .leading, relatedBy: .equal, toItem: root,
                 attribute: .leadingMargin, multiplier: 1, constant: 0),
-            try LayoutConstraint(
+            LayoutConstraint(
                 item: view, attribute: .trailing, relatedBy: .equal, toItem: root,
                 attribute: .trailingMargin, multiplier: 1, constant: 0),
-            try LayoutConstraint(
+            LayoutConstraint(
                 item: view, attribute: .top, relatedBy: .equal, toItem: root,
                 attribute: .topMargin, multiplier: 1, constant: 0),
             view.heightAnchor.constraint(equalToConstant: 10),
@@ -189,10 +189,10 @@ import Testing
         root.layoutMargins = EdgeInsets(top: 40, left: 15, bottom: 0, right: 55)
         let badge = makeSubview(of: root)
         LayoutConstraint.activate([
-            try LayoutConstraint(
+            LayoutConstraint(
                 item: badge, attribute: .centerX, relatedBy: .equal, toItem: root,
                 attribute: .centerXWithinMargins, multiplier: 1, constant: 0),
-            try LayoutConstraint(
+            LayoutConstraint(
                 item: badge, attribute: .top, relatedBy: .equal, toItem: root,
                 attribute: .topMargin, multiplier: 1, constant: 0),
             badge.widthAnchor.constraint(equalToConstant: 100),

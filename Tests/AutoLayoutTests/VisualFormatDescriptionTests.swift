@@ -14,7 +14,7 @@ struct VisualFormatDescriptionTests {
     ) throws -> [String] {
         let fixture = FormatFixture(["a": nil, "b": nil])
         fixture.root.accessibilityIdentifier = "root"
-        let constraints = try LayoutConstraint.constraints(
+        let constraints = try LayoutConstraint.checkedConstraints(
             withVisualFormat: format, options: options, views: fixture.views)
         if activate { LayoutConstraint.activate(constraints) }
         return constraints.map { constraint in
@@ -82,7 +82,7 @@ struct VisualFormatDescriptionTests {
     @Test func identifierComesBeforeTheFormat() throws {
         let fixture = FormatFixture(["a": nil])
         let constraint = try #require(
-            try LayoutConstraint.constraints(withVisualFormat: "[a(10)]", views: fixture.views).first)
+            try LayoutConstraint.checkedConstraints(withVisualFormat: "[a(10)]", views: fixture.views).first)
         constraint.identifier = "thin"
         #expect(constraint.description.hasSuffix(" 'thin' H:[View:a(10)]   (inactive)>"))
     }
@@ -90,7 +90,7 @@ struct VisualFormatDescriptionTests {
     @Test func descriptionFollowsLaterChangesOfConstantAndPriority() throws {
         let fixture = FormatFixture(["a": nil, "b": nil])
         let constraint = try #require(
-            try LayoutConstraint.constraints(withVisualFormat: "[a]-[b]", views: fixture.views).first)
+            try LayoutConstraint.checkedConstraints(withVisualFormat: "[a]-[b]", views: fixture.views).first)
         constraint.constant = 12.5
         constraint.priority = .defaultHigh
         #expect(constraint.description.hasSuffix(" H:[View:a]-(12.5@750)-[View:b]   (inactive)>"))

@@ -57,7 +57,7 @@ struct VisualFormatFuzzTests {
             let format = String(characters)
             let options = Self.optionChoices[Int(random.next(below: UInt64(Self.optionChoices.count)))]
             do {
-                _ = try LayoutConstraint.constraints(
+                _ = try LayoutConstraint.checkedConstraints(
                     withVisualFormat: format, options: options, metrics: metrics, views: views)
                 made += 1
             } catch let error as VisualFormatError {

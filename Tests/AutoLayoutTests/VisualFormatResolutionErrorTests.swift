@@ -97,14 +97,14 @@ struct VisualFormatResolutionErrorTests {
         let views = ["orphan": orphan]
         for (format, caret) in [("H:|-(>=50)-[orphan(100)]", 2), ("V:[orphan]-|", 11)] {
             #expect(throws: VisualFormatError(.missingSuperview, format: format, offset: caret)) {
-                try LayoutConstraint.constraints(withVisualFormat: format, views: views)
+                try LayoutConstraint.checkedConstraints(withVisualFormat: format, views: views)
             }
         }
         #expect(
             VisualFormatError.Reason.missingSuperview.message
                 == "Unable to interpret '|' character, because the related view doesn't have a superview")
         // Without bars, a view needs no superview.
-        #expect(try LayoutConstraint.constraints(withVisualFormat: "[orphan(10)]", views: views).count == 1)
+        #expect(try LayoutConstraint.checkedConstraints(withVisualFormat: "[orphan(10)]", views: views).count == 1)
     }
 
     @Test func theFirstProblemFromTheLeftIsReported() {
@@ -124,7 +124,7 @@ struct VisualFormatResolutionErrorTests {
 
     @Test func generatedConstraintsAreInactive() throws {
         let fixture = FormatFixture(["a": nil, "b": nil])
-        let constraints = try LayoutConstraint.constraints(
+        let constraints = try LayoutConstraint.checkedConstraints(
             withVisualFormat: "|-[a]-[b]-|", views: fixture.views)
         #expect(constraints.count == 3)
         #expect(constraints.allSatisfy { !$0.isActive })

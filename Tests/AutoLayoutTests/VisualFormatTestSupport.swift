@@ -94,7 +94,7 @@ struct FormatFixture {
         metrics: [String: CGFloat]? = nil
     ) throws -> [EquationSummary] {
         summarize(
-            try LayoutConstraint.constraints(
+            try LayoutConstraint.checkedConstraints(
                 withVisualFormat: format, options: options, metrics: metrics, views: views),
             names: names)
     }
@@ -105,7 +105,7 @@ struct FormatFixture {
         metrics: [String: CGFloat]? = nil
     ) throws {
         LayoutConstraint.activate(
-            try LayoutConstraint.constraints(
+            try LayoutConstraint.checkedConstraints(
                 withVisualFormat: format, options: options, metrics: metrics, views: views))
     }
 

@@ -211,11 +211,11 @@ private final class PostCell: View {
         }
         let views: [String: View] = ["avatar": avatar, "author": author, "meta": meta, "content": content]
         var constraints: [LayoutConstraint] = []
-        constraints += (try? LayoutConstraint.constraints(withVisualFormat: "H:|-[avatar]-12-[author]", views: views)) ?? []
-        constraints += (try? LayoutConstraint.constraints(
+        constraints += (try? LayoutConstraint.checkedConstraints(withVisualFormat: "H:|-[avatar]-12-[author]", views: views)) ?? []
+        constraints += (try? LayoutConstraint.checkedConstraints(
             withVisualFormat: "H:[author]-6-[meta]-|", options: .alignAllFirstBaseline, views: views)) ?? []
-        constraints += (try? LayoutConstraint.constraints(withVisualFormat: "H:[avatar]-12-[content]-|", views: views)) ?? []
-        constraints += (try? LayoutConstraint.constraints(withVisualFormat: "V:|-[avatar]", views: views)) ?? []
+        constraints += (try? LayoutConstraint.checkedConstraints(withVisualFormat: "H:[avatar]-12-[content]-|", views: views)) ?? []
+        constraints += (try? LayoutConstraint.checkedConstraints(withVisualFormat: "V:|-[avatar]", views: views)) ?? []
         constraints += [
             author.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor),
             content.topAnchor.constraint(equalTo: author.bottomAnchor, constant: 4),

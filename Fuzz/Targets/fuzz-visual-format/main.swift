@@ -28,7 +28,7 @@ private func fuzzOne(_ bytes: UnsafeBufferPointer<UInt8>) {
         views[name] = view
     }
     do {
-        let constraints = try LayoutConstraint.constraints(
+        let constraints = try LayoutConstraint.checkedConstraints(
             withVisualFormat: format, options: options, metrics: metrics, views: views)
         for constraint in constraints { _ = constraint.description }
         LayoutConstraint.activate(constraints)

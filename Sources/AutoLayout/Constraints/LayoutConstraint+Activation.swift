@@ -31,6 +31,7 @@ extension LayoutConstraint {
 
     /// The view an activation would install the constraint on, or why it cannot be activated.
     func activationContainer() -> Result<View, LayoutError> {
+        if let refusal { return .failure(refusal) }
         if let container { return .success(container) }
         // Anchors cannot pair axes wrongly, but they can pair leading with left or carry a
         // NaN: every activation checks the same rules as the initialiser.

@@ -61,6 +61,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     var isQueuedForRefresh = false
     var isBroken = false
     var sequence: UInt64 = 0
+    /// Why the constraint could not be made, for one made by the non-throwing initialiser
+    /// from a combination that means nothing: it can never be activated.
+    var refusal: LayoutError?
 
     /// Where the constraint stands in its engine. `refused`: installed, but a number of it is
     /// beyond the solver's range, so it takes no part in the layout until a change of its
@@ -73,8 +76,42 @@ public final class LayoutConstraint: CustomStringConvertible {
         solverConstraint?.layoutConstraint = nil
     }
 
+    /// Makes `item.attribute  relation  multiplier × toItem.attribute + constant`, as UIKit's
+    /// initialiser does: it does not throw. A combination that means nothing (the cases
+    /// ``checked(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`` throws for)
+    /// is reported to ``LayoutDiagnostics/errorHandler``, where UIKit raises, and the
+    /// constraint that comes back can never be activated: activating it reports the same
+    /// error again and changes nothing.
+    public convenience init(
+        item: Any, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toItem: Any?, attribute secondAttribute: LayoutAttribute,
+        multiplier: CGFloat, constant: CGFloat
+    ) {
+        let made = Result { () throws(LayoutError) in
+            let first = try Self.node(ofAny: item)
+            let second = try toItem.map { item throws(LayoutError) in try Self.node(ofAny: item) }
+            if let error = Self.validate(
+                first, attribute, second, secondAttribute, multiplier: multiplier, constant: constant)
+            {
+                throw error
+            }
+            return (first, second)
+        }
+        switch made {
+        case .success(let (first, second)):
+            self.init(
+                unchecked: first, attribute, relation, second, secondAttribute,
+                multiplier: multiplier, constant: constant)
+        case .failure(let error):
+            LayoutDiagnostics.report(error)
+            // A node that belongs to nothing: the constraint names no item.
+            self.init(unchecked: LayoutNode(), .width, .equal, nil, .notAnAttribute, multiplier: 1, constant: 0)
+            refusal = error
+        }
+    }
+
     /// Makes `item.attribute  relation  multiplier × toItem.attribute + constant`, checking that
-    /// the combination means something.
+    /// the combination means something: the throwing form of UIKit's initialiser.
     ///
     /// - Throws: ``LayoutError`` when the first attribute is `notAnAttribute`; when only one
     ///   of `toItem` and its attribute is given; when a horizontal position is related to a
@@ -83,19 +120,17 @@ public final class LayoutConstraint: CustomStringConvertible {
     ///   forbids); when a guide is given a margin or baseline attribute; when an item
     ///   is neither a ``View`` nor a ``LayoutGuide``; when `multiplier` or `constant` is not
     ///   finite. The message names the items and attributes.
-    public convenience init(
+    public static func checked(
         item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
         toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute,
-        multiplier: CGFloat, constant: CGFloat
-    ) throws {
-        let first = try Self.node(of: item)
-        let second = try toItem.map { try Self.node(of: $0) }
-        if let error = Self.validate(
-            first, attribute, second, secondAttribute, multiplier: multiplier, constant: constant)
-        {
+        multiplier: CGFloat = 1, constant: CGFloat = 0
+    ) throws(LayoutError) -> LayoutConstraint {
+        let first = try node(of: item)
+        let second = try toItem.map { item throws(LayoutError) in try node(of: item) }
+        if let error = validate(first, attribute, second, secondAttribute, multiplier: multiplier, constant: constant) {
             throw error
         }
-        self.init(
+        return LayoutConstraint(
             unchecked: first, attribute, relation, second, secondAttribute,
             multiplier: multiplier, constant: constant)
     }
@@ -174,6 +209,15 @@ public final class LayoutConstraint: CustomStringConvertible {
                 Self.deactivate([self])
             }
         }
+    }
+
+    /// The node of an item given as UIKit gives it (`Any`), or an error for anything but a
+    /// view or a layout guide.
+    static func node(ofAny item: Any) throws(LayoutError) -> LayoutNode {
+        guard let item = item as? any LayoutItem else {
+            throw .unsupportedItem(typeName: String(describing: type(of: item)))
+        }
+        return try node(of: item)
     }
 
     /// The node of a public item, or an error for a type that cannot take part in layout.

@@ -1,8 +1,8 @@
 /// A problem with a constraint, a layout guide or a view operation, with a message that names
 /// the items and attributes involved.
 ///
-/// Throwing APIs (``LayoutConstraint/init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)``)
-/// throw it. Operations that cannot throw because UIKit made them properties or plain methods
+/// Throwing APIs (``LayoutConstraint/checked(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)``)
+/// throw it; UIKit's signatures, which do not throw, report it. Operations that cannot throw because UIKit made them properties or plain methods
 /// (``LayoutConstraint/isActive``, ``LayoutConstraint/activate(_:)``,
 /// ``LayoutConstraint/priority``, ``LayoutConstraint/constant``, ``View/frame``) refuse the
 /// change, keep the state they had before the call, and pass the error to
@@ -52,6 +52,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The solver refused a number of the constraint as beyond its range (see
     /// `Solver.maximumValue` and `Solver.coefficientMagnitudes`); `detail` is its message.
     case outsideSolverRange(constraint: String, detail: String)
+    /// A visual format that could not be made into constraints (the non-throwing entry
+    /// point reports what ``VisualFormatError`` or its arguments said).
+    case invalidVisualFormat(format: String, reason: String)
 
     /// A message for the person who wrote the layout.
     public var description: String {
@@ -108,6 +111,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "the layout of \(view). Layout stopped with the frames of the last pass."
         case .outsideSolverRange(let constraint, let detail):
             "Cannot use \(constraint): \(detail)"
+        case .invalidVisualFormat(let format, let reason):
+            "Unable to parse constraint format \"\(format)\": \(reason)"
         }
     }
 }

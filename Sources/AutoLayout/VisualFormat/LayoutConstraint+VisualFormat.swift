@@ -1,13 +1,64 @@
 // LayoutConstraint.constraints(withVisualFormat:options:metrics:views:), UIKit's entry point
-// to the Visual Format Language.
+// to the Visual Format Language, and its throwing form.
 
 import Foundation
 
 extension LayoutConstraint {
-    /// Makes the constraints a visual format string describes, as UIKit does.
+    /// Makes the constraints a visual format string describes, as UIKit does: it does not
+    /// throw. A string that does not parse, a name that is neither a metric nor a view, a
+    /// metric that is not a number (`NSNumber`, `Int`, `Double`, `Float` or `CGFloat`) or a
+    /// view that is not a ``View`` is reported to ``LayoutDiagnostics/errorHandler``, where
+    /// UIKit raises, and the result is empty. Layout guides are not among the items the
+    /// format can name. See
+    /// ``checkedConstraints(withVisualFormat:options:metrics:views:)`` for the grammar.
+    public static func constraints(
+        withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]?,
+        views: [String: Any]
+    ) -> [LayoutConstraint] {
+        var numbers: [String: CGFloat] = [:]
+        for (name, value) in metrics ?? [:] {
+            guard let number = Self.number(value) else {
+                LayoutDiagnostics.report(.invalidVisualFormat(
+                    format: format, reason: "the metric \"\(name)\" is a \(type(of: value)), not a number"))
+                return []
+            }
+            numbers[name] = number
+        }
+        var items: [String: View] = [:]
+        for (name, value) in views {
+            guard let view = value as? View else {
+                LayoutDiagnostics.report(.invalidVisualFormat(
+                    format: format, reason: "\"\(name)\" is a \(type(of: value)), not a view"))
+                return []
+            }
+            items[name] = view
+        }
+        do {
+            return try checkedConstraints(withVisualFormat: format, options: options, metrics: numbers, views: items)
+        } catch {
+            LayoutDiagnostics.report(.invalidVisualFormat(format: format, reason: "\(error)"))
+            return []
+        }
+    }
+
+    /// A metric as UIKit takes it: any number type, `NSNumber` included.
+    private static func number(_ value: Any) -> CGFloat? {
+        switch value {
+        case let value as CGFloat: value
+        case let value as Double: CGFloat(value)
+        case let value as Float: CGFloat(value)
+        case let value as Int: CGFloat(value)
+        case let value as NSNumber: CGFloat(value.doubleValue)
+        default: nil
+        }
+    }
+
+    /// Makes the constraints a visual format string describes, as UIKit's
+    /// ``constraints(withVisualFormat:options:metrics:views:)`` does, throwing what is wrong
+    /// instead of reporting it.
     ///
     /// ```swift
-    /// let constraints = try LayoutConstraint.constraints(
+    /// let constraints = try LayoutConstraint.checkedConstraints(
     ///     withVisualFormat: "|-[find]-[findNext]-[findField(>=20)]-|",
     ///     options: .alignAllFirstBaseline, metrics: nil,
     ///     views: ["find": find, "findNext": findNext, "findField": findField])
@@ -29,7 +80,7 @@ extension LayoutConstraint {
     /// - Throws: ``VisualFormatError`` for a string that does not parse, a name that is
     ///   neither a metric nor a view, a `|` next to a view without a superview, or options
     ///   that do not fit the orientation; nothing is changed in that case.
-    public static func constraints(
+    public static func checkedConstraints(
         withVisualFormat format: String, options: FormatOptions = [],
         metrics: [String: CGFloat]? = nil, views: [String: View]
     ) throws -> [LayoutConstraint] {

@@ -49,7 +49,7 @@ struct PlannedConstraint {
 
     /// Makes the (inactive) constraint and gives it its visual format description.
     func make() throws -> LayoutConstraint {
-        let constraint = try LayoutConstraint(
+        let constraint = try LayoutConstraint.checked(
             item: first.item.layoutItem, attribute: first.attribute, relatedBy: relation,
             toItem: second?.item.layoutItem, attribute: second?.attribute ?? .notAnAttribute,
             multiplier: 1, constant: constant)

@@ -143,7 +143,7 @@ struct CellBuilder: Sendable {
         case .visualFormat(let format, let options, _):
             let constraints: [LayoutConstraint]
             do {
-                constraints = try LayoutConstraint.constraints(
+                constraints = try LayoutConstraint.checkedConstraints(
                     withVisualFormat: format, options: options,
                     metrics: template.metrics.mapValues { CGFloat($0) }, views: cell.namedViews)
             } catch let error as VisualFormatError {
@@ -163,7 +163,7 @@ struct CellBuilder: Sendable {
             let secondItem = try equation.second.map { try item($0, other: equation.first, in: cell, node: node) }
             let constraint: LayoutConstraint
             do {
-                constraint = try LayoutConstraint(
+                constraint = try LayoutConstraint.checked(
                     item: firstItem, attribute: equation.first.attribute, relatedBy: equation.relation,
                     toItem: secondItem, attribute: equation.second?.attribute ?? .notAnAttribute,
                     multiplier: CGFloat(equation.multiplier), constant: CGFloat(equation.constant))
