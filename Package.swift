@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "Typesetting", targets: ["Typesetting"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "CellSizing", targets: ["CellSizing"]),
+        .library(name: "FitsizeUIKit", targets: ["FitsizeUIKit"]),
         .executable(name: "solver-example", targets: ["SolverExample"]),
         .executable(name: "solver-replay", targets: ["SolverReplay"]),
     ] + (fuzzing ? [] : [.executable(name: "fitsize", targets: ["fitsize"])]),
@@ -71,6 +72,9 @@ let package = Package(
         // MARK: Layout
         .target(name: "AutoLayout", dependencies: ["ConstraintSolver", "Typesetting", "Concurrency"]),
         .target(name: "CellSizing", dependencies: ["AutoLayout", "Concurrency"]),
+        // UIKit's spellings over the modules above, so that an iOS cell file compiles with one
+        // changed import.
+        .target(name: "FitsizeUIKit", dependencies: ["AutoLayout", "Typesetting", "CellSizing"]),
         // The feed cell of the cell-sizing tests and benchmarks (constraint and manual
         // versions); not a product, shared with Benchmarks/ through a symlink there.
         .target(name: "FeedCell", dependencies: ["AutoLayout", "Typesetting"]),
@@ -104,6 +108,7 @@ let package = Package(
         // (the handlers are global and the test modules run in parallel in one process).
         .target(name: "DiagnosticsRecording", dependencies: ["AutoLayout"], path: "Tests/DiagnosticsRecording"),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "DiagnosticsRecording", "SeededRandom"]),
+        .testTarget(name: "FitsizeUIKitTests", dependencies: ["FitsizeUIKit", "DiagnosticsRecording", "TextOracles"]),
         .testTarget(name: "CellSizingTests", dependencies: ["CellSizing", "Concurrency", "FeedCell", "DiagnosticsRecording", "Typesetting", "SeededRandom"]),
         // Runs the built `fitsize` binary; depending on it makes `swift build --build-tests`
         // build it. CPNG decodes the PNGs it renders; the layout modules and FeedCell size

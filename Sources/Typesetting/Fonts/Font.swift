@@ -74,6 +74,15 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         Font(uncheckedCascade: ShippedCascades.shared.cascade(bold: false, systemFonts: systemFonts), size: size)
     }
 
+    /// The shipped cascade for `weight` at `size` points: Regular for ultraLight through
+    /// medium, Bold for semibold through black (see ``Weight``), the font keeping the weight
+    /// asked for. UIKit's `systemFont(ofSize:weight:)`; sizes as in
+    /// ``Font/default(size:systemFonts:)``.
+    public static func system(size: CGFloat, weight: Weight = .regular, systemFonts: Bool = true) -> Font {
+        Font(uncheckedCascade: ShippedCascades.shared.cascade(bold: weight.usesBoldFace, systemFonts: systemFonts),
+             size: size, weight: weight)
+    }
+
     /// The shipped bold cascade at `size` points; see ``Font/default(size:systemFonts:)``.
     public static func bold(size: CGFloat, systemFonts: Bool = true) -> Font {
         Font(uncheckedCascade: ShippedCascades.shared.cascade(bold: true, systemFonts: systemFonts), size: size, weight: .bold)
