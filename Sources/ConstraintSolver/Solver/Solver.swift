@@ -76,6 +76,7 @@ public final class Solver {
                 _ = tableau.settleTolerances()
             }
             optimizeUnlessBatching()
+            if batchDepth == 0 { keepRequiredConstraints() }
         case .failure(let certificate):
             let conflict = requiredOwners(of: certificate, excluding: constraint)
             tableau.rollback()
@@ -107,6 +108,7 @@ public final class Solver {
             residueRepairPending = true
         }
         optimizeUnlessBatching()
+        if batchDepth == 0 { keepRequiredConstraints() }
     }
 
     /// Whether the solver holds the constraint.
@@ -163,6 +165,7 @@ public final class Solver {
         // The repair kept the rows feasible; deriving them anew also clears the round-off that
         // the constant it replaced left in the variables' definitions.
         if narrowed { rederive() }
+        keepRequiredConstraints()
     }
 
     /// Changes the priority of a held optional constraint in place, by re-weighting its
@@ -186,6 +189,7 @@ public final class Solver {
         record.priority = priority
         records.update(record)
         optimizeUnlessBatching()
+        if batchDepth == 0 { keepRequiredConstraints() }
     }
 
     // MARK: Edit variables
@@ -226,10 +230,7 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)``; ``SolverError/nonFiniteValue(_:)``;
     ///   ``SolverError/valueOutOfRange(_:)`` beyond ±``maximumValue``. The solver is then
-    ///   unchanged. Rarely, ``SolverError/unsatisfiableConstraint(conflicting:)`` with no
-    ///   constraints: required constraints that conflict by less than the tolerance they were
-    ///   admitted at can leave round-off that no pivot gets the suggestion past; it is then
-    ///   not applied.
+    ///   unchanged.
     public func suggestValue(_ variable: Variable, _ value: Double) throws {
         let id = ObjectIdentifier(variable)
         guard var edit = edits[id] else { throw SolverError.unknownEditVariable(variable) }
@@ -249,17 +250,18 @@ public final class Solver {
         // there by the suggestion's pivots: it stays admitted, as `rederive` keeps one.
         let failed = tableau.absorbConflicts(from: tableau.dualOptimize(), withinBound: true, dropped: &dropped)
         keepResidues(dropped)
-        if failed != nil {
-            tableau.shiftMarker(of: record, byExpressionDelta: value - edit.value)
-            _ = tableau.dualOptimize()
-            // The suggestion's transient widening of the tolerances goes too.
-            _ = tableau.settleTolerances()
-            throw SolverError.unsatisfiableConstraint(conflicting: [])
-        }
         let moved = tableau.census(movingConstantFrom: edit.value, to: value)
         edit.value = value
         edits[id] = edit
-        if moved { repairIfTolerancesNarrowed() }
+        if failed != nil {
+            // Only round-off stops an optional constraint from taking any value: rows derived
+            // anew, with the suggestion in place, carry none.
+            _ = tableau.settleTolerances()
+            rederive()
+        } else if moved {
+            repairIfTolerancesNarrowed()
+        }
+        keepRequiredConstraints()
     }
 
     // MARK: Solution
@@ -290,7 +292,10 @@ public final class Solver {
         batchDepth += 1
         defer {
             batchDepth -= 1
-            if batchDepth == 0 { flushPendingOptimization() }
+            if batchDepth == 0 {
+                flushPendingOptimization()
+                keepRequiredConstraints()
+            }
         }
         return try body()
     }

@@ -57,11 +57,15 @@ extension Tableau {
     }
 
     /// Commits the transaction of a successful `insert` and counts the constraint's
-    /// variables as used, once per term (`remove` uncounts them the same way).
+    /// variables as used, once per term (`remove` uncounts them the same way); a required
+    /// constraint is noted as mentioning them.
     mutating func commitInsertion(of record: ConstraintRecord) {
         commit()
+        let required = record.priority.isRequired
         for term in record.constraint.expression.terms {
-            if let symbol = knownSymbol(for: term.variable) { states[Int(symbol.index)].useCount += 1 }
+            guard let symbol = knownSymbol(for: term.variable) else { continue }
+            states[Int(symbol.index)].useCount += 1
+            if required { addMention(of: symbol, by: record.marker) }
         }
     }
 
@@ -285,8 +289,10 @@ extension Tableau {
         if record.other.isValid { purge(record.other) }
         // Terms, not symbols: a variable in two terms was counted twice, and is released
         // at the second, after which the lookup finds nothing.
+        let required = record.priority.isRequired
         for term in record.constraint.expression.terms {
             guard let symbol = knownSymbol(for: term.variable) else { continue }
+            if required { removeMention(of: symbol, by: marker) }
             states[Int(symbol.index)].useCount -= 1
             if states[Int(symbol.index)].useCount <= 0 { releaseExternal(symbol) }
         }

@@ -25,8 +25,19 @@ struct Tableau {
         var isBasic = false
         /// Whether the symbol is in `candidates`.
         var isCandidate = false
-        /// Whether the symbol is in `dirtyExternals` (or being evaluated).
-        var isDirty = false
+        /// `isDirty` and `isStale` in one byte, which keeps a symbol's state at 48 bytes.
+        private var valueFlags: UInt8 = 0
+        /// Whether the symbol is in `dirtyExternals`, to be reported by `updateValues`.
+        var isDirty: Bool {
+            get { valueFlags & 1 != 0 }
+            set { valueFlags = newValue ? valueFlags | 1 : valueFlags & ~1 }
+        }
+        /// Whether the symbol is in `staleExternals` (or being evaluated): its value must be
+        /// evaluated again.
+        var isStale: Bool {
+            get { valueFlags & 2 != 0 }
+            set { valueFlags = newValue ? valueFlags | 2 : valueFlags & ~2 }
+        }
         /// How many rows really contain the symbol.
         var columnCount: Int32 = 0
         /// How many held constraints mention an external symbol; at zero it is released.
@@ -60,6 +71,9 @@ struct Tableau {
     private(set) var owners: [Constraint?] = []
     /// The variable an external symbol stands for.
     private(set) var variables: [Variable?] = []
+    /// The markers of the required constraints that mention an external symbol, so that a
+    /// moved variable leads to the constraints that must still hold.
+    private(set) var mentions: [[Symbol]] = []
     private var freeSymbols: [Symbol] = []
 
     // MARK: Variables
@@ -81,6 +95,10 @@ struct Tableau {
     var infeasibleRows = SymbolHeap(highestFirst: true)
     /// External symbols whose value may have changed since the last `updateValues`.
     private var dirtyExternals: [Symbol] = []
+    /// External symbols whose value may have changed since the last `refreshValues`.
+    private var staleExternals: [Symbol] = []
+    /// The external symbols the last `refreshValues` evaluated.
+    private(set) var refreshed: [Symbol] = []
     private var visitGeneration: UInt32 = 0
     /// Work buffers of `expanded`, kept to spare an allocation per call.
     private var expansionOrder: [Symbol] = []
@@ -296,6 +314,7 @@ struct Tableau {
         costs.append(CostVector())
         owners.append(owner)
         variables.append(variable)
+        mentions.append([])
         positions.append(-1)
         // A new index needs no journal entry: a rollback drops every index from the
         // journal's `symbolCount` on.
@@ -312,6 +331,7 @@ struct Tableau {
         costs.reserveCapacity(capacity)
         owners.reserveCapacity(capacity)
         variables.reserveCapacity(capacity)
+        mentions.reserveCapacity(capacity)
         positions.reserveCapacity(capacity)
     }
 
@@ -324,6 +344,7 @@ struct Tableau {
         states[i].offset = 0
         states[i].useCount = 0
         columns[i] = SymbolList()
+        if !mentions[i].isEmpty { mentions[i] = [] }
         freeSymbols.append(symbol)
     }
 
@@ -461,12 +482,30 @@ struct Tableau {
         }
     }
 
-    /// Re-evaluates the variables whose rows changed, and the definitions that mention
-    /// them, and reports each new value (`variable = symbol + offset`).
+    /// Reports the new value (`variable = symbol + offset`) of each variable whose row
+    /// changed since the last call, and of the definitions that mention them.
     mutating func updateValues(_ report: (Variable, Double) -> Void) {
-        // The dirty flags stay set until each symbol is evaluated.
-        var pending = dirtyExternals
+        refreshValues()
+        var reported = dirtyExternals
         dirtyExternals = []
+        for symbol in reported where Int(symbol.index) < states.count {
+            let i = Int(symbol.index)
+            guard states[i].isDirty else { continue }
+            states[i].isDirty = false
+            if let variable = variables[i] { report(variable, states[i].value + states[i].offset) }
+        }
+        reported.removeAll(keepingCapacity: true)
+        if dirtyExternals.isEmpty { dirtyExternals = reported }
+    }
+
+    /// Evaluates the variables whose rows changed since the last call, and the definitions
+    /// that mention them, leaving them to be reported by `updateValues`; `refreshed` lists
+    /// them afterwards.
+    mutating func refreshValues() {
+        refreshed.removeAll(keepingCapacity: true)
+        guard !staleExternals.isEmpty else { return }
+        var pending = staleExternals
+        staleExternals = refreshed
         // Whatever mentions a changed definition changes too.
         var k = 0
         while k < pending.count {
@@ -474,35 +513,72 @@ struct Tableau {
             k += 1
             guard i < states.count, states[i].isBasic, states[i].columnCount > 0 else { continue }
             for referrer in rowsContaining(Symbol(index: Int32(i)))
-            where states[Int(referrer.index)].kind == .external && !states[Int(referrer.index)].isDirty {
-                states[Int(referrer.index)].isDirty = true
+            where states[Int(referrer.index)].kind == .external && !states[Int(referrer.index)].isStale {
+                let r = Int(referrer.index)
+                states[r].isStale = true
                 pending.append(referrer)
+                if !states[r].isDirty {
+                    states[r].isDirty = true
+                    dirtyExternals.append(referrer)
+                }
             }
         }
         for symbol in pending where Int(symbol.index) < states.count { evaluate(symbol) }
-        for symbol in pending where Int(symbol.index) < states.count {
-            let i = Int(symbol.index)
-            states[i].isDirty = false
-            if let variable = variables[i] { report(variable, states[i].value + states[i].offset) }
+        refreshed = pending
+    }
+
+    /// The value of an external symbol's variable as last evaluated (`refreshValues`).
+    func value(_ symbol: Symbol) -> Double {
+        let i = Int(symbol.index)
+        return (states[i].isBasic ? states[i].value : 0) + states[i].offset
+    }
+
+    /// The markers of the required constraints that mention a variable `refreshValues`
+    /// evaluated last, each once.
+    mutating func requiredMarkersOfRefreshedVariables() -> [Symbol] {
+        var markers: [Symbol] = []
+        guard !refreshed.isEmpty else { return markers }
+        nextVisitGeneration()
+        for symbol in refreshed where Int(symbol.index) < states.count {
+            for marker in mentions[Int(symbol.index)] where states[Int(marker.index)].visitStamp != visitGeneration {
+                states[Int(marker.index)].visitStamp = visitGeneration
+                markers.append(marker)
+            }
+        }
+        return markers
+    }
+
+    /// Notes that the required constraint with `marker` mentions the external `symbol`.
+    mutating func addMention(of symbol: Symbol, by marker: Symbol) {
+        let i = Int(symbol.index)
+        if mentions[i].last != marker { mentions[i].append(marker) }
+    }
+
+    /// Forgets that the required constraint with `marker` mentions the external `symbol`.
+    mutating func removeMention(of symbol: Symbol, by marker: Symbol) {
+        let i = Int(symbol.index)
+        if let k = mentions[i].firstIndex(of: marker) {
+            mentions[i].swapAt(k, mentions[i].count - 1)
+            mentions[i].removeLast()
         }
     }
 
-    /// Computes `states[start].value`, first computing the dirty definitions it mentions;
-    /// clears the dirty flag of each symbol it computes.
+    /// Computes `states[start].value`, first computing the stale definitions it mentions;
+    /// clears the stale flag of each symbol it computes.
     private mutating func evaluate(_ start: Symbol) {
         // The common case first: a row whose definitions (if any) are up to date.
         let first = Int(start.index)
-        guard states[first].isDirty else { return }
+        guard states[first].isStale else { return }
         guard states[first].isBasic else {
             states[first].value = 0
-            states[first].isDirty = false
+            states[first].isStale = false
             return
         }
         var direct = rows[first].constant
         var ready = true
         for cell in rows[first].cells where isDefinition(cell.symbol) {
             let j = Int(cell.symbol.index)
-            if states[j].isDirty {
+            if states[j].isStale {
                 ready = false
                 break
             }
@@ -510,7 +586,7 @@ struct Tableau {
         }
         if ready {
             states[first].value = direct
-            states[first].isDirty = false
+            states[first].isStale = false
             return
         }
         var stack = evaluationStack
@@ -524,13 +600,13 @@ struct Tableau {
         while let symbol = stack.last, budget > 0 {
             budget -= 1
             let i = Int(symbol.index)
-            guard states[i].isDirty else {
+            guard states[i].isStale else {
                 stack.removeLast()
                 continue
             }
             guard states[i].isBasic else {
                 states[i].value = 0
-                states[i].isDirty = false
+                states[i].isStale = false
                 stack.removeLast()
                 continue
             }
@@ -538,7 +614,7 @@ struct Tableau {
             var value = rows[i].constant
             for cell in rows[i].cells where isDefinition(cell.symbol) {
                 let j = Int(cell.symbol.index)
-                if states[j].isDirty {
+                if states[j].isStale {
                     ready = false
                     stack.append(cell.symbol)
                 } else {
@@ -547,7 +623,7 @@ struct Tableau {
             }
             if ready {
                 states[i].value = value
-                states[i].isDirty = false
+                states[i].isStale = false
                 stack.removeLast()
             }
         }
@@ -768,7 +844,10 @@ struct Tableau {
 
     private mutating func markDirty(_ symbol: Symbol) {
         let i = Int(symbol.index)
-        guard states[i].kind == .external, !states[i].isDirty else { return }
+        guard states[i].kind == .external, !states[i].isStale else { return }
+        states[i].isStale = true
+        staleExternals.append(symbol)
+        guard !states[i].isDirty else { return }
         states[i].isDirty = true
         dirtyExternals.append(symbol)
     }
@@ -964,10 +1043,12 @@ struct Tableau {
             costs.removeLast(created)
             owners.removeLast(created)
             variables.removeLast(created)
+            mentions.removeLast(created)
             positions.removeLast(created)
         }
         numericsState = journal.numerics
         dirtyExternals.removeAll { Int($0.index) >= states.count }
+        staleExternals.removeAll { Int($0.index) >= states.count }
     }
 
     private mutating func restoreRow(_ i: Int, _ saved: Row?) {
