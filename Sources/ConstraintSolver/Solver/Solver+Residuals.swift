@@ -40,9 +40,11 @@ extension Solver {
     }
 
     /// Ends an operation: if it left a required constraint broken, the rows are derived
-    /// anew from the held constraints, free of the round-off that broke it.
+    /// anew from the held constraints, free of the round-off that broke it, unless the fresh
+    /// rows break one too; the old ones are then repaired in place (see `rederive`).
     func keepRequiredConstraints() {
         guard brokenRequiredConstraint() != nil else { return }
-        rederive()
+        var conflict: [Constraint] = []
+        if !adoptFreshTableau(checkingResiduals: true, conflict: &conflict) { rederive() }
     }
 }

@@ -156,10 +156,26 @@ public final class Solver {
             throw SolverError.unsatisfiableConstraint(
                 conflicting: explain(conflict, changing: constraint, to: constant))
         }
+        var changed = record
+        changed.constant = constant
+        changed.residue = 0
+        records.update(changed)
+        if brokenRequiredConstraint() != nil {
+            // The new constant breaks a required constraint in these rows: rows derived anew
+            // with it may not, else it conflicts with the others by more than round-off.
+            records.update(record)
+            _ = tableau.census(movingConstantFrom: constant, to: record.constant)
+            tableau.rollback()
+            var conflict: [Constraint] = []
+            guard adoptFreshTableau(checkingResiduals: true, changing: (constraint, constant), conflict: &conflict) else {
+                let others = conflict.filter { $0 !== constraint && records[$0]?.priority.isRequired == true }
+                throw SolverError.unsatisfiableConstraint(
+                    conflicting: explain(others, changing: constraint, to: constant))
+            }
+            constraint.expression.constant = constant
+            return
+        }
         tableau.commit()
-        record.constant = constant
-        record.residue = 0
-        records.update(record)
         keepResidues(dropped)
         constraint.expression.constant = constant
         // The repair kept the rows feasible; deriving them anew also clears the round-off that

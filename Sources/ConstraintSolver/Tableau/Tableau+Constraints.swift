@@ -11,10 +11,10 @@ extension Tableau {
     }
 
     /// Puts a validated constraint into the tableau inside the current transaction, at the
-    /// given priority (by default the constraint's own).
-    mutating func insert(_ constraint: Constraint, priority: Priority? = nil) -> Insertion {
-        var (row, record) = createRow(constraint, priority: priority ?? constraint.priority)
-        record.constant = constraint.expression.constant
+    /// given priority (by default the constraint's own), with its expression's constant or the
+    /// one given.
+    mutating func insert(_ constraint: Constraint, priority: Priority? = nil, constant: Double? = nil) -> Insertion {
+        var (row, record) = createRow(constraint, priority: priority ?? constraint.priority, constant: constant)
 
         // A variable no row mentions yet can simply be defined by this constraint, kept
         // as written: nothing needs substituting and nothing can become infeasible.
@@ -107,10 +107,12 @@ extension Tableau {
     /// The constraint's row `expression + marker terms = 0`, with its marker and error
     /// symbols, and the errors' costs added to the objective. Variables that have a row
     /// appear as themselves (see `Tableau.expanded`).
-    mutating func createRow(_ constraint: Constraint, priority: Priority) -> (Row, ConstraintRecord) {
+    mutating func createRow(
+        _ constraint: Constraint, priority: Priority, constant: Double? = nil
+    ) -> (Row, ConstraintRecord) {
         let expression = constraint.expression
         let epsilon = coefficientEpsilon
-        var row = Row(constant: expression.constant)
+        var row = Row(constant: constant ?? expression.constant)
         row.reserveCapacity(expression.terms.count + 2)
         var largest = 0.0
         for term in expression.terms {
