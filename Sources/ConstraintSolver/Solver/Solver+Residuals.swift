@@ -1,22 +1,30 @@
-// The check that ends every operation: the required constraints whose variables moved are
-// evaluated against the solution, and one found broken makes the solver derive its rows anew.
+// The check of the solution: the required constraints whose variables moved are evaluated
+// against it, and one found broken makes the solver derive its rows anew.
 // Round-off accumulated over many pivots, or a coupling dropped as round-off, can leave the
 // tableau consistent with itself but not with the constraints it was built from.
 
 extension Solver {
-    /// A held required constraint that a variable the operation moved leaves broken beyond
-    /// the tolerance, if any.
+    /// A held required constraint that a variable moved since the last check leaves broken
+    /// beyond the tolerance, if any.
     ///
-    /// A constraint is judged as the tableau encodes it (its residue, admitted within the
-    /// tolerance of its time, taken out), in its variables' units, against a billionth of
+    /// A constraint is judged as the tableau encodes it (its residue, or a redundant equality's
+    /// difference, admitted within the tolerance of its time, taken out), in its variables' units, against a billionth of
     /// the larger of the magnitudes the solver holds and its own terms' values: round-off of
     /// the rows stays far below that, a lost coupling does not.
     func brokenRequiredConstraint() -> Constraint? {
+        tableau.clearRowsCombined()
         tableau.refreshValues()
-        for marker in tableau.requiredMarkersOfRefreshedVariables() {
+        tableau.collectMarkersToCheck()
+        for k in tableau.markersToCheck.indices {
+            let marker = tableau.markersToCheck[k]
             guard let owner = tableau.owner(marker), let record = records[owner], record.marker == marker else { continue }
             let expression = owner.expression
             var value = record.constant - record.residue
+            if tableau.kind(marker) == .dummy && tableau.isBasic(marker) {
+                // An equality admitted as redundant keeps the difference, within the tolerance
+                // of its time, as its dummy's value.
+                value += tableau.row(marker).constant * record.markerCoefficient
+            }
             var magnitude = 0.0
             var largestCoefficient = 1.0
             for term in expression.terms {
@@ -39,10 +47,20 @@ extension Solver {
         return nil
     }
 
-    /// Ends an operation: if it left a required constraint broken, the rows are derived
-    /// anew from the held constraints, free of the round-off that broke it, unless the fresh
-    /// rows break one too; the old ones are then repaired in place (see `rederive`).
+    /// Before the solution is read: if the operations since the last check left a required
+    /// constraint broken, the rows are derived anew from the held constraints, free of the
+    /// round-off that broke it, unless the fresh rows break one too; the old ones are then
+    /// repaired in place (see `rederive`).
+    ///
+    /// Runs only if rows were combined or numbers dropped, or a constant or a suggestion
+    /// moved, since the last check: an add or a removal that did none of these moved
+    /// variables exactly as its constraint says. A moved constant reaches rows through the
+    /// coefficients they keep, and a coupling lost as round-off shows only then. Checking
+    /// when the solution is read rather than after each operation costs one check for a
+    /// run of adds or suggestions, and the values it evaluates are the ones to report.
     func keepRequiredConstraints() {
+        guard movedConstantsUnchecked || tableau.rowsCombined else { return }
+        movedConstantsUnchecked = false
         guard brokenRequiredConstraint() != nil else { return }
         var conflict: [Constraint] = []
         if !adoptFreshTableau(checkingResiduals: true, conflict: &conflict) { rederive() }

@@ -37,6 +37,9 @@ public final class Solver {
     /// Whether the tolerances narrowed since the last optimisation, so that the rows must be
     /// derived anew (see `rederive`).
     var residueRepairPending = false
+    /// Whether a constant or a suggestion moved since the last check of the required
+    /// constraints (see `keepRequiredConstraints`).
+    var movedConstantsUnchecked = false
     /// Off in the scratch solvers that check conflict sets, which only need yes or no.
     var explainsConflicts = true
 
@@ -76,7 +79,6 @@ public final class Solver {
                 _ = tableau.settleTolerances()
             }
             optimizeUnlessBatching()
-            if batchDepth == 0 { keepRequiredConstraints() }
         case .failure(let certificate):
             let conflict = requiredOwners(of: certificate, excluding: constraint)
             tableau.rollback()
@@ -108,7 +110,6 @@ public final class Solver {
             residueRepairPending = true
         }
         optimizeUnlessBatching()
-        if batchDepth == 0 { keepRequiredConstraints() }
     }
 
     /// Whether the solver holds the constraint.
@@ -181,7 +182,7 @@ public final class Solver {
         // The repair kept the rows feasible; deriving them anew also clears the round-off that
         // the constant it replaced left in the variables' definitions.
         if narrowed { rederive() }
-        keepRequiredConstraints()
+        movedConstantsUnchecked = true
     }
 
     /// Changes the priority of a held optional constraint in place, by re-weighting its
@@ -205,7 +206,6 @@ public final class Solver {
         record.priority = priority
         records.update(record)
         optimizeUnlessBatching()
-        if batchDepth == 0 { keepRequiredConstraints() }
     }
 
     // MARK: Edit variables
@@ -277,7 +277,7 @@ public final class Solver {
         } else if moved {
             repairIfTolerancesNarrowed()
         }
-        keepRequiredConstraints()
+        movedConstantsUnchecked = true
     }
 
     // MARK: Solution
@@ -286,6 +286,7 @@ public final class Solver {
     /// row changed since the last call are written, so this costs what changed.
     public func updateVariables() {
         flushPendingOptimization()
+        keepRequiredConstraints()
         tableau.updateValues { variable, value in variable.value = value }
     }
 
@@ -295,6 +296,7 @@ public final class Solver {
     /// derived state, such as frames, refreshes only what this reports.
     public func updateVariables(reportingTo written: (Variable) -> Void) {
         flushPendingOptimization()
+        keepRequiredConstraints()
         tableau.updateValues { variable, value in
             variable.value = value
             written(variable)
@@ -308,10 +310,7 @@ public final class Solver {
         batchDepth += 1
         defer {
             batchDepth -= 1
-            if batchDepth == 0 {
-                flushPendingOptimization()
-                keepRequiredConstraints()
-            }
+            if batchDepth == 0 { flushPendingOptimization() }
         }
         return try body()
     }

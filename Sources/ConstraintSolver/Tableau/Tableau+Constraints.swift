@@ -336,6 +336,7 @@ extension Tableau {
                 }
             } else if isRoundOff(coefficient, of: row) {
                 removeFromRow(basic, marker)
+                noteRowsCombined()
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
                 if ratio < firstRatio || (ratio == firstRatio && basic < first) {

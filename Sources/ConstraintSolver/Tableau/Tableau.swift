@@ -73,7 +73,10 @@ struct Tableau {
     private(set) var variables: [Variable?] = []
     /// The markers of the required constraints that mention an external symbol, so that a
     /// moved variable leads to the constraints that must still hold.
-    private(set) var mentions: [[Symbol]] = []
+    private var mentions = MentionLists()
+    /// Whether rows were combined (a substitution) or a number was dropped since the last
+    /// `clearRowsCombined`: only then can the rows have drifted from the constraints.
+    private(set) var rowsCombined = false
     private var freeSymbols: [Symbol] = []
 
     // MARK: Variables
@@ -99,6 +102,8 @@ struct Tableau {
     private var staleExternals: [Symbol] = []
     /// The external symbols the last `refreshValues` evaluated.
     private(set) var refreshed: [Symbol] = []
+    /// The markers `collectMarkersToCheck` found, in a buffer kept between calls.
+    private(set) var markersToCheck: [Symbol] = []
     private var visitGeneration: UInt32 = 0
     /// Work buffers of `expanded`, kept to spare an allocation per call.
     private var expansionOrder: [Symbol] = []
@@ -252,6 +257,7 @@ struct Tableau {
             switch states[i].kind {
             case .dummy:
                 if rows[i].constant != 0 {
+                    rowsCombined = true
                     dropped.append((Symbol(index: Int32(i)), rows[i].constant))
                     addToConstant(Symbol(index: Int32(i)), -rows[i].constant)
                 }
@@ -279,6 +285,7 @@ struct Tableau {
             let constant = rows[Int(basic.index)].constant
             if withinBound && abs(constant) > 32 * constantEpsilon { break }
             budget -= 1
+            rowsCombined = true
             dropped.append((basic, constant))
             addToConstant(basic, -constant)
             failed = dualOptimize()
@@ -314,7 +321,7 @@ struct Tableau {
         costs.append(CostVector())
         owners.append(owner)
         variables.append(variable)
-        mentions.append([])
+        mentions.appendSymbol()
         positions.append(-1)
         // A new index needs no journal entry: a rollback drops every index from the
         // journal's `symbolCount` on.
@@ -344,7 +351,7 @@ struct Tableau {
         states[i].offset = 0
         states[i].useCount = 0
         columns[i] = SymbolList()
-        if !mentions[i].isEmpty { mentions[i] = [] }
+        mentions.removeAll(from: symbol)
         freeSymbols.append(symbol)
     }
 
@@ -533,35 +540,38 @@ struct Tableau {
         return (states[i].isBasic ? states[i].value : 0) + states[i].offset
     }
 
-    /// The markers of the required constraints that mention a variable `refreshValues`
-    /// evaluated last, each once.
-    mutating func requiredMarkersOfRefreshedVariables() -> [Symbol] {
-        var markers: [Symbol] = []
-        guard !refreshed.isEmpty else { return markers }
+    /// Puts in `markersToCheck` the markers of the required constraints that mention a
+    /// variable `refreshValues` evaluated last, each once.
+    mutating func collectMarkersToCheck() {
+        markersToCheck.removeAll(keepingCapacity: true)
+        guard !refreshed.isEmpty else { return }
         nextVisitGeneration()
+        let generation = visitGeneration
         for symbol in refreshed where Int(symbol.index) < states.count {
-            for marker in mentions[Int(symbol.index)] where states[Int(marker.index)].visitStamp != visitGeneration {
-                states[Int(marker.index)].visitStamp = visitGeneration
-                markers.append(marker)
+            mentions.forEach(of: symbol) { marker in
+                let m = Int(marker.index)
+                guard states[m].visitStamp != generation else { return }
+                states[m].visitStamp = generation
+                markersToCheck.append(marker)
             }
         }
-        return markers
     }
 
     /// Notes that the required constraint with `marker` mentions the external `symbol`.
     mutating func addMention(of symbol: Symbol, by marker: Symbol) {
-        let i = Int(symbol.index)
-        if mentions[i].last != marker { mentions[i].append(marker) }
+        mentions.add(marker, to: symbol)
     }
 
     /// Forgets that the required constraint with `marker` mentions the external `symbol`.
     mutating func removeMention(of symbol: Symbol, by marker: Symbol) {
-        let i = Int(symbol.index)
-        if let k = mentions[i].firstIndex(of: marker) {
-            mentions[i].swapAt(k, mentions[i].count - 1)
-            mentions[i].removeLast()
-        }
+        mentions.remove(marker, from: symbol)
     }
+
+    /// Notes that rows were combined or a number dropped (see `rowsCombined`).
+    mutating func noteRowsCombined() { rowsCombined = true }
+
+    /// Starts watching for combined rows again, after a check.
+    mutating func clearRowsCombined() { rowsCombined = false }
 
     /// Computes `states[start].value`, first computing the stale definitions it mentions;
     /// clears the stale flag of each symbol it computes.
@@ -760,6 +770,7 @@ struct Tableau {
                     }
                 }
             }
+            rowsCombined = true
             noteConstantChanged(basic)
         }
         // The symbol is in no row now; keep its column's buffer for when it is again.
@@ -1043,7 +1054,7 @@ struct Tableau {
             costs.removeLast(created)
             owners.removeLast(created)
             variables.removeLast(created)
-            mentions.removeLast(created)
+            mentions.removeLastSymbols(created)
             positions.removeLast(created)
         }
         numericsState = journal.numerics
