@@ -17,34 +17,42 @@ extension Solver {
         tableau.collectMarkersToCheck()
         for k in tableau.markersToCheck.indices {
             let marker = tableau.markersToCheck[k]
-            guard let owner = tableau.owner(marker), let record = records[owner], record.marker == marker else { continue }
+            guard let owner = tableau.owner(marker) else { continue }
             let expression = owner.expression
-            var value = record.constant - record.residue
-            if tableau.kind(marker) == .dummy && tableau.isBasic(marker) {
-                // An equality admitted as redundant keeps the difference, within the tolerance
-                // of its time, as its dummy's value.
-                value += tableau.row(marker).constant * record.markerCoefficient
-            }
+            var sum = 0.0
             var magnitude = 0.0
             var largestCoefficient = 1.0
             for term in expression.terms {
                 guard let symbol = tableau.knownSymbol(for: term.variable) else { continue }
                 let product = term.coefficient * tableau.value(symbol)
-                value += product
+                sum += product
                 magnitude += abs(product)
                 largestCoefficient = max(largestCoefficient, abs(term.coefficient))
             }
-            let violation: Double
-            switch owner.relation {
-            case .equal: violation = abs(value)
-            case .lessThanOrEqual: violation = max(0, value)
-            case .greaterThanOrEqual: violation = max(0, -value)
-            }
             let tolerance = max(tableau.constantEpsilon, 4e-9 * magnitude) * largestCoefficient
+            // The constraint as given holds, the common case: no need for its record.
+            if Solver.excess(of: sum + expression.constant, owner.relation) <= tolerance { continue }
+            guard let record = records[owner], record.marker == marker else { continue }
+            var constant = record.constant - record.residue
+            if tableau.kind(marker) == .dummy && tableau.isBasic(marker) {
+                // An equality admitted as redundant keeps the difference, within the tolerance
+                // of its time, as its dummy's value.
+                constant += tableau.row(marker).constant * record.markerCoefficient
+            }
             // NaN fails the comparison too.
-            if !(violation <= tolerance) { return owner }
+            if !(Solver.excess(of: sum + constant, owner.relation) <= tolerance) { return owner }
         }
         return nil
+    }
+
+    /// How far an expression's value is from meeting the relation with 0.
+    @inline(__always)
+    private static func excess(of value: Double, _ relation: Relation) -> Double {
+        switch relation {
+        case .equal: return abs(value)
+        case .lessThanOrEqual: return value > 0 || value.isNaN ? value : 0
+        case .greaterThanOrEqual: return value < 0 || value.isNaN ? -value : 0
+        }
     }
 
     /// Before the solution is read: if the operations since the last check left a required
