@@ -969,6 +969,8 @@ struct Tableau {
         /// Symbol reuses and releases are always recorded.
         var recordsChanges = false
         var numerics: (Double, Double, Double, Double) = (0, 0, 0, 0)
+        /// `rowsCombined` when the transaction began: rows put back need no check.
+        var rowsCombined = false
         /// How many symbol indices existed when the transaction began.
         var symbolCount = 0
     }
@@ -989,6 +991,7 @@ struct Tableau {
         journal.isOpen = true
         journal.recordsChanges = recordingChanges
         journal.numerics = numericsState
+        journal.rowsCombined = rowsCombined
         journal.symbolCount = states.count
         infeasibleRows.removeAll()
     }
@@ -1058,6 +1061,7 @@ struct Tableau {
             positions.removeLast(created)
         }
         numericsState = journal.numerics
+        rowsCombined = journal.rowsCombined
         dirtyExternals.removeAll { Int($0.index) >= states.count }
         staleExternals.removeAll { Int($0.index) >= states.count }
     }
