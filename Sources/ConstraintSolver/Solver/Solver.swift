@@ -18,7 +18,10 @@
 /// Inside those ranges the tolerances follow the largest magnitude the solver holds now (a
 /// billionth of it, narrowing once it falls 16-fold, when the rows are derived anew), and after
 /// any sequence of operations every required constraint holds, in its variables' units, to
-/// within the tolerance it was judged by. A constraint belongs to one solver at a time.
+/// within the tolerance it was judged by. That is checked, not assumed: before
+/// ``updateVariables()`` reports a solution, the required constraints whose variables moved
+/// are evaluated against it, and if round-off of the rows broke one, the rows are derived
+/// anew from the held constraints. A constraint belongs to one solver at a time.
 public final class Solver {
     struct EditRecord {
         let constraint: Constraint
@@ -127,7 +130,8 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteValue(_:)``,
     ///   ``SolverError/valueOutOfRange(_:)`` beyond ±``maximumValue``,
     ///   or ``SolverError/unsatisfiableConstraint(conflicting:)`` when a required constraint
-    ///   cannot hold with its new constant; the solver is then unchanged.
+    ///   cannot hold with its new constant, in the current rows and in rows derived anew with
+    ///   it; the solver is then unchanged.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws {
         guard var record = records[constraint] else { throw SolverError.unknownConstraint(constraint) }
         try validate(constant: constant, "the new constant \(constant) of \(constraint)")
@@ -284,6 +288,10 @@ public final class Solver {
 
     /// Copies the solution into the variables' ``Variable/value``. Only variables whose
     /// row changed since the last call are written, so this costs what changed.
+    ///
+    /// The required constraints that mention those variables are checked against the
+    /// solution first; one that round-off broke makes the solver derive its rows anew, after
+    /// which every variable is written.
     public func updateVariables() {
         flushPendingOptimization()
         keepRequiredConstraints()
