@@ -183,3 +183,34 @@ extension WideCoefficientRegressionTests {
         Self.expectHeld([c2, c3, c4, c5, c7, c8, c9], "after the last step", peak: 482408.0787625895)
     }
 }
+
+extension WideCoefficientRegressionTests {
+    /// Fuzz finding: `v0 == 0` admitted beside `0.5·v0 + 0.005 <= 0` under a suggestion's wide
+    /// tolerance keeps the conflict as its residue; once the inequality is gone, setting the
+    /// equality's constant, even to the one it has, must drop that residue.
+    @Test func aConstantSetAgainDropsTheResidueOfAConflictThatLeft() throws {
+        let v0 = Variable("v0"), v1 = Variable("v1")
+        let solver = Solver()
+        try solver.addEditVariable(v0, priority: Priority(988))
+        try solver.suggestValue(v0, 73670274.24528521)
+        try solver.suggestValue(v0, -1e9)
+        try solver.addEditVariable(v1, priority: Priority(601))
+        try solver.suggestValue(v1, -1e9)
+        try solver.suggestValue(v1, 0)
+        try solver.removeEditVariable(v0)
+        let bound = Self.constraint([(0.5, v0)], 0.004972145529951589, .lessThanOrEqual)
+        try solver.addConstraint(bound)
+        try solver.addEditVariable(v0, priority: Priority(36))
+        try solver.suggestValue(v0, -939308868.9881938)
+        try solver.suggestValue(v1, -0.00011304171230755763)
+        let zero = Self.constraint([(1, v0)], 0, .equal)
+        try solver.addConstraint(zero)
+        try solver.suggestValue(v0, 0)
+        try solver.suggestValue(v0, -0.002641687476933728)
+        try solver.removeEditVariable(v0)
+        try solver.removeConstraint(bound)
+        try solver.setConstant(0, of: zero)
+        solver.updateVariables()
+        Self.expectHeld([zero], "after the constant was set again")
+    }
+}

@@ -135,7 +135,8 @@ public final class Solver {
     public func setConstant(_ constant: Double, of constraint: Constraint) throws {
         guard var record = records[constraint] else { throw SolverError.unknownConstraint(constraint) }
         try validate(constant: constant, "the new constant \(constant) of \(constraint)")
-        if constant == record.constant { return }
+        // The same constant again still replaces a residue, which it is judged without.
+        if constant == record.constant && record.residue == 0 { return }
         flushPendingOptimization()
         // The pending optimisation may have derived the rows anew, with new markers.
         record = records[constraint] ?? record
