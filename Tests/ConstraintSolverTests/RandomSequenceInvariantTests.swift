@@ -44,10 +44,15 @@ import SolverInvariants
     /// and 14396, broken by two attempts at taking couplings below the coefficient tolerance
     /// for real (every phase-one coefficient a candidate; every cost entry kept), 373534 and
     /// 409792; then 455702, 470558, 508219, 564551, 656963, 795773 and 985862, and 390702,
-    /// 818427, 864005, 903871 and 1295175, whose suggestions threw `unsatisfiableConstraint`.
+    /// 818427, 864005, 903871 and 1295175, whose suggestions threw `unsatisfiableConstraint`;
+    /// then the twelve that the check of the required constraints' residuals fixed, 1170651 and
+    /// 1653144 among them with suggestions that threw; and 35363, whose refused add let that
+    /// check run again on the rows it put back.
     @Test(arguments: [
         14_396, 115_499, 154_026, 176_674, 373_534, 409_792, 455_702, 470_558, 508_219, 564_551, 656_963,
         795_773, 985_862, 390_702, 818_427, 864_005, 903_871, 1_295_175,
+        193_180, 695_119, 846_701, 949_740, 1_079_858, 1_126_799, 1_170_651, 1_490_636, 1_519_742, 1_574_372,
+        1_653_144, 1_865_015, 35_363,
     ])
     func seedsThatOnceFailed(seed: Int) throws {
         var run = SequenceRun(seed: UInt64(seed))

@@ -11,13 +11,13 @@ import Testing
 @Suite struct WideCoefficientRegressionTests {
     /// `Σ coefficient·variable + constant (relation) 0`, built without operators (long
     /// literal sums are slow to type-check).
-    private static func constraint(
+    static func constraint(
         _ terms: [(Double, Variable)], _ constant: Double, _ relation: Relation, _ priority: Priority = .required
     ) -> Constraint {
         Constraint(Expression(terms.map { Term($0.1, coefficient: $0.0) }, constant: constant), relation, priority: priority)
     }
 
-    private static func expectHeld(_ constraints: [Constraint], _ note: String, peak: Double = 1) {
+    static func expectHeld(_ constraints: [Constraint], _ note: String, peak: Double = 1) {
         var largest = peak
         for constraint in constraints {
             largest = max(largest, abs(constraint.expression.constant))

@@ -10,25 +10,61 @@ extension Solver {
     /// If the fresh tableau cannot take them all (round-off in the old one hid a violation),
     /// the old tableau stays and its rows are repaired in place instead.
     func rederive() {
+        var conflict: [Constraint] = []
+        guard !adoptFreshTableau(checkingResiduals: false, conflict: &conflict) else { return }
+        var dropped: [(marker: Symbol, constant: Double)] = []
+        // A conflict the wider tolerances admitted cannot be repaired: it stays admitted, as
+        // the residue of the constraint whose row shows it, and no later pivot trips on it.
+        let failed = tableau.repairResidue(dropped: &dropped)
+        _ = tableau.absorbConflicts(from: failed, withinBound: false, dropped: &dropped)
+        keepResidues(dropped)
+    }
+
+    /// Replaces the tableau by one derived anew from the held constraints (with `changed`'s
+    /// constant replaced, if given) and the suggestions, and returns true; or returns false,
+    /// with the tableau and the records as they were, when the fresh tableau cannot take every
+    /// constraint or, with `checkingResiduals`, leaves a required constraint broken. In the
+    /// first case `conflict` is the constraint the fresh tableau refused and those of its
+    /// certificate.
+    func adoptFreshTableau(
+        checkingResiduals: Bool, changing changed: (Constraint, Double)? = nil, conflict: inout [Constraint]
+    ) -> Bool {
+        let held = records.all
         var fresh = Tableau()
+        // Judged at the tolerances the old rows were: constraints a wider one let in together
+        // must all go in again.
+        fresh.numericsState = tableau.numericsState
         tableau.releaseVariables()
         var rebuilt: [ConstraintRecord] = []
         var complete = true
-        for record in records.all {
+        for record in held {
             fresh.beginTransaction(recordingChanges: false)
-            guard case .success(var new) = fresh.insert(record.constraint, priority: record.priority) else {
+            // The constant the old rows encode: a residue admitted within the tolerance of its
+            // time stays admitted, or constraints it let in together could not all be taken.
+            var (constant, residue) = (record.constant, record.residue)
+            if let (constraint, new) = changed, constraint === record.constraint { (constant, residue) = (new, 0) }
+            let insertion = fresh.insert(record.constraint, priority: record.priority, constant: constant - residue)
+            guard case .success(var new) = insertion else {
+                if case .failure(let certificate) = insertion {
+                    var owners = [record.constraint]
+                    for symbol in certificate {
+                        if let owner = fresh.owner(symbol), !owners.contains(where: { $0 === owner }) { owners.append(owner) }
+                    }
+                    conflict = owners
+                }
                 fresh.rollback()
                 complete = false
                 break
             }
             fresh.commitInsertion(of: new)
-            new.constant = record.constant
+            new.constant = constant
+            new.residue += residue
             rebuilt.append(new)
             var largestCoefficient = 0.0
             for term in record.constraint.expression.terms {
                 largestCoefficient = max(largestCoefficient, abs(term.coefficient))
             }
-            _ = fresh.census(coefficient: largestCoefficient, constant: abs(record.constant), times: 1)
+            _ = fresh.census(coefficient: largestCoefficient, constant: abs(new.constant), times: 1)
         }
         if complete {
             _ = fresh.settleTolerances()
@@ -44,16 +80,19 @@ extension Solver {
         guard complete else {
             fresh.releaseVariables()
             tableau.reclaimVariables()
-            var dropped: [(marker: Symbol, constant: Double)] = []
-            // A conflict the wider tolerances admitted cannot be repaired: it stays admitted, as
-            // the residue of the constraint whose row shows it, and no later pivot trips on it.
-            let failed = tableau.repairResidue(dropped: &dropped)
-            _ = tableau.absorbConflicts(from: failed, withinBound: false, dropped: &dropped)
-            keepResidues(dropped)
-            return
+            return false
         }
+        let old = tableau
         tableau = fresh
         for record in rebuilt { records.update(record) }
+        if checkingResiduals && brokenRequiredConstraint() != nil {
+            tableau.releaseVariables()
+            tableau = old
+            tableau.reclaimVariables()
+            for record in held { records.update(record) }
+            return false
+        }
+        return true
     }
 
     /// Adds the constants a repair zeroed in basic markers' rows to their constraints'

@@ -18,7 +18,10 @@
 /// Inside those ranges the tolerances follow the largest magnitude the solver holds now (a
 /// billionth of it, narrowing once it falls 16-fold, when the rows are derived anew), and after
 /// any sequence of operations every required constraint holds, in its variables' units, to
-/// within the tolerance it was judged by. A constraint belongs to one solver at a time.
+/// within the tolerance it was judged by. That is checked, not assumed: before
+/// ``updateVariables()`` reports a solution, the required constraints whose variables moved
+/// are evaluated against it, and if round-off of the rows broke one, the rows are derived
+/// anew from the held constraints. A constraint belongs to one solver at a time.
 public final class Solver {
     struct EditRecord {
         let constraint: Constraint
@@ -37,6 +40,9 @@ public final class Solver {
     /// Whether the tolerances narrowed since the last optimisation, so that the rows must be
     /// derived anew (see `rederive`).
     var residueRepairPending = false
+    /// Whether a constant or a suggestion moved since the last check of the required
+    /// constraints (see `keepRequiredConstraints`).
+    var movedConstantsUnchecked = false
     /// Off in the scratch solvers that check conflict sets, which only need yes or no.
     var explainsConflicts = true
 
@@ -124,11 +130,13 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteValue(_:)``,
     ///   ``SolverError/valueOutOfRange(_:)`` beyond ±``maximumValue``,
     ///   or ``SolverError/unsatisfiableConstraint(conflicting:)`` when a required constraint
-    ///   cannot hold with its new constant; the solver is then unchanged.
+    ///   cannot hold with its new constant, in the current rows and in rows derived anew with
+    ///   it; the solver is then unchanged.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws {
         guard var record = records[constraint] else { throw SolverError.unknownConstraint(constraint) }
         try validate(constant: constant, "the new constant \(constant) of \(constraint)")
-        if constant == record.constant { return }
+        // The same constant again still replaces a residue, which it is judged without.
+        if constant == record.constant && record.residue == 0 { return }
         flushPendingOptimization()
         // The pending optimisation may have derived the rows anew, with new markers.
         record = records[constraint] ?? record
@@ -154,15 +162,32 @@ public final class Solver {
             throw SolverError.unsatisfiableConstraint(
                 conflicting: explain(conflict, changing: constraint, to: constant))
         }
+        var changed = record
+        changed.constant = constant
+        changed.residue = 0
+        records.update(changed)
+        if brokenRequiredConstraint() != nil {
+            // The new constant breaks a required constraint in these rows: rows derived anew
+            // with it may not, else it conflicts with the others by more than round-off.
+            records.update(record)
+            _ = tableau.census(movingConstantFrom: constant, to: record.constant)
+            tableau.rollback()
+            var conflict: [Constraint] = []
+            guard adoptFreshTableau(checkingResiduals: true, changing: (constraint, constant), conflict: &conflict) else {
+                let others = conflict.filter { $0 !== constraint && records[$0]?.priority.isRequired == true }
+                throw SolverError.unsatisfiableConstraint(
+                    conflicting: explain(others, changing: constraint, to: constant))
+            }
+            constraint.expression.constant = constant
+            return
+        }
         tableau.commit()
-        record.constant = constant
-        record.residue = 0
-        records.update(record)
         keepResidues(dropped)
         constraint.expression.constant = constant
         // The repair kept the rows feasible; deriving them anew also clears the round-off that
         // the constant it replaced left in the variables' definitions.
         if narrowed { rederive() }
+        movedConstantsUnchecked = true
     }
 
     /// Changes the priority of a held optional constraint in place, by re-weighting its
@@ -226,10 +251,7 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)``; ``SolverError/nonFiniteValue(_:)``;
     ///   ``SolverError/valueOutOfRange(_:)`` beyond ±``maximumValue``. The solver is then
-    ///   unchanged. Rarely, ``SolverError/unsatisfiableConstraint(conflicting:)`` with no
-    ///   constraints: required constraints that conflict by less than the tolerance they were
-    ///   admitted at can leave round-off that no pivot gets the suggestion past; it is then
-    ///   not applied.
+    ///   unchanged.
     public func suggestValue(_ variable: Variable, _ value: Double) throws {
         let id = ObjectIdentifier(variable)
         guard var edit = edits[id] else { throw SolverError.unknownEditVariable(variable) }
@@ -249,25 +271,31 @@ public final class Solver {
         // there by the suggestion's pivots: it stays admitted, as `rederive` keeps one.
         let failed = tableau.absorbConflicts(from: tableau.dualOptimize(), withinBound: true, dropped: &dropped)
         keepResidues(dropped)
-        if failed != nil {
-            tableau.shiftMarker(of: record, byExpressionDelta: value - edit.value)
-            _ = tableau.dualOptimize()
-            // The suggestion's transient widening of the tolerances goes too.
-            _ = tableau.settleTolerances()
-            throw SolverError.unsatisfiableConstraint(conflicting: [])
-        }
         let moved = tableau.census(movingConstantFrom: edit.value, to: value)
         edit.value = value
         edits[id] = edit
-        if moved { repairIfTolerancesNarrowed() }
+        if failed != nil {
+            // Only round-off stops an optional constraint from taking any value: rows derived
+            // anew, with the suggestion in place, carry none.
+            _ = tableau.settleTolerances()
+            rederive()
+        } else if moved {
+            repairIfTolerancesNarrowed()
+        }
+        movedConstantsUnchecked = true
     }
 
     // MARK: Solution
 
     /// Copies the solution into the variables' ``Variable/value``. Only variables whose
     /// row changed since the last call are written, so this costs what changed.
+    ///
+    /// The required constraints that mention those variables are checked against the
+    /// solution first; one that round-off broke makes the solver derive its rows anew, after
+    /// which every variable is written.
     public func updateVariables() {
         flushPendingOptimization()
+        keepRequiredConstraints()
         tableau.updateValues { variable, value in variable.value = value }
     }
 
@@ -277,6 +305,7 @@ public final class Solver {
     /// derived state, such as frames, refreshes only what this reports.
     public func updateVariables(reportingTo written: (Variable) -> Void) {
         flushPendingOptimization()
+        keepRequiredConstraints()
         tableau.updateValues { variable, value in
             variable.value = value
             written(variable)

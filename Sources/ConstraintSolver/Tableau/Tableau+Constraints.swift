@@ -11,10 +11,10 @@ extension Tableau {
     }
 
     /// Puts a validated constraint into the tableau inside the current transaction, at the
-    /// given priority (by default the constraint's own).
-    mutating func insert(_ constraint: Constraint, priority: Priority? = nil) -> Insertion {
-        var (row, record) = createRow(constraint, priority: priority ?? constraint.priority)
-        record.constant = constraint.expression.constant
+    /// given priority (by default the constraint's own), with its expression's constant or the
+    /// one given.
+    mutating func insert(_ constraint: Constraint, priority: Priority? = nil, constant: Double? = nil) -> Insertion {
+        var (row, record) = createRow(constraint, priority: priority ?? constraint.priority, constant: constant)
 
         // A variable no row mentions yet can simply be defined by this constraint, kept
         // as written: nothing needs substituting and nothing can become infeasible.
@@ -57,11 +57,15 @@ extension Tableau {
     }
 
     /// Commits the transaction of a successful `insert` and counts the constraint's
-    /// variables as used, once per term (`remove` uncounts them the same way).
+    /// variables as used, once per term (`remove` uncounts them the same way); a required
+    /// constraint is noted as mentioning them.
     mutating func commitInsertion(of record: ConstraintRecord) {
         commit()
+        let required = record.priority.isRequired
         for term in record.constraint.expression.terms {
-            if let symbol = knownSymbol(for: term.variable) { states[Int(symbol.index)].useCount += 1 }
+            guard let symbol = knownSymbol(for: term.variable) else { continue }
+            states[Int(symbol.index)].useCount += 1
+            if required { addMention(of: symbol, by: record.marker) }
         }
     }
 
@@ -103,10 +107,12 @@ extension Tableau {
     /// The constraint's row `expression + marker terms = 0`, with its marker and error
     /// symbols, and the errors' costs added to the objective. Variables that have a row
     /// appear as themselves (see `Tableau.expanded`).
-    mutating func createRow(_ constraint: Constraint, priority: Priority) -> (Row, ConstraintRecord) {
+    mutating func createRow(
+        _ constraint: Constraint, priority: Priority, constant: Double? = nil
+    ) -> (Row, ConstraintRecord) {
         let expression = constraint.expression
         let epsilon = coefficientEpsilon
-        var row = Row(constant: expression.constant)
+        var row = Row(constant: constant ?? expression.constant)
         row.reserveCapacity(expression.terms.count + 2)
         var largest = 0.0
         for term in expression.terms {
@@ -285,8 +291,10 @@ extension Tableau {
         if record.other.isValid { purge(record.other) }
         // Terms, not symbols: a variable in two terms was counted twice, and is released
         // at the second, after which the lookup finds nothing.
+        let required = record.priority.isRequired
         for term in record.constraint.expression.terms {
             guard let symbol = knownSymbol(for: term.variable) else { continue }
+            if required { removeMention(of: symbol, by: marker) }
             states[Int(symbol.index)].useCount -= 1
             if states[Int(symbol.index)].useCount <= 0 { releaseExternal(symbol) }
         }
@@ -328,6 +336,7 @@ extension Tableau {
                 }
             } else if isRoundOff(coefficient, of: row) {
                 removeFromRow(basic, marker)
+                noteRowsCombined()
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
                 if ratio < firstRatio || (ratio == firstRatio && basic < first) {

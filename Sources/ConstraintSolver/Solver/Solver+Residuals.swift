@@ -1,0 +1,76 @@
+// The check of the solution: the required constraints whose variables moved are evaluated
+// against it, and one found broken makes the solver derive its rows anew.
+// Round-off accumulated over many pivots, or a coupling dropped as round-off, can leave the
+// tableau consistent with itself but not with the constraints it was built from.
+
+extension Solver {
+    /// A held required constraint that a variable moved since the last check leaves broken
+    /// beyond the tolerance, if any.
+    ///
+    /// A constraint is judged as the tableau encodes it (its residue, or a redundant equality's
+    /// difference, admitted within the tolerance of its time, taken out), in its variables' units, against a billionth of
+    /// the larger of the magnitudes the solver holds and its own terms' values: round-off of
+    /// the rows stays far below that, a lost coupling does not.
+    func brokenRequiredConstraint() -> Constraint? {
+        tableau.clearRowsCombined()
+        tableau.refreshValues()
+        tableau.collectMarkersToCheck()
+        for k in tableau.markersToCheck.indices {
+            let marker = tableau.markersToCheck[k]
+            guard let owner = tableau.owner(marker) else { continue }
+            let expression = owner.expression
+            var sum = 0.0
+            var magnitude = 0.0
+            var largestCoefficient = 1.0
+            for term in expression.terms {
+                guard let symbol = tableau.knownSymbol(for: term.variable) else { continue }
+                let product = term.coefficient * tableau.value(symbol)
+                sum += product
+                magnitude += abs(product)
+                largestCoefficient = max(largestCoefficient, abs(term.coefficient))
+            }
+            let tolerance = max(tableau.constantEpsilon, 4e-9 * magnitude) * largestCoefficient
+            // The constraint as given holds, the common case: no need for its record.
+            if Solver.excess(of: sum + expression.constant, owner.relation) <= tolerance { continue }
+            guard let record = records[owner], record.marker == marker else { continue }
+            var constant = record.constant - record.residue
+            if tableau.kind(marker) == .dummy && tableau.isBasic(marker) {
+                // An equality admitted as redundant keeps the difference, within the tolerance
+                // of its time, as its dummy's value.
+                constant += tableau.row(marker).constant * record.markerCoefficient
+            }
+            // NaN fails the comparison too.
+            if !(Solver.excess(of: sum + constant, owner.relation) <= tolerance) { return owner }
+        }
+        return nil
+    }
+
+    /// How far an expression's value is from meeting the relation with 0.
+    @inline(__always)
+    private static func excess(of value: Double, _ relation: Relation) -> Double {
+        switch relation {
+        case .equal: return abs(value)
+        case .lessThanOrEqual: return value > 0 || value.isNaN ? value : 0
+        case .greaterThanOrEqual: return value < 0 || value.isNaN ? -value : 0
+        }
+    }
+
+    /// Before the solution is read: if the operations since the last check left a required
+    /// constraint broken, the rows are derived anew from the held constraints, free of the
+    /// round-off that broke it, unless the fresh rows break one too; the old ones are then
+    /// repaired in place (see `rederive`).
+    ///
+    /// Runs only if rows were combined or numbers dropped, or a constant or a suggestion
+    /// moved, since the last check: an add or a removal that did none of these moved
+    /// variables exactly as its constraint says. A moved constant reaches rows through the
+    /// coefficients they keep, and a coupling lost as round-off shows only then. Checking
+    /// when the solution is read rather than after each operation costs one check for a
+    /// run of adds or suggestions, and the values it evaluates are the ones to report.
+    func keepRequiredConstraints() {
+        guard movedConstantsUnchecked || tableau.rowsCombined else { return }
+        movedConstantsUnchecked = false
+        guard brokenRequiredConstraint() != nil else { return }
+        var conflict: [Constraint] = []
+        if !adoptFreshTableau(checkingResiduals: true, conflict: &conflict) { rederive() }
+    }
+}

@@ -1,0 +1,80 @@
+// The objective: the lexicographic costs of the optional constraints' errors, and phase
+// one's artificial objective while a constraint is added.
+
+extension Tableau {
+    /// Starts phase one with the given objective (or ends it with nil).
+    ///
+    /// A negative coefficient of the objective makes a candidate when it is more than a
+    /// billionth of the objective's largest, not only when it is beyond the coefficient
+    /// tolerance: the row is the new constraint's, and a coupling to it through a chain of
+    /// small coefficients can lie below that tolerance and still be the only way to meet it.
+    /// A billionth of the row's own largest is round-off of its arithmetic, as in the dual
+    /// ratio test (`dualEnteringSymbol`): entering on it sends values to its inverse.
+    mutating func setArtificial(_ objective: Row?) {
+        artificial = objective
+        artificialCandidates.removeAll()
+        var largest = 0.0
+        for cell in objective?.cells ?? [] { largest = Swift.max(largest, abs(cell.coefficient)) }
+        artificialFloor = 1e-9 * largest
+        for cell in objective?.cells ?? [] where cell.coefficient < -artificialFloor {
+            artificialCandidates.insert(cell.symbol)
+        }
+    }
+
+
+
+    /// The lowest-indexed restricted symbol with a negative phase-one coefficient.
+    mutating func lowestArtificialCandidate() -> Symbol? {
+        guard let objective = artificial else { return nil }
+        while let symbol = artificialCandidates.first {
+            if !isBasic(symbol), isRestricted(symbol), objective.coefficient(for: symbol) < -artificialFloor {
+                return symbol
+            }
+            _ = artificialCandidates.popFirst()
+        }
+        return nil
+    }
+
+    // MARK: Objective
+
+    /// Adds `factor · vector` to a symbol's objective coefficient, or to the objective
+    /// through the symbol's row when it is basic.
+    mutating func addCost(_ symbol: Symbol, _ vector: CostVector, times factor: Double) {
+        let i = Int(symbol.index)
+        if states[i].isBasic {
+            let row = rows[i]
+            for cell in row.cells where !isRoundOff(cell.coefficient, of: row, below: 1e-9) {
+                addCost(cell.symbol, vector, times: factor * cell.coefficient)
+            }
+            return
+        }
+        recordCost(i)
+        costs[i].add(vector, times: factor, epsilon: coefficientEpsilon)
+        if costs[i].isNegative && !states[i].isCandidate {
+            states[i].isCandidate = true
+            candidates.insert(symbol)
+        }
+    }
+
+    /// Clears a symbol's objective coefficient (rounding residue of a removed symbol).
+    mutating func clearCost(_ symbol: Symbol) {
+        let i = Int(symbol.index)
+        guard !costs[i].isZero else { return }
+        recordCost(i)
+        costs[i] = .zero
+    }
+
+    /// The lowest-indexed non-basic restricted symbol with a negative cost, dropping the
+    /// candidates that no longer qualify on the way.
+    mutating func lowestNegativeCandidate() -> Symbol? {
+        while let symbol = candidates.first {
+            let i = Int(symbol.index)
+            if i < states.count, !states[i].isBasic, costs[i].isNegative, states[i].kind == .slack || states[i].kind == .error {
+                return symbol
+            }
+            _ = candidates.popFirst()
+            if i < states.count { states[i].isCandidate = false }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,164 @@
+// The variables' values: evaluated through the definitions when rows change, reported to
+// the solver, and the required constraints to check when they move.
+
+extension Tableau {
+    /// Reports the new value (`variable = symbol + offset`) of each variable whose row
+    /// changed since the last call, and of the definitions that mention them.
+    mutating func updateValues(_ report: (Variable, Double) -> Void) {
+        refreshValues()
+        var reported = dirtyExternals
+        dirtyExternals = []
+        for symbol in reported where Int(symbol.index) < states.count {
+            let i = Int(symbol.index)
+            guard states[i].isDirty else { continue }
+            states[i].isDirty = false
+            if let variable = variables[i] { report(variable, states[i].value + states[i].offset) }
+        }
+        reported.removeAll(keepingCapacity: true)
+        if dirtyExternals.isEmpty { dirtyExternals = reported }
+    }
+
+    /// Evaluates the variables whose rows changed since the last call, and the definitions
+    /// that mention them, leaving them to be reported by `updateValues`; `refreshed` lists
+    /// them afterwards.
+    mutating func refreshValues() {
+        refreshed.removeAll(keepingCapacity: true)
+        guard !staleExternals.isEmpty else { return }
+        var pending = staleExternals
+        staleExternals = refreshed
+        // Whatever mentions a changed definition changes too.
+        var k = 0
+        while k < pending.count {
+            let i = Int(pending[k].index)
+            k += 1
+            guard i < states.count, states[i].isBasic, states[i].columnCount > 0 else { continue }
+            for referrer in rowsContaining(Symbol(index: Int32(i)))
+            where states[Int(referrer.index)].kind == .external && !states[Int(referrer.index)].isStale {
+                let r = Int(referrer.index)
+                states[r].isStale = true
+                pending.append(referrer)
+                if !states[r].isDirty {
+                    states[r].isDirty = true
+                    dirtyExternals.append(referrer)
+                }
+            }
+        }
+        for symbol in pending where Int(symbol.index) < states.count { evaluate(symbol) }
+        refreshed = pending
+    }
+
+    /// The value of an external symbol's variable as last evaluated (`refreshValues`).
+    func value(_ symbol: Symbol) -> Double {
+        let i = Int(symbol.index)
+        return (states[i].isBasic ? states[i].value : 0) + states[i].offset
+    }
+
+    /// Puts in `markersToCheck` the markers of the required constraints that mention a
+    /// variable `refreshValues` evaluated last, each once.
+    mutating func collectMarkersToCheck() {
+        markersToCheck.removeAll(keepingCapacity: true)
+        guard !refreshed.isEmpty else { return }
+        nextVisitGeneration()
+        let generation = visitGeneration
+        for symbol in refreshed where Int(symbol.index) < states.count {
+            mentions.forEach(of: symbol) { marker in
+                let m = Int(marker.index)
+                guard states[m].visitStamp != generation else { return }
+                states[m].visitStamp = generation
+                markersToCheck.append(marker)
+            }
+        }
+    }
+
+    /// Notes that the required constraint with `marker` mentions the external `symbol`.
+    mutating func addMention(of symbol: Symbol, by marker: Symbol) {
+        mentions.add(marker, to: symbol)
+    }
+
+    /// Forgets that the required constraint with `marker` mentions the external `symbol`.
+    mutating func removeMention(of symbol: Symbol, by marker: Symbol) {
+        mentions.remove(marker, from: symbol)
+    }
+
+    /// Notes that rows were combined or a number dropped (see `rowsCombined`).
+    mutating func noteRowsCombined() { rowsCombined = true }
+
+    /// Starts watching for combined rows again, after a check.
+    mutating func clearRowsCombined() { rowsCombined = false }
+
+    /// Computes `states[start].value`, first computing the stale definitions it mentions;
+    /// clears the stale flag of each symbol it computes.
+    private mutating func evaluate(_ start: Symbol) {
+        // The common case first: a row whose definitions (if any) are up to date.
+        let first = Int(start.index)
+        guard states[first].isStale else { return }
+        guard states[first].isBasic else {
+            states[first].value = 0
+            states[first].isStale = false
+            return
+        }
+        var direct = rows[first].constant
+        var ready = true
+        for cell in rows[first].cells where isDefinition(cell.symbol) {
+            let j = Int(cell.symbol.index)
+            if states[j].isStale {
+                ready = false
+                break
+            }
+            direct += cell.coefficient * states[j].value
+        }
+        if ready {
+            states[first].value = direct
+            states[first].isStale = false
+            return
+        }
+        var stack = evaluationStack
+        evaluationStack = []
+        defer {
+            stack.removeAll(keepingCapacity: true)
+            evaluationStack = stack
+        }
+        stack.append(start)
+        var budget = 4 * states.count + 16  // a definition cycle would be a bug; never hang
+        while let symbol = stack.last, budget > 0 {
+            budget -= 1
+            let i = Int(symbol.index)
+            guard states[i].isStale else {
+                stack.removeLast()
+                continue
+            }
+            guard states[i].isBasic else {
+                states[i].value = 0
+                states[i].isStale = false
+                stack.removeLast()
+                continue
+            }
+            var ready = true
+            var value = rows[i].constant
+            for cell in rows[i].cells where isDefinition(cell.symbol) {
+                let j = Int(cell.symbol.index)
+                if states[j].isStale {
+                    ready = false
+                    stack.append(cell.symbol)
+                } else {
+                    value += cell.coefficient * states[j].value
+                }
+            }
+            if ready {
+                states[i].value = value
+                states[i].isStale = false
+                stack.removeLast()
+            }
+        }
+    }
+
+    /// Moves a free (non-basic external) variable by `delta`: the rows that mention it,
+    /// which are all unrestricted by construction, absorb the move in their constants.
+    mutating func shiftFreeVariable(_ symbol: Symbol, by delta: Double) {
+        for basic in rowsContaining(symbol) {
+            addToConstant(basic, rows[Int(basic.index)].coefficient(for: symbol) * delta)
+        }
+        states[Int(symbol.index)].offset += delta
+        markDirty(symbol)
+    }
+}
