@@ -141,19 +141,25 @@ import Typesetting
 /// own edges. UIKit relates those edges to the content area and the scroll view's width to its
 /// frame, so the content is as wide as the screen and as tall as its height, with no conflict.
 @Suite struct ScrollViewEdgeTests {
-    @Test func contentPinnedToTheScrollViewsEdgesSetsTheContentSize() {
-        let (root, scrollView) = ScrollViewTests.makeScreen()
+    /// A 1000-point-tall content view added to `scrollView`, and the seed's constraints: its
+    /// four edges to the scroll view's, its width equal to the scroll view's (inactive).
+    static func pinnedContent(in scrollView: ScrollView) -> (View, [LayoutConstraint]) {
         let content = View()
         content.translatesAutoresizingMaskIntoConstraints = false
         scrollView.addSubview(content)
-        let constraints = [
+        return (content, [
             content.topAnchor.constraint(equalTo: scrollView.topAnchor),
             content.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
             content.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
             content.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
             content.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
             content.heightAnchor.constraint(equalToConstant: 1000),
-        ]
+        ])
+    }
+
+    @Test func contentPinnedToTheScrollViewsEdgesSetsTheContentSize() {
+        let (root, scrollView) = ScrollViewTests.makeScreen()
+        let (content, constraints) = Self.pinnedContent(in: scrollView)
         let recorder = DiagnosticsRecorder.record(reportsInvolving: constraints) {
             LayoutConstraint.activate(constraints)
             root.layoutIfNeeded()
@@ -179,10 +185,8 @@ import Typesetting
         footer.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(scrollView)
         root.addSubview(footer)
-        let content = View()
-        content.translatesAutoresizingMaskIntoConstraints = false
-        scrollView.addSubview(content)
-        LayoutConstraint.activate([
+        let (_, contentConstraints) = Self.pinnedContent(in: scrollView)
+        LayoutConstraint.activate(contentConstraints + [
             scrollView.topAnchor.constraint(equalTo: root.topAnchor),
             scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             scrollView.widthAnchor.constraint(equalToConstant: 300),
@@ -191,12 +195,6 @@ import Typesetting
             footer.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             footer.widthAnchor.constraint(equalToConstant: 50),
             footer.heightAnchor.constraint(equalToConstant: 20),
-            content.topAnchor.constraint(equalTo: scrollView.topAnchor),
-            content.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
-            content.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
-            content.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
-            content.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
-            content.heightAnchor.constraint(equalToConstant: 1000),
         ])
         root.layoutIfNeeded()
         #expect(footer.frame == CGRect(x: 0, y: 410, width: 50, height: 20))
