@@ -23,7 +23,6 @@ extension View {
             return
         }
         view.willMove(toSuperview: self)
-        let previousCategory = view.effectiveContentSizeCategory
         if let old = view.superview {
             old.willRemoveSubview(view)
             // The subtree keeps its old engine until `adopt` moves it here, so it moves once.
@@ -36,7 +35,7 @@ extension View {
         }
         view.updateAutoresizingConstraints()
         view.inheritedLayoutDirectionMayHaveChanged()
-        view.inheritedContentSizeCategoryMayHaveChanged(from: previousCategory)
+        view.inheritedContentSizeCategoryMayHaveChanged()
         view.propagateLayoutFlagsToAncestors()
         setNeedsLayout()
         didAddSubview(view)
@@ -49,11 +48,10 @@ extension View {
     public func removeFromSuperview() {
         guard let old = superview else { return }
         willMove(toSuperview: nil)
-        let previousCategory = effectiveContentSizeCategory
         old.willRemoveSubview(self)
         old.detachSubview(self, keepingEngine: false)
         inheritedLayoutDirectionMayHaveChanged()
-        inheritedContentSizeCategoryMayHaveChanged(from: previousCategory)
+        inheritedContentSizeCategoryMayHaveChanged()
         didMoveToSuperview()
     }
 

@@ -19,35 +19,28 @@ extension View {
         get { contentSizeCategoryStorage }
         set {
             guard newValue != contentSizeCategoryStorage else { return }
-            let previous = effectiveContentSizeCategory
             contentSizeCategoryStorage = newValue
-            inheritedContentSizeCategoryMayHaveChanged(from: previous)
+            inheritedContentSizeCategoryMayHaveChanged()
         }
     }
 
-    /// The category of ``traitCollection``, found by walking up to the nearest override.
-    var effectiveContentSizeCategory: ContentSizeCategory {
-        var view = Unmanaged.passUnretained(self)
-        while true {
-            if let category = view._withUnsafeGuaranteedRef({ $0.contentSizeCategoryStorage }) { return category }
-            guard let parent = view._withUnsafeGuaranteedRef({ $0.superviewReference }) else { return .default }
-            view = parent
-        }
-    }
+    /// The category of ``traitCollection``: kept resolved on each view, so that adding a view
+    /// to a deep tree does not walk up to the root.
+    var effectiveContentSizeCategory: ContentSizeCategory { resolvedContentSizeCategory }
 
-    /// Tells every view of the subtree whose category is no longer `previous` (those that do
-    /// not override it below this view) that its traits changed, after resizing the fonts of
-    /// the text controls among them that adjust for the category.
-    func inheritedContentSizeCategoryMayHaveChanged(from previous: ContentSizeCategory) {
-        guard effectiveContentSizeCategory != previous else { return }
-        let previousTraits = TraitCollection(preferredContentSizeCategory: previous)
+    /// Resolves the category of this view again and, where it changed, of its subtree (down to
+    /// the views that override it), telling each view whose category changed that its traits
+    /// changed, after resizing the fonts of the text controls among them that adjust for it.
+    func inheritedContentSizeCategoryMayHaveChanged() {
         var stack: [View] = [self]
         while let view = stack.popLast() {
+            let category = view.contentSizeCategoryStorage ?? view.superview?.resolvedContentSizeCategory ?? .default
+            let previous = view.resolvedContentSizeCategory
+            guard category != previous else { continue }
+            view.resolvedContentSizeCategory = category
             (view as? ContentSizeCategoryAdjusting)?.adjustFontForContentSizeCategory()
-            view.traitCollectionDidChange(previousTraits)
-            for subview in view.subviews.reversed() where subview.contentSizeCategoryStorage == nil {
-                stack.append(subview)
-            }
+            view.traitCollectionDidChange(TraitCollection(preferredContentSizeCategory: previous))
+            stack.append(contentsOf: view.subviews.reversed())
         }
     }
 

@@ -62,6 +62,8 @@ open class View: LayoutItem, CustomStringConvertible {
     var displayScaleStorage: CGFloat = 1
     /// The content size category this view sets for its subtree, or `nil` to inherit it.
     var contentSizeCategoryStorage: ContentSizeCategory?
+    /// The category of ``traitCollection`` as last resolved from the overrides above.
+    var resolvedContentSizeCategory = ContentSizeCategory.default
 
     // Geometry. The frame is in the superview's coordinates; the bounds share its size.
     var frameStorage: CGRect
