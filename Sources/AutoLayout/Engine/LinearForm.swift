@@ -81,10 +81,9 @@ extension LayoutConstraint {
 
     /// The node whose edge `attribute` of `node` stands for. The container's own edges, related
     /// to one of its descendants (not to its own guides), are those of its content area when it
-    /// has one (a scroll
-    /// view's: UIKit's rule that constraints between a scroll view's edges and its content
+    /// has one: UIKit's rule that constraints between a scroll view's edges and its content
     /// relate to the content area, while its width, height and constraints to views outside it
-    /// relate to its frame); otherwise the node itself.
+    /// relate to its frame. Otherwise the node itself.
     static func positionedNode(
         _ node: LayoutNode, _ attribute: LayoutAttribute, relatedTo other: LayoutNode?, in container: View
     ) -> LayoutNode {

@@ -4,7 +4,7 @@ extension CellItem {
     /// one is hashed, so that a hostile line with many fields stays linear to read.
     struct Fields: Sendable {
         private enum Storage: Sendable {
-            case list([(key: String, value: Value)])
+            case list([JSONMember<Value>])
             case table([String: Value])
         }
 
@@ -16,7 +16,7 @@ extension CellItem {
         /// The members, whose keys the parser has checked to be distinct.
         init(_ members: [JSONMember<Value>]) {
             if members.count <= Self.listLimit {
-                storage = .list(members.map { ($0.key, $0.value) })
+                storage = .list(members)
             } else {
                 var table: [String: Value] = [:]
                 table.reserveCapacity(members.count)
