@@ -178,37 +178,8 @@ struct LineFinder {
         let first = scan ?? start
         guard first < limit else { return first }
         let forced = nextGraphemeStart(after: first, limit: limit)
-        var last = atLeastOne ? forced : first
-        while last < limit {
-            let next = nextGraphemeStart(after: last, limit: limit)
-            if prefix[next] - prefix[start] > budget + Self.slack { break }
-            last = next
-        }
-        if last == first { return first }
-        // `fitting` fits (`first` standing for none); `failing` does not.
-        var fitting = first
-        var failing = last
-        var step = 1
-        if measure(start, last) <= budget + Self.slack {
-            fitting = last
-        } else {
-            while true {
-                let probe = graphemeStart(atOrBefore: failing - step, floor: first)
-                if probe <= first { break }
-                if measure(start, probe) <= budget + Self.slack {
-                    fitting = probe
-                    break
-                }
-                failing = probe
-                step *= 2
-            }
-            while true {
-                var probe = graphemeStart(atOrBefore: fitting + (failing - fitting) / 2, floor: fitting)
-                if probe <= fitting { probe = nextGraphemeStart(after: fitting, limit: failing) }
-                if probe >= failing { break }
-                if measure(start, probe) <= budget + Self.slack { fitting = probe } else { failing = probe }
-            }
-        }
+        let fitting = furthestFitting(from: atLeastOne ? forced : first, first: first, anchor: start, limit: limit,
+                                      budget: budget, forward: true)
         return fitting == first && atLeastOne ? forced : fitting
     }
 
@@ -216,36 +187,56 @@ struct LineFinder {
     /// with width(c, limit) within `budget`: the candidates are the boundaries whose width
     /// in context is within the budget, searched as in ``longestFittingPrefix``.
     func longestFittingSuffix(to limit: Int, from start: Int, budget: Double) -> Int {
-        var last = limit
-        while last > start {
-            let previous = previousGraphemeStart(before: last, limit: start)
-            if prefix[limit] - prefix[previous] > budget + Self.slack { break }
-            last = previous
+        furthestFitting(from: limit, first: limit, anchor: limit, limit: start, budget: budget, forward: false)
+    }
+
+    /// The search both ``longestFittingPrefix`` and ``longestFittingSuffix`` make: a line held
+    /// at `anchor` with its other edge moving from `first` towards `limit` (forwards, the
+    /// line's end moves; backwards, its start), candidates taken from `scan` on. Returns the
+    /// furthest edge whose line fits, or `first`.
+    @inline(__always)
+    private func furthestFitting(
+        from scan: Int, first: Int, anchor: Int, limit: Int, budget: Double, forward: Bool
+    ) -> Int {
+        let direction = forward ? 1 : -1
+        func width(_ edge: Int) -> Double { forward ? measure(anchor, edge) : measure(edge, anchor) }
+        func widthInContext(_ edge: Int) -> Double { forward ? prefix[edge] - prefix[anchor] : prefix[anchor] - prefix[edge] }
+        func step(_ edge: Int, bound: Int) -> Int {
+            forward ? nextGraphemeStart(after: edge, limit: bound) : previousGraphemeStart(before: edge, limit: bound)
         }
-        if last == limit { return limit }
-        // `fitting` fits (`limit` standing for none); `failing` does not.
-        var fitting = limit
+        /// The boundary at `offset` or the nearest one back towards `bound`.
+        func boundary(_ offset: Int, back bound: Int) -> Int {
+            forward ? graphemeStart(atOrBefore: offset, floor: bound) : graphemeStart(atOrAfter: offset, ceiling: bound)
+        }
+        func isBeyond(_ edge: Int, _ other: Int) -> Bool { (edge - other) * direction > 0 }
+
+        var last = scan
+        while isBeyond(limit, last) {
+            let next = step(last, bound: limit)
+            if widthInContext(next) > budget + Self.slack { break }
+            last = next
+        }
+        if last == first { return first }
+        // `fitting` fits (`first` standing for none); `failing` does not.
+        var fitting = first
         var failing = last
-        var step = 1
-        if measure(last, limit) <= budget + Self.slack {
-            fitting = last
-        } else {
-            while true {
-                let probe = graphemeStart(atOrAfter: failing + step, ceiling: limit)
-                if probe >= limit { break }
-                if measure(probe, limit) <= budget + Self.slack {
-                    fitting = probe
-                    break
-                }
-                failing = probe
-                step *= 2
+        var distance = 1
+        if width(last) <= budget + Self.slack { return last }
+        while true {
+            let probe = boundary(failing - direction * distance, back: first)
+            if !isBeyond(probe, first) { break }
+            if width(probe) <= budget + Self.slack {
+                fitting = probe
+                break
             }
-            while true {
-                var probe = graphemeStart(atOrAfter: failing + (fitting - failing + 1) / 2, ceiling: fitting)
-                if probe >= fitting { probe = previousGraphemeStart(before: fitting, limit: failing) }
-                if probe <= failing { break }
-                if measure(probe, limit) <= budget + Self.slack { fitting = probe } else { failing = probe }
-            }
+            failing = probe
+            distance *= 2
+        }
+        while true {
+            var probe = boundary(fitting + direction * (abs(failing - fitting) / 2), back: fitting)
+            if !isBeyond(probe, fitting) { probe = step(fitting, bound: failing) }
+            if !isBeyond(failing, probe) { break }
+            if width(probe) <= budget + Self.slack { fitting = probe } else { failing = probe }
         }
         return fitting
     }
