@@ -178,12 +178,11 @@ import SeededRandom
     /// of several sizes and alignments.
     @Test func keyedItemsReadEachKeyAndItemInPlace() {
         func check<Key: Hashable, Item: Equatable>(_ items: [(Key, Item)]) {
-            items.withUnsafeBufferPointer { buffer in
-                let batch = UnsafeKeyedItems(buffer)
+            items.withKeyedItems { batch in
                 #expect(batch.count == items.count)
                 for index in items.indices {
-                    #expect(batch.key(at: index).pointee == items[index].0)
-                    #expect(batch.item(at: index).pointee == items[index].1)
+                    #expect(batch[key: index] == items[index].0)
+                    #expect(batch[item: index] == items[index].1)
                 }
                 #expect(batch.cacheKeys() == items.map { CacheKey(boxed: AnyHashable($0.0)) })
             }

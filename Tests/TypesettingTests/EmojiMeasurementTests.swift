@@ -36,7 +36,7 @@ import TextOracles
         let text = pieces.map(\.text).joined()
         let expected = try HarfBuzzOracle.width(
             pieces.map { ($0.text, Self.path($0.emoji ? Self.emojiFile : Self.textFile)) }, size: 17)
-        let prepared = try PreparedText(text, font: font)
+        let prepared = PreparedText(text, font: font)
         #expect(abs(Double(prepared.unconstrainedWidth) - expected) < 1e-9 * max(expected, 1), "\(name)")
         let layout = try prepared.layout(width: .infinity)
         let faces = layout.typefaces(onLine: 0).map { URL(fileURLWithPath: $0.path).lastPathComponent }

@@ -6,7 +6,7 @@ import Testing
 
 /// The per-thread fronts of the segment cache: what a thread reads without the lock must be
 /// exactly what the shared table (or fresh shaping) gives, whatever other threads do.
-@Suite struct ThreadSegmentFrontTests {
+@Suite struct UnsafeThreadSegmentFrontTests {
     /// The prefix widths of `text` prepared with `cache`: every position's measurement.
     static func prefixWidths(_ text: String, cache: SegmentWidthCache) -> [Double] {
         let prepared = PreparedText(validated: text, font: Measure.font, letterSpacing: 0, cache: cache)
@@ -84,15 +84,15 @@ import Testing
         let key = SegmentWidthCache.Key(typefaceID: 1, features: .standard, rightToLeft: false, script: 0)
         var wordOfSlot: [Int: [UInt16]] = [:]
         var number = 0
-        while wordOfSlot.count < ThreadSegmentFront.slotCount {
+        while wordOfSlot.count < UnsafeThreadSegmentFront.slotCount {
             let units = Array("w\(number)".utf16)
             let hash = units.withUnsafeBufferPointer { SegmentWidthCache.hash($0, key) }
-            let slot = Int(hash & UInt64(ThreadSegmentFront.slotCount - 1))
+            let slot = Int(hash & UInt64(UnsafeThreadSegmentFront.slotCount - 1))
             if wordOfSlot[slot] == nil { wordOfSlot[slot] = units }
             number += 1
         }
         let words = wordOfSlot.keys.sorted().map { wordOfSlot[$0]! }
-        let front = ThreadSegmentFront(epoch: 0, statisticsGeneration: 0)
+        let front = UnsafeThreadSegmentFront(epoch: 0, statisticsGeneration: 0)
         for (index, word) in words.enumerated() {
             // The shared layout: the code units, then as many advances, no unsafe offsets.
             let shared = word.map(UInt32.init) + word.map { _ in Float(500).bitPattern }
@@ -109,7 +109,7 @@ import Testing
         for _ in 0..<2 {
             for word in words.dropLast() { #expect(hit(word)) }
         }
-        #expect(front.owed.pointee.touchCount == ThreadSegmentFront.slotCount - 1)
+        #expect(front.owed.pointee.touchCount == UnsafeThreadSegmentFront.slotCount - 1)
         #expect(!front.mustPay)
         // The last slot's hit makes the payment due.
         #expect(hit(words[words.count - 1]))
@@ -124,7 +124,7 @@ import Testing
     }
 
     @Test func aThreadUsingMoreCachesThanItKeepsFrontsForGetsExactWidths() {
-        let caches = (0..<(ThreadSegmentFronts.limit + 2)).map { _ in SegmentWidthCache(capacityInBytes: 1 << 20) }
+        let caches = (0..<(UnsafeThreadSegmentFronts.limit + 2)).map { _ in SegmentWidthCache(capacityInBytes: 1 << 20) }
         let texts = ["one two three", "four five six", "seven eight nine"]
         let expected = texts.map { Self.prefixWidths($0, cache: SegmentWidthCache(capacityInBytes: 1 << 20)) }
         var missesAfterTwoRounds: [Int] = []

@@ -29,8 +29,7 @@ extension CellSizer {
     public func heights<Key: Hashable, Item: Sendable>(
         for items: [(Key, Item)], configure: @Sendable (Cell, Item) -> Void
     ) throws(CellSizingError) -> [CGFloat] {
-        try items.withUnsafeBufferPointer { buffer throws(CellSizingError) in
-            let batch = UnsafeKeyedItems(buffer)
+        try items.withKeyedItems { batch throws(CellSizingError) in
             let keys = batch.cacheKeys()
             let (cached, conditions) = heightCache.lookUp(keys)
             let (jobs, sourceJob) = Self.jobs(keys: keys, cached: cached)
@@ -39,7 +38,7 @@ extension CellSizer {
             let shared = UncheckedSendable(batch)
             let measured = try measureConcurrently(jobs.count, conditions: conditions, placeholder: CGFloat(0)) { template, job throws(CellSizingError) in
                 let index = jobs[job]
-                configure(Self.cell(of: template), shared.value.item(at: index).pointee)
+                configure(Self.cell(of: template), shared.value[item: index])
                 return try measure(keys[index], in: template)
             }
             heightCache.store(heights: measured, forKeysAt: jobs, of: keys, under: conditions)
@@ -65,8 +64,7 @@ extension CellSizer {
     ) throws(CellSizingError) -> [[CGFloat]] {
         for width in widths { try Self.validate(width) }
         guard !widths.isEmpty else { return items.map { _ in [] } }
-        return try items.withUnsafeBufferPointer { buffer throws(CellSizingError) in
-            let batch = UnsafeKeyedItems(buffer)
+        return try items.withKeyedItems { batch throws(CellSizingError) in
             let keys = batch.cacheKeys()
             let category = heightCache.conditions.contentSizeCategory
             let columns = widths.map { SizingConditions(width: $0, contentSizeCategory: category) }
@@ -79,7 +77,7 @@ extension CellSizer {
             let measured = try measureConcurrently(jobs.count, conditions: columns[0], placeholder: [CGFloat]()) {
                 template, job throws(CellSizingError) in
                 let index = jobs[job]
-                configure(Self.cell(of: template), shared.value.item(at: index).pointee)
+                configure(Self.cell(of: template), shared.value[item: index])
                 var heights = [CGFloat](repeating: 0, count: widths.count)
                 // A cell left at the last width by the item before goes through the widths
                 // backwards: it starts where it is, saving a width change an item.
@@ -180,13 +178,13 @@ extension CellSizer {
         let chunk = max(1, min(Self.jobsPerRun, count / (threads * 8)))
         let firstFailure = Atomic<Int>(Int.max)
         withoutActuallyEscaping(body) { body in
-            heights.withUnsafeMutableBufferPointer { heights in
-                failures.withUnsafeMutableBufferPointer { failures in
+            heights.withDisjointSlots { heights in
+                failures.withDisjointSlots { failures in
                     // The threads read `body`'s captures (the batch, which nobody mutates while it
-                    // runs) and each job writes only its own slots, so no memory is shared mutably.
-                    let shared = UncheckedSendable((body: body, heights: heights, failures: failures))
+                    // runs) and each job writes only its own slots.
+                    let shared = UncheckedSendable(body)
                     ParallelChunks.run(count: count, chunkSize: chunk, threads: threads) { claims in
-                        let (body, heights, failures) = shared.value
+                        let body = shared.value
                         withTemplate(conditions: conditions) { template in
                             while let jobs = claims.next() {
                                 for job in jobs {
@@ -195,9 +193,9 @@ extension CellSizer {
                                     // needed job on the template its failed job left in doubt.)
                                     guard job < firstFailure.load(ordering: .relaxed) else { return }
                                     do throws(CellSizingError) {
-                                        heights[job] = try body(template, job)
+                                        heights.set(job, to: try body(template, job))
                                     } catch {
-                                        failures[job] = error
+                                        failures.set(job, to: error)
                                         firstFailure.min(job, ordering: .relaxed)
                                     }
                                 }

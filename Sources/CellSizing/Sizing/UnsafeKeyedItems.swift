@@ -1,4 +1,5 @@
-/// The keys and items of a batch, read where the array keeps them.
+/// The keys and items of a batch, read where the array keeps them; reached through
+/// `Array.withKeyedItems(_:)`, whose ``KeyedItems`` view checks every index.
 ///
 /// Reading `items[i].0` or `items[i].1` from an array of `(Key, Item)` copies the
 /// whole tuple, the other half included (every string of the item retained and released
@@ -45,5 +46,45 @@ struct UnsafeKeyedItems<Key: Hashable, Item> {
             }
             initialized = count
         }
+    }
+}
+
+/// A batch's keys and items, read in place: a checked view over ``UnsafeKeyedItems`` that
+/// lives only as long as the call to `Array.withKeyedItems(_:)` that made it.
+struct KeyedItems<Key: Hashable, Item> {
+    private let items: UnsafeKeyedItems<Key, Item>
+
+    fileprivate init(_ items: UnsafeKeyedItems<Key, Item>) { self.items = items }
+
+    /// The number of items.
+    var count: Int { items.count }
+
+    /// The key of item `index`, borrowed from the array.
+    subscript(key index: Int) -> Key {
+        unsafeAddress {
+            precondition(index >= 0 && index < items.count, "batch index out of range")
+            return items.key(at: index)
+        }
+    }
+
+    /// Item `index`, borrowed from the array.
+    subscript(item index: Int) -> Item {
+        unsafeAddress {
+            precondition(index >= 0 && index < items.count, "batch index out of range")
+            return items.item(at: index)
+        }
+    }
+
+    /// Every item's key, as the cache keeps it.
+    func cacheKeys() -> [CacheKey] { items.cacheKeys() }
+}
+
+extension Array {
+    /// Runs `body` with a view that reads this batch's keys and items where the array keeps
+    /// them, without copying either half of a pair to read the other.
+    func withKeyedItems<Key: Hashable, Item, Result, Failure: Error>(
+        _ body: (KeyedItems<Key, Item>) throws(Failure) -> Result
+    ) throws(Failure) -> Result where Element == (Key, Item) {
+        try withUnsafeBufferPointer { buffer throws(Failure) in try body(KeyedItems(UnsafeKeyedItems(buffer))) }
     }
 }

@@ -1,7 +1,8 @@
 import CHarfBuzz
 
 // A prepared text's one allocation: where each part lives in it, the views of those parts,
-// and the two ways of writing a text into it. Everything here reads and writes raw memory.
+// the two ways of writing a text into it, and string indices read from its code units.
+// Everything here reads and writes raw memory.
 
 extension PreparedText {
     /// Where each part of `storage` starts, in bytes: the most aligned parts first.
@@ -201,5 +202,31 @@ extension PreparedText {
             for index in 0..<count where flags[index] & Flag.graphemeStart != 0 { prefix[index + 1] += letterSpacing }
         }
         for index in 0..<count { prefix[index + 1] += prefix[index] }
+    }
+
+    /// A UTF-16 offset and the UTF-8 offset of the same place in ``text``.
+    struct TextPosition {
+        var utf16: Int
+        var utf8: Int
+    }
+
+    /// The string index of a UTF-16 offset at a scalar boundary (the end index at or past
+    /// the end of the text), found from a known position by counting the UTF-8 lengths of
+    /// the code units in between: a native string turns a UTF-8 offset into an index in
+    /// constant time, so a caller that moves forward line by line pays for each code unit
+    /// once; at the end of `segment`, the stored UTF-8 end is read instead. Updates `known`
+    /// to the offset.
+    func stringIndex(_ offset: Int, from known: inout TextPosition, segment: Int? = nil) -> String.Index {
+        guard offset < utf16.count else { return text.endIndex }
+        if let segment, segment < utf8Ends.count, offset == segments.end(segment) {
+            known = TextPosition(utf16: offset, utf8: Int(utf8Ends[segment]))
+        } else if isASCII {
+            known = TextPosition(utf16: offset, utf8: offset)
+        } else {
+            let between = UTF16Decoding.utf8Length(
+                of: UnsafeBufferPointer(rebasing: utf16[min(offset, known.utf16)..<max(offset, known.utf16)]))
+            known = TextPosition(utf16: offset, utf8: offset >= known.utf16 ? known.utf8 &+ between : known.utf8 &- between)
+        }
+        return text.utf8.index(text.utf8.startIndex, offsetBy: known.utf8)
     }
 }

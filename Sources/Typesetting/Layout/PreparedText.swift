@@ -1,7 +1,6 @@
 import Concurrency
 import CHarfBuzz
 import Foundation
-import Synchronization
 
 /// Text itemised, shaped and segmented once, ready to be laid out at any number of widths.
 ///
@@ -66,10 +65,9 @@ public final class PreparedText: @unchecked Sendable {
     /// The faces used, in first-use order; line face masks index into this.
     let faces: FaceList
     let features: FeatureSet
-    /// Exact widths of ranges with an unsafe edge, shaped on demand. Created on first use
-    /// (most texts are never laid out with an unsafe line edge), published atomically.
-    /// (The object's address as an integer: 0 until created.)
-    private let exactWidthsStorage = Atomic<Int>(0)
+    /// Exact widths of ranges with an unsafe edge, shaped on demand. Created on first use:
+    /// most texts are never laid out with an unsafe line edge.
+    private let exactWidthMemo = AtomicLazyReference<Locked<[Int: Double]>>()
 
     enum Flag {
         static let graphemeStart: UInt8 = 1
@@ -196,7 +194,7 @@ public final class PreparedText: @unchecked Sendable {
             Self.shape(written.utf16, runs: runs, segments: segments, features: features, size: Double(font.pointSize),
                        prefix: prefix, flags: flags, cache: cache, lookup: scratch.lookup, shaping: scratch.shaping)
         } else {
-            SegmentWidthCache.sharedUnretained._withUnsafeGuaranteedRef { cache in
+            SegmentWidthCache.withShared { cache in
                 Self.shape(written.utf16, runs: runs, segments: segments, features: features, size: Double(font.pointSize),
                            prefix: prefix, flags: flags, cache: cache, lookup: scratch.lookup, shaping: scratch.shaping)
             }
@@ -275,25 +273,10 @@ public final class PreparedText: @unchecked Sendable {
     var rememberedExactWidthCount: Int { exactWidths.withLock { $0.count } }
 
     /// The memo of exact widths, created by whichever thread first needs it.
-    private var exactWidths: Locked<[Int: Double]> {
-        typealias Memo = Locked<[Int: Double]>
-        if let existing = UnsafeMutableRawPointer(bitPattern: exactWidthsStorage.load(ordering: .acquiring)) {
-            return Unmanaged<Memo>.fromOpaque(existing).takeUnretainedValue()
-        }
-        let created = Unmanaged.passRetained(Memo([:]))
-        let (exchanged, current) = exactWidthsStorage.compareExchange(
-            expected: 0, desired: Int(bitPattern: created.toOpaque()), ordering: .acquiringAndReleasing)
-        if exchanged { return created.takeUnretainedValue() }
-        created.release()
-        guard let winner = UnsafeMutableRawPointer(bitPattern: current) else { return Memo([:]) }
-        return Unmanaged<Memo>.fromOpaque(winner).takeUnretainedValue()
-    }
+    private var exactWidths: Locked<[Int: Double]> { exactWidthMemo.value(orMake: { Locked([:]) }) }
 
     deinit {
         storage.deallocate()
-        if let memo = UnsafeMutableRawPointer(bitPattern: exactWidthsStorage.load(ordering: .acquiring)) {
-            Unmanaged<Locked<[Int: Double]>>.fromOpaque(memo).release()
-        }
     }
 
     /// Shapes each run's part of the range on its own and adds up the advances.
@@ -313,35 +296,6 @@ public final class PreparedText: @unchecked Sendable {
         }
         return total
     }
-
-    /// A UTF-16 offset and the UTF-8 offset of the same place in ``text``.
-    struct TextPosition {
-        var utf16: Int
-        var utf8: Int
-    }
-
-    /// The string index of a UTF-16 offset at a scalar boundary (the end index at or past
-    /// the end of the text), found from a known position by counting the UTF-8 lengths of
-    /// the code units in between: a native string turns a UTF-8 offset into an index in
-    /// constant time, so a caller that moves forward line by line pays for each code unit
-    /// once; at the end of `segment`, the stored UTF-8 end is read instead. Updates `known`
-    /// to the offset.
-    func stringIndex(_ offset: Int, from known: inout TextPosition, segment: Int? = nil) -> String.Index {
-        guard offset < utf16.count else { return text.endIndex }
-        if let segment, segment < utf8Ends.count, offset == segments.end(segment) {
-            known = TextPosition(utf16: offset, utf8: Int(utf8Ends[segment]))
-        } else if isASCII {
-            known = TextPosition(utf16: offset, utf8: offset)
-        } else {
-            let between = UTF16Decoding.utf8Length(
-                of: UnsafeBufferPointer(rebasing: utf16[min(offset, known.utf16)..<max(offset, known.utf16)]))
-            known = TextPosition(utf16: offset, utf8: offset >= known.utf16 ? known.utf8 &+ between : known.utf8 &- between)
-        }
-        return text.utf8.index(text.utf8.startIndex, offsetBy: known.utf8)
-    }
-
-
-
 
     /// The faces selected by a mask, in first-use order.
     func typefaces(inMask mask: UInt64) -> [Typeface] { faces.selected(by: mask) }

@@ -2,6 +2,41 @@
 // it, and entries read and relinked through the table's memory under its lock.
 
 extension SegmentWidthCache {
+    /// ``shared``, unretained, for prepared texts: passing the global on retained and
+    /// released this one object, which every thread shares, for every text. It is a
+    /// static and never released, so the unretained reference is always valid.
+    private static let sharedUnretained = Unmanaged.passUnretained(shared)
+
+    /// Runs `body` with ``shared``, neither retained nor released.
+    @inline(__always)
+    static func withShared<Result>(_ body: (SegmentWidthCache) -> Result) -> Result {
+        sharedUnretained._withUnsafeGuaranteedRef(body)
+    }
+
+    /// The byte budget.
+    var capacityInBytes: Int { state.withReadLock { $0.pointee.capacity } }
+
+    /// The estimated bytes held.
+    var byteCount: Int { state.withReadLock { $0.pointee.bytes } }
+
+    /// The number of cached segments.
+    var count: Int { state.withReadLock { $0.pointee.slots.count } }
+
+    /// Lookups answered from the cache and lookups that missed, since creation or the
+    /// last ``removeAll()``.
+    /// The calling thread's hits are counted; other threads' hits count once those threads
+    /// pay what they owe (before their next insertion or eviction, once every slot of their
+    /// front was hit, or after a fixed number of hits). A thread that ends, or drops its front
+    /// for this cache to keep one for another, takes the hits it owed with it.
+    var statistics: (hits: Int, misses: Int) {
+        withFront { front in
+            state.withReadLock { state in
+                payHits(front, statisticsGeneration: state.pointee.statisticsGeneration)
+                return (hits.load(ordering: .relaxed), state.pointee.misses)
+            }
+        }
+    }
+
     /// Looks up the pieces of `text` (ranges in order): from the calling thread's front while
     /// it has them, then, from the first piece it lacks, under the lock. Each hit is passed to
     /// `found` with its advances and unsafe offsets (relative to the piece), each miss's index,
@@ -47,7 +82,7 @@ extension SegmentWidthCache {
     @inline(never)
     private func lookUpLocked(
         _ text: UnsafeBufferPointer<UInt16>, key: Key, pieces: UnsafeBufferPointer<Range<Int>>, from first: Int,
-        knownMiss: UInt64?, front: ThreadSegmentFront,
+        knownMiss: UInt64?, front: UnsafeThreadSegmentFront,
         found: (Range<Int>, _ advances: UnsafeBufferPointer<UInt32>, _ unsafe: UnsafeBufferPointer<UInt32>) -> Void,
         missed: (_ index: Int, _ hash: UInt64, _ admitted: Bool) -> Void
     ) {
@@ -91,7 +126,7 @@ extension SegmentWidthCache {
     /// cannot owe is moved to the front of the recency order.
     private func lookUpExclusively(
         _ text: UnsafeBufferPointer<UInt16>, key: Key, pieces: UnsafeBufferPointer<Range<Int>>, from first: Int,
-        knownMiss: UInt64?, front: ThreadSegmentFront,
+        knownMiss: UInt64?, front: UnsafeThreadSegmentFront,
         found: (Range<Int>, _ advances: UnsafeBufferPointer<UInt32>, _ unsafe: UnsafeBufferPointer<UInt32>) -> Void,
         missed: (_ index: Int, _ hash: UInt64, _ admitted: Bool) -> Void
     ) {
@@ -153,7 +188,7 @@ extension SegmentWidthCache {
     @inline(__always)
     private static func hashUnlessInFront(
         _ slice: UnsafeBufferPointer<UInt16>, _ piece: Range<Int>, key: Key, knownMiss: inout UInt64?,
-        _ front: ThreadSegmentFront,
+        _ front: UnsafeThreadSegmentFront,
         _ found: (Range<Int>, _ advances: UnsafeBufferPointer<UInt32>, _ unsafe: UnsafeBufferPointer<UInt32>) -> Void
     ) -> UInt64? {
         if let known = knownMiss {
@@ -170,7 +205,7 @@ extension SegmentWidthCache {
     @inline(__always)
     private static func keep(
         _ entries: UnsafeMutablePointer<Entry>, _ slot: Int, _ text: UnsafeBufferPointer<UInt16>, hash: UInt64,
-        key: Key, in front: ThreadSegmentFront
+        key: Key, in front: UnsafeThreadSegmentFront
     ) {
         front.store(text, hash: hash, key: key, shared: UnsafeBufferPointer(entries[slot].storage), sharedIndex: slot)
     }

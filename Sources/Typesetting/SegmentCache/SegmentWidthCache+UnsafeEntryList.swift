@@ -43,8 +43,15 @@ extension SegmentWidthCache {
             count += 1
         }
 
-        /// Frees the list's memory (not the entries' storage); the list must not be used after.
-        func deallocate() {
+        /// Frees the storage of entry `index`, which then holds none.
+        mutating func deallocateStorage(of index: Int) {
+            self[index].storage.deallocate()
+            self[index].storage = UnsafeMutableBufferPointer(start: nil, count: 0)
+        }
+
+        /// Frees every entry's storage and the list's memory; the list must not be used after.
+        func deallocateWithStorage() {
+            for index in indices { base[index].storage.deallocate() }
             base.deinitialize(count: count)
             base.deallocate()
         }

@@ -18,7 +18,7 @@ import Synchronization
 /// lock the lookup takes anyway, so a run of text whose new pieces are all first sightings
 /// (the usual case for new text) takes the lock once and never takes it again to insert.
 ///
-/// Each thread keeps copies of the segments it used lately (a `ThreadSegmentFront` of about
+/// Each thread keeps copies of the segments it used lately (a `UnsafeThreadSegmentFront` of about
 /// a thousand segments, outside the byte budget) and reads them without a lock; the shared
 /// table is asked only for the segments a thread's front lacks (once per run of text at most)
 /// and takes insertions once per run (or stretch of new pieces). Its hits are read under a
@@ -34,11 +34,6 @@ import Synchronization
 final class SegmentWidthCache: Sendable {
     /// The cache every ``PreparedText`` uses (``SegmentCache`` is its public face).
     static let shared = SegmentWidthCache(capacityInBytes: 8 << 20)
-
-    /// ``shared``, unretained, for prepared texts: passing the global on retained and
-    /// released this one object, which every thread shares, for every text. It is a
-    /// static and never released, so the unretained reference is always valid.
-    static let sharedUnretained = Unmanaged.passUnretained(shared)
 
     /// The identity of a piece of text's shaping, apart from the text itself.
     struct Key: Equatable {
@@ -103,24 +98,23 @@ final class SegmentWidthCache: Sendable {
     /// Frees every entry's storage and the list of entries; the caller drops or replaces the
     /// state.
     private static func freeStorage(_ state: inout State) {
-        for index in state.entries.indices { state.entries[index].storage.deallocate() }
-        state.entries.deallocate()
+        state.entries.deallocateWithStorage()
     }
 
     /// Runs `body` with the calling thread's front for this cache. The front is not retained:
     /// the thread's list of fronts holds it, and drops one only when the thread asks for the
     /// front of another cache, which nothing in `body` does.
     @inline(__always)
-    func withFront<Result>(_ body: (ThreadSegmentFront) -> Result) -> Result {
-        ThreadSegmentFronts.withFront(for: id, make: { ThreadSegmentFront(epoch: .max, statisticsGeneration: -1) }, body)
+    func withFront<Result>(_ body: (UnsafeThreadSegmentFront) -> Result) -> Result {
+        UnsafeThreadSegmentFronts.withFront(for: id, make: { UnsafeThreadSegmentFront(epoch: .max, statisticsGeneration: -1) }, body)
     }
 
     /// Takes the hits `front` owes into the statistics, under the read or the write lock
     /// (`statisticsGeneration` is the state's).
-    func payHits(_ front: ThreadSegmentFront, statisticsGeneration: Int) {
-        let owed = front.owed
-        if owed.pointee.statisticsGeneration == statisticsGeneration {
-            hits.wrappingAdd(owed.pointee.hits, ordering: .relaxed)
+    func payHits(_ front: UnsafeThreadSegmentFront, statisticsGeneration: Int) {
+        let owed = front.owedHits
+        if owed.statisticsGeneration == statisticsGeneration {
+            hits.wrappingAdd(owed.count, ordering: .relaxed)
         }
         front.paidHits(statisticsGeneration: statisticsGeneration)
     }
@@ -128,10 +122,10 @@ final class SegmentWidthCache: Sendable {
     /// Takes the hits `front` owes into the statistics, under the lock; with `recency`, moves
     /// the entries it hit to the front of the recency order too (needed only before an
     /// eviction, or when the front cannot remember more).
-    func pay(_ front: ThreadSegmentFront, recency: Bool, _ state: inout State) {
+    func pay(_ front: UnsafeThreadSegmentFront, recency: Bool, _ state: inout State) {
         payHits(front, statisticsGeneration: state.statisticsGeneration)
         guard recency else { return }
-        if front.owed.pointee.epoch == epoch.load(ordering: .relaxed) {
+        if front.owedEpoch == epoch.load(ordering: .relaxed) {
             // No entry left since the hits: their indices still name the same entries.
             front.forEachOwedIndex { index in
                 if index >= 0 && index < state.entries.count { moveToFront(index, &state) }
@@ -142,7 +136,7 @@ final class SegmentWidthCache: Sendable {
 
     /// Evicts as the budget requires, after taking in the recency `front` owes, and starts a
     /// new epoch if anything left.
-    func evict(_ state: inout State, front: ThreadSegmentFront) {
+    func evict(_ state: inout State, front: UnsafeThreadSegmentFront) {
         guard state.bytes > state.capacity else { return }
         pay(front, recency: true, &state)
         if Self.evict(&state) { epoch.wrappingAdd(1, ordering: .releasing) }
@@ -154,36 +148,12 @@ final class SegmentWidthCache: Sendable {
         Self.linkAtFront(slot, &state)
     }
 
-    /// The byte budget.
-    var capacityInBytes: Int { state.withReadLock { $0.pointee.capacity } }
-
     /// Changes the byte budget, evicting least recently used entries as needed.
     func setCapacity(bytes: Int) {
         withFront { front in
             state.withWriteLock { state in
                 state.capacity = max(0, bytes)
                 evict(&state, front: front)
-            }
-        }
-    }
-
-    /// The estimated bytes held.
-    var byteCount: Int { state.withReadLock { $0.pointee.bytes } }
-
-    /// The number of cached segments.
-    var count: Int { state.withReadLock { $0.pointee.slots.count } }
-
-    /// Lookups answered from the cache and lookups that missed, since creation or the
-    /// last ``removeAll()``.
-    /// The calling thread's hits are counted; other threads' hits count once those threads
-    /// pay what they owe (before their next insertion or eviction, once every slot of their
-    /// front was hit, or after a fixed number of hits). A thread that ends, or drops its front
-    /// for this cache to keep one for another, takes the hits it owed with it.
-    var statistics: (hits: Int, misses: Int) {
-        withFront { front in
-            state.withReadLock { state in
-                payHits(front, statisticsGeneration: state.pointee.statisticsGeneration)
-                return (hits.load(ordering: .relaxed), state.pointee.misses)
             }
         }
     }
@@ -208,8 +178,7 @@ final class SegmentWidthCache: Sendable {
             unlink(victim, &state)
             state.bytes -= state.entries[victim].bytes
             state.slots[state.entries[victim].hash] = nil
-            state.entries[victim].storage.deallocate()
-            state.entries[victim].storage = UnsafeMutableBufferPointer(start: nil, count: 0)
+            state.entries.deallocateStorage(of: victim)
             state.freeList.append(victim)
         }
         return evicted

@@ -19,7 +19,7 @@ import Foundation
 /// Direct-mapped by hash: a slot holds the last segment whose hash falls on it. Everything
 /// lives in manually managed memory reached through `let` pointers, so a lookup performs no
 /// retain, release or exclusivity check. A front belongs to one thread and is never shared.
-final class ThreadSegmentFront {
+final class UnsafeThreadSegmentFront {
     /// Slots per front: a feed's common words stay put while per-item names and numbers pass
     /// through.
     static let slotCount = 1024
@@ -92,6 +92,17 @@ final class ThreadSegmentFront {
     /// What is owed to the shared table.
     @inline(__always)
     var owed: UnsafeMutablePointer<Owed> { owedState }
+
+    /// The shared table's epoch the slots are valid for.
+    @inline(__always)
+    var owedEpoch: UInt64 { owedState.pointee.epoch }
+
+    /// The hits owed to the shared table's statistics, and the statistics generation they
+    /// belong to.
+    @inline(__always)
+    var owedHits: (count: Int, statisticsGeneration: Int) {
+        (owedState.pointee.hits, owedState.pointee.statisticsGeneration)
+    }
 
     /// The shared indices of the entries whose recency is owed, in the order of their first
     /// hit since the last payment.

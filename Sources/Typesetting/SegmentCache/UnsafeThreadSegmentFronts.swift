@@ -3,11 +3,11 @@ import Foundation
 /// The fronts of the calling thread, one per ``SegmentWidthCache`` it used lately: at most
 /// ``limit``, the least recently used dropped first (with what it owed: a little recency
 /// and a few hits in the statistics, never a width).
-final class ThreadSegmentFronts {
+final class UnsafeThreadSegmentFronts {
     static let limit = 4
 
     private let ids: UnsafeMutablePointer<Int>
-    private let fronts: UnsafeMutablePointer<ThreadSegmentFront?>
+    private let fronts: UnsafeMutablePointer<UnsafeThreadSegmentFront?>
 
     private init() {
         ids = .allocate(capacity: Self.limit)
@@ -28,7 +28,7 @@ final class ThreadSegmentFronts {
     /// the front of another cache, which `body` must not do.
     @inline(__always)
     static func withFront<Result>(
-        for id: Int, make: () -> ThreadSegmentFront, _ body: (ThreadSegmentFront) -> Result
+        for id: Int, make: () -> UnsafeThreadSegmentFront, _ body: (UnsafeThreadSegmentFront) -> Result
     ) -> Result {
         let list = current
         return list._withUnsafeGuaranteedRef { fronts in
@@ -39,16 +39,16 @@ final class ThreadSegmentFronts {
     }
 
     /// The first front, which ``moveFirst(_:make:)`` has set.
-    private var first: Unmanaged<ThreadSegmentFront> {
+    private var first: Unmanaged<UnsafeThreadSegmentFront> {
         Unmanaged.passUnretained(fronts[0].unsafelyUnwrapped)
     }
 
     /// Finds or makes the front of the cache `id` and moves it first.
     @inline(never)
-    private func moveFirst(_ id: Int, make: () -> ThreadSegmentFront) {
+    private func moveFirst(_ id: Int, make: () -> UnsafeThreadSegmentFront) {
         var position = 0
         while position < Self.limit - 1 && ids[position] != id { position += 1 }
-        let front: ThreadSegmentFront
+        let front: UnsafeThreadSegmentFront
         if ids[position] == id, let existing = fronts[position] {
             front = existing
         } else {
@@ -65,9 +65,9 @@ final class ThreadSegmentFronts {
 
     /// The calling thread's fronts, created on first use; the thread-local slot holds them.
     @inline(__always)
-    private static var current: Unmanaged<ThreadSegmentFronts> {
-        slot.object(orMake: { ThreadSegmentFronts() })
+    private static var current: Unmanaged<UnsafeThreadSegmentFronts> {
+        slot.object(orMake: { UnsafeThreadSegmentFronts() })
     }
 
-    private static let slot = ThreadLocalSlot<ThreadSegmentFronts>()
+    private static let slot = ThreadLocalSlot<UnsafeThreadSegmentFronts>()
 }
