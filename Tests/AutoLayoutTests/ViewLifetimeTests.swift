@@ -57,7 +57,7 @@ import SeededRandom
         var victim: Label? = Label(text: "victim")
         victim?.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(victim!)
-        weak var watched = victim
+        weak let watched = victim
         var aliveAfterTheDrop: Bool?
         dropper.drop = {
             victim?.removeFromSuperview()

@@ -88,20 +88,31 @@ open class Label: View {
                         view: layoutDescriptionName))
                 return
             }
-            guard newValue != content.numberOfLines else { return }
-            content.numberOfLines = newValue
-            contentSizeDidChange()
+            updateContent(\.numberOfLines, to: newValue)
         }
+    }
+
+    /// Sets one of the content's settings and re-measures, if the value is new.
+    private func updateContent<Value: Equatable>(_ setting: WritableKeyPath<LabelContent, Value>, to value: Value) {
+        guard content[keyPath: setting] != value else { return }
+        content[keyPath: setting] = value
+        contentSizeDidChange()
+    }
+
+    /// Sets a length of the content's that must be finite and not negative; any other value is
+    /// refused and reported to ``LayoutDiagnostics/errorHandler``.
+    private func updateLength(_ setting: WritableKeyPath<LabelContent, CGFloat>, to value: CGFloat, named name: String) {
+        guard value.isFinite, value >= 0 else {
+            LayoutDiagnostics.report(.invalidGeometry(name: name, view: layoutDescriptionName))
+            return
+        }
+        updateContent(setting, to: value)
     }
 
     /// How text that does not fit is wrapped and cut; default `LineBreakMode.byTruncatingTail`.
     public var lineBreakMode: LineBreakMode {
         get { content.lineBreakMode }
-        set {
-            guard newValue != content.lineBreakMode else { return }
-            content.lineBreakMode = newValue
-            contentSizeDidChange()
-        }
+        set { updateContent(\.lineBreakMode, to: newValue) }
     }
 
     /// The width a multi-line label wraps its text at when measuring its intrinsic size; 0
@@ -109,31 +120,14 @@ open class Label: View {
     /// is refused and reported to ``LayoutDiagnostics/errorHandler``.
     public var preferredMaxLayoutWidth: CGFloat {
         get { content.preferredMaxLayoutWidth }
-        set {
-            guard newValue.isFinite, newValue >= 0 else {
-                LayoutDiagnostics.report(
-                    .invalidGeometry(name: "preferredMaxLayoutWidth", view: layoutDescriptionName))
-                return
-            }
-            guard newValue != content.preferredMaxLayoutWidth else { return }
-            content.preferredMaxLayoutWidth = newValue
-            contentSizeDidChange()
-        }
+        set { updateLength(\.preferredMaxLayoutWidth, to: newValue, named: "preferredMaxLayoutWidth") }
     }
 
     /// Extra space between lines, in points; default 0. A negative or non-finite value is
     /// refused and reported to ``LayoutDiagnostics/errorHandler``.
     public var lineSpacing: CGFloat {
         get { content.lineSpacing }
-        set {
-            guard newValue.isFinite, newValue >= 0 else {
-                LayoutDiagnostics.report(.invalidGeometry(name: "lineSpacing", view: layoutDescriptionName))
-                return
-            }
-            guard newValue != content.lineSpacing else { return }
-            content.lineSpacing = newValue
-            contentSizeDidChange()
-        }
+        set { updateLength(\.lineSpacing, to: newValue, named: "lineSpacing") }
     }
 
     /// Where lines sit horizontally; default ``TextAlignment/natural``. It does not change
