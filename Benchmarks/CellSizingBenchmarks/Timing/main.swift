@@ -6,6 +6,11 @@
 //                                   (the feed items of a JSON-lines file, as `fitsize cells`
 //                                   reads them, sized as one batch on all cores at each
 //                                   width, cold: the library's side of the CLI comparison)
+//   cellsizing-timing --shapes N [--rounds R] [--jsonl]
+//                                   (each cell shape of CellShapes.swift and the feed cell
+//                                   against its manual layout: N items cold at 375 points and
+//                                   cold after a change to 320, and the engine's own cost per
+//                                   cell, the difference)
 //   cellsizing-timing --parallel-rounds N [--rounds R]
 //                                   (serial and parallel rounds of N items, alternating, each
 //                                   printed with its CPU time and context switches)
@@ -51,11 +56,11 @@ func say(_ line: String) {
 /// A protocol record (only with --jsonl).
 func record(
     _ scenario: String, n: Int, _ implementation: String = "fitsize", nanoseconds: Double, unit: String,
-    samples: Int = rounds, note: String? = nil
+    samples: Int = rounds, note: String? = nil, suite: String = "cells"
 ) {
     guard jsonLines else { return }
     TimingRecord(
-        suite: "cells", scenario: scenario, n: n, implementation: implementation,
+        suite: suite, scenario: scenario, n: n, implementation: implementation,
         medianNanoseconds: nanoseconds, samples: samples, unit: unit, note: note
     ).emit()
 }
@@ -211,6 +216,109 @@ func run() throws {
         n, rowLookup / Double(n), offsetLookup / Double(n)))
 }
 
+/// One shape's rows: `n` items with the constraint cell (an empty height cache) and by hand,
+/// rounds alternating, at 375 points and at 320 after the sizer was used at 375; and the
+/// difference per cell, the engine's cost beyond the text measurements both make.
+func timeShape(
+    _ name: String, n: Int,
+    sizeCold: @escaping () throws -> Void, sizeAfterWidthChange: @escaping () throws -> Void,
+    prepareCold: @escaping () throws -> Void, prepareWidthChange: @escaping () throws -> Void,
+    manual: @escaping (CGFloat) throws -> Void
+) throws {
+    // Small workloads take more rounds, as the feed rows do.
+    let shapeRounds = rounds * max(3, 1000 / n)
+    let (cold, manualCold) = try Stopwatch.interleavedMedianNanoseconds(
+        rounds: shapeRounds,
+        (setUp: prepareCold, body: sizeCold),
+        (setUp: {}, body: { try manual(FeedWorkload.phoneWidth) }))
+    let (changed, manualChanged) = try Stopwatch.interleavedMedianNanoseconds(
+        rounds: shapeRounds,
+        (setUp: prepareWidthChange, body: sizeAfterWidthChange),
+        (setUp: {}, body: { try manual(FeedWorkload.otherWidth) }))
+    let perCell = { (nanoseconds: Double) in nanoseconds / Double(n) }
+    record("shape.\(name).cold", n: n, nanoseconds: perCell(cold), unit: "cell", samples: shapeRounds, suite: "shapes")
+    record("shape.\(name).cold", n: n, "manual", nanoseconds: perCell(manualCold), unit: "cell", samples: shapeRounds, suite: "shapes")
+    record("shape.\(name).width-change", n: n, nanoseconds: perCell(changed), unit: "cell", samples: shapeRounds,
+           note: "sized at 375 points, then every item again at 320", suite: "shapes")
+    record("shape.\(name).width-change", n: n, "manual", nanoseconds: perCell(manualChanged), unit: "cell",
+           samples: shapeRounds, suite: "shapes")
+    record("shape.\(name).engine", n: n, nanoseconds: perCell(cold - manualCold), unit: "cell", samples: shapeRounds,
+           note: "the constraint cell's time less the manual layout's: the engine's own cost per cell "
+               + "(views, intrinsic sizes, solver), everything but the text measurements both make", suite: "shapes")
+    say(String(
+        format: "| %@ | %.2f | %.2f | %.2f× | %.2f | %.2f | %.2f× | %.2f |", name,
+        perCell(cold) / 1000, perCell(manualCold) / 1000, cold / manualCold,
+        perCell(changed) / 1000, perCell(manualChanged) / 1000, changed / manualChanged,
+        perCell(cold - manualCold) / 1000))
+}
+
+/// The cell-shape suite: three shapes of CellShapes.swift and the feed cell, each against its
+/// manual layout.
+func shapes(_ n: Int) throws {
+    say("cellsizing-timing --shapes: N = \(n), \(rounds) rounds, widths \(FeedWorkload.phoneWidth) and \(FeedWorkload.otherWidth)")
+    say("")
+    say("| shape | constraint, cold (µs/cell) | manual (µs/cell) | ratio | constraint after 375 → 320 (µs/cell) | manual at 320 (µs/cell) | ratio | engine's own cost (µs/cell) |")
+    say("|---|---|---|---|---|---|---|---|")
+    func shape<Cell: ShapeCell>(_ name: String, _: Cell.Type) throws {
+        let workload = ShapeWorkload<Cell>(count: n)
+        for width in [FeedWorkload.phoneWidth, FeedWorkload.otherWidth] {
+            if let disagreement = try workload.firstDisagreement(width: width) {
+                fail("\(name): the constraint cell and the manual layout disagree on item \(disagreement.item) "
+                     + "at width \(width): \(disagreement.constraint) against \(disagreement.manual)")
+            }
+        }
+        let sizer = try ShapeWorkload<Cell>.makeSizer()
+        // Twice, so that every word is admitted to the segment cache, as in the feed rows.
+        for _ in 0..<2 {
+            sizer.invalidateAll()
+            try workload.sizeSerially(with: sizer)
+            try workload.layOutManually()
+        }
+        try timeShape(
+            name, n: n,
+            sizeCold: { try workload.sizeSerially(with: sizer) },
+            sizeAfterWidthChange: { try workload.sizeSerially(with: sizer) },
+            prepareCold: {
+                try sizer.setWidth(FeedWorkload.phoneWidth)
+                sizer.invalidateAll()
+            },
+            prepareWidthChange: {
+                try sizer.setWidth(FeedWorkload.phoneWidth)
+                sizer.invalidateAll()
+                try workload.sizeSerially(with: sizer)
+                try sizer.setWidth(FeedWorkload.otherWidth)
+            },
+            manual: { width in _ = try workload.layOutManually(width: width) })
+    }
+    try shape("two-labels", TwoLabelCell.self)
+    try shape("media-row", MediaRowCell.self)
+    try shape("stack-buttons", StackedButtonsCell.self)
+
+    let feed = try FeedWorkload(count: n)
+    let sizer = try FeedWorkload.makeSizer()
+    let manual = try ManualFeedLayout()
+    for _ in 0..<2 {
+        sizer.invalidateAll()
+        try feed.sizeSerially(with: sizer)
+        try feed.layOutManually(with: manual)
+    }
+    try timeShape(
+        "feed", n: n,
+        sizeCold: { try feed.sizeSerially(with: sizer) },
+        sizeAfterWidthChange: { try feed.sizeSerially(with: sizer) },
+        prepareCold: {
+            try sizer.setWidth(FeedWorkload.phoneWidth)
+            sizer.invalidateAll()
+        },
+        prepareWidthChange: {
+            try sizer.setWidth(FeedWorkload.phoneWidth)
+            sizer.invalidateAll()
+            try feed.sizeSerially(with: sizer)
+            try sizer.setWidth(FeedWorkload.otherWidth)
+        },
+        manual: { width in _ = try feed.layOutManually(with: manual, width: width) })
+}
+
 /// Sizes `n` items once with one of the two cells and nothing else, so that a profiler sees
 /// only that work (after one warm-up item). The profiled part's wall-clock and CPU time
 /// (user + system, all threads) go to standard error.
@@ -287,7 +395,7 @@ func parallelRounds(_ n: Int, rounds: Int) throws {
     for _ in 0..<2 {
         for parallel in [false, true] {
             sizer.invalidateAll()
-            try parallel ? workload.sizeInParallel(with: sizer) : workload.sizeSerially(with: sizer)
+            _ = try parallel ? workload.sizeInParallel(with: sizer) : workload.sizeSerially(with: sizer)
         }
     }
     var serialTimes: [Double] = []
@@ -300,7 +408,7 @@ func parallelRounds(_ n: Int, rounds: Int) throws {
             sizer.invalidateAll()
             let before = ResourceUsage.now()
             let start = DispatchTime.now().uptimeNanoseconds
-            try parallel ? workload.sizeInParallel(with: sizer) : workload.sizeSerially(with: sizer)
+            _ = try parallel ? workload.sizeInParallel(with: sizer) : workload.sizeSerially(with: sizer)
             let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
             let used = ResourceUsage.now() - before
             if parallel { parallelTimes.append(wall) } else { serialTimes.append(wall) }
@@ -360,6 +468,10 @@ do {
             .compactMap { Double($0).map { CGFloat($0) } }
         guard !widths.isEmpty else { fail("--widths takes widths separated by commas") }
         try sizeFile(path, widths: widths)
+        exit(0)
+    }
+    if let n = option("--shapes").flatMap(Int.init) {
+        try shapes(n)
         exit(0)
     }
     if let n = option("--parallel-rounds").flatMap(Int.init) {
