@@ -11,6 +11,9 @@
 //                                   against its manual layout: N items cold at 375 points and
 //                                   cold after a change to 320, and the engine's own cost per
 //                                   cell, the difference)
+//   cellsizing-timing --profile-shape two-labels|media-row|stack-buttons [--manual] N
+//                                   (one shape's N items sized twice to warm up, then once
+//                                   inside profiledPart, with CellSizer or by hand)
 //   cellsizing-timing --parallel-rounds N [--rounds R]
 //                                   (serial and parallel rounds of N items, alternating, each
 //                                   printed with its CPU time and context switches)
@@ -376,6 +379,27 @@ func profile(_ kind: String, _ n: Int) throws {
     }
 }
 
+/// One shape's `n` items, warmed twice, then sized once inside ``profiledPart(_:)``.
+func profileShape(_ name: String, _ n: Int) throws {
+    func run<Cell: ShapeCell>(_: Cell.Type) throws {
+        let workload = ShapeWorkload<Cell>(count: n)
+        let sizer = try ShapeWorkload<Cell>.makeSizer()
+        let manual = arguments.contains("--manual")
+        for _ in 0..<2 {
+            sizer.invalidateAll()
+            _ = try manual ? workload.layOutManually() : workload.sizeSerially(with: sizer)
+        }
+        sizer.invalidateAll()
+        try profiledPart { _ = try manual ? workload.layOutManually() : workload.sizeSerially(with: sizer) }
+    }
+    switch name {
+    case "two-labels": try run(TwoLabelCell.self)
+    case "media-row": try run(MediaRowCell.self)
+    case "stack-buttons": try run(StackedButtonsCell.self)
+    default: fail("--profile-shape takes two-labels, media-row or stack-buttons")
+    }
+}
+
 /// The part of a profile run that is measured, in a function of its own so that callgrind
 /// can count it alone: `valgrind --tool=callgrind --toggle-collect='*profiledPart*' ...`.
 @inline(never)
@@ -476,6 +500,10 @@ do {
     }
     if let n = option("--parallel-rounds").flatMap(Int.init) {
         try parallelRounds(n, rounds: rounds)
+        exit(0)
+    }
+    if let name = option("--profile-shape") {
+        try profileShape(name, arguments.last.flatMap(Int.init) ?? 1000)
         exit(0)
     }
     if let kind = option("--profile") {
