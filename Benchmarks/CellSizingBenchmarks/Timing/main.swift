@@ -221,22 +221,36 @@ func run() throws {
 
 /// One shape's rows: `n` items with the constraint cell (an empty height cache) and by hand,
 /// rounds alternating, at 375 points and at 320 after the sizer was used at 375; and the
-/// difference per cell, the engine's cost beyond the text measurements both make.
-func timeShape(
-    _ name: String, n: Int,
-    sizeCold: @escaping () throws -> Void, sizeAfterWidthChange: @escaping () throws -> Void,
-    prepareCold: @escaping () throws -> Void, prepareWidthChange: @escaping () throws -> Void,
+/// difference per cell, the engine's cost beyond the text measurements both make. `size`
+/// sizes every item with `sizer`, `manual` lays every item out by hand at a width; both are
+/// run twice first, so that every word is admitted to the segment cache.
+func timeShape<Cell>(
+    _ name: String, n: Int, sizer: CellSizer<Cell>, size: @escaping () throws -> Void,
     manual: @escaping (CGFloat) throws -> Void
 ) throws {
+    for _ in 0..<2 {
+        sizer.invalidateAll()
+        try size()
+        try manual(FeedWorkload.phoneWidth)
+    }
+    let prepareCold = {
+        try sizer.setWidth(FeedWorkload.phoneWidth)
+        sizer.invalidateAll()
+    }
+    let prepareWidthChange = {
+        try prepareCold()
+        try size()
+        try sizer.setWidth(FeedWorkload.otherWidth)
+    }
     // Small workloads take more rounds, as the feed rows do.
     let shapeRounds = rounds * max(3, 1000 / n)
     let (cold, manualCold) = try Stopwatch.interleavedMedianNanoseconds(
         rounds: shapeRounds,
-        (setUp: prepareCold, body: sizeCold),
+        (setUp: prepareCold, body: size),
         (setUp: {}, body: { try manual(FeedWorkload.phoneWidth) }))
     let (changed, manualChanged) = try Stopwatch.interleavedMedianNanoseconds(
         rounds: shapeRounds,
-        (setUp: prepareWidthChange, body: sizeAfterWidthChange),
+        (setUp: prepareWidthChange, body: size),
         (setUp: {}, body: { try manual(FeedWorkload.otherWidth) }))
     let perCell = { (nanoseconds: Double) in nanoseconds / Double(n) }
     record("shape.\(name).cold", n: n, nanoseconds: perCell(cold), unit: "cell", samples: shapeRounds, suite: "shapes")
@@ -271,27 +285,8 @@ func shapes(_ n: Int) throws {
             }
         }
         let sizer = try ShapeWorkload<Cell>.makeSizer()
-        // Twice, so that every word is admitted to the segment cache, as in the feed rows.
-        for _ in 0..<2 {
-            sizer.invalidateAll()
-            try workload.sizeSerially(with: sizer)
-            try workload.layOutManually()
-        }
-        try timeShape(
-            name, n: n,
-            sizeCold: { try workload.sizeSerially(with: sizer) },
-            sizeAfterWidthChange: { try workload.sizeSerially(with: sizer) },
-            prepareCold: {
-                try sizer.setWidth(FeedWorkload.phoneWidth)
-                sizer.invalidateAll()
-            },
-            prepareWidthChange: {
-                try sizer.setWidth(FeedWorkload.phoneWidth)
-                sizer.invalidateAll()
-                try workload.sizeSerially(with: sizer)
-                try sizer.setWidth(FeedWorkload.otherWidth)
-            },
-            manual: { width in _ = try workload.layOutManually(width: width) })
+        try timeShape(name, n: n, sizer: sizer, size: { try workload.sizeSerially(with: sizer) },
+                      manual: { width in _ = try workload.layOutManually(width: width) })
     }
     try shape("two-labels", TwoLabelCell.self)
     try shape("media-row", MediaRowCell.self)
@@ -300,26 +295,8 @@ func shapes(_ n: Int) throws {
     let feed = try FeedWorkload(count: n)
     let sizer = try FeedWorkload.makeSizer()
     let manual = try ManualFeedLayout()
-    for _ in 0..<2 {
-        sizer.invalidateAll()
-        try feed.sizeSerially(with: sizer)
-        try feed.layOutManually(with: manual)
-    }
-    try timeShape(
-        "feed", n: n,
-        sizeCold: { try feed.sizeSerially(with: sizer) },
-        sizeAfterWidthChange: { try feed.sizeSerially(with: sizer) },
-        prepareCold: {
-            try sizer.setWidth(FeedWorkload.phoneWidth)
-            sizer.invalidateAll()
-        },
-        prepareWidthChange: {
-            try sizer.setWidth(FeedWorkload.phoneWidth)
-            sizer.invalidateAll()
-            try feed.sizeSerially(with: sizer)
-            try sizer.setWidth(FeedWorkload.otherWidth)
-        },
-        manual: { width in _ = try feed.layOutManually(with: manual, width: width) })
+    try timeShape("feed", n: n, sizer: sizer, size: { try feed.sizeSerially(with: sizer) },
+                  manual: { width in _ = try feed.layOutManually(with: manual, width: width) })
 }
 
 /// Sizes `n` items once with one of the two cells and nothing else, so that a profiler sees
