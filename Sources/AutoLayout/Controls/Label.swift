@@ -27,7 +27,7 @@ open class Label: View {
     /// Runtime exclusivity checks are off: every access is a short read or an in-place
     /// change of the value (setting the text, laying it out) that calls nothing able to reach
     /// this label again, so no two accesses can overlap, and the checks (a runtime call in
-    /// and out per access, about 65 per feed cell) were the cost of an unneeded proof.
+    /// and out per access) would be the cost of an unneeded proof.
     @exclusivity(unchecked) var content: LabelContent
 
     /// The prepared text and its recent layouts.

@@ -85,8 +85,8 @@ final class HeightCache: Sendable {
     /// Records the heights of a batch measured under `conditions`: `heights[job]` for the key
     /// `keys[jobs[job]]`. The conditions may have changed since the measurement started; the
     /// heights still go to the table of the conditions they were measured under. Read straight
-    /// from the batch's arrays: gathering 10,000 pairs into an array first was a third of the
-    /// time a batch spent storing.
+    /// from the batch's arrays, since gathering the pairs into an array first costs more than
+    /// storing them.
     func store(heights: [CGFloat], forKeysAt jobs: [Int], of keys: [CacheKey], under conditions: SizingConditions) {
         withState { state in
             for (job, height) in heights.enumerated() {

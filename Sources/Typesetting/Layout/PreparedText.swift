@@ -51,9 +51,8 @@ public final class PreparedText: @unchecked Sendable {
     let flags: UnsafeBufferPointer<UInt8>
     /// One allocation holds `prefix`, the runs with their faces and scripts, the segments'
     /// ends, `utf16` and `flags` (see
-    /// ``StorageLayout``). As five Swift arrays they cost five allocations and five frees,
-    /// with generic array teardown, which was a fifth of measuring a label whose words are
-    /// cached and a sixth of the work around HarfBuzz for one whose words are new. Segments
+    /// ``StorageLayout``): five Swift arrays would cost five allocations and five frees with
+    /// generic array teardown, a large part of measuring a short label. Segments
     /// and runs are plain values (the run's face is an unretained handle, the segment's
     /// string index a number), so freeing the memory is all their teardown. It is written
     /// only while initialising and freed in deinit: that, with every other stored property
