@@ -44,6 +44,11 @@ extension View {
 
     /// The margins as left and right insets in the current layout direction.
     var resolvedMargins: EdgeInsets {
+        ownMargins.adding(insetsMarginsFromSafeAreaStorage ? rootSafeAreaInsetsStorage : nil)
+    }
+
+    /// The margins as set, before the safe area is added.
+    private var ownMargins: EdgeInsets {
         guard marginsAreDirectional else { return marginsStorage }
         let margins = directionalMarginsStorage
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -143,7 +148,9 @@ extension View {
     /// Removes a layout guide and deactivates the constraints that refer to it. The view's own
     /// margins and readable content guides cannot be removed; asking does nothing.
     public func removeLayoutGuide(_ guide: LayoutGuide) {
-        guard guide.owningView === self, guide !== marginsGuideStorage, guide !== readableGuideStorage else {
+        guard guide.owningView === self, guide !== marginsGuideStorage, guide !== readableGuideStorage,
+            guide !== safeAreaGuideStorage
+        else {
             return
         }
         LayoutConstraint.deactivate(guide.node.constraints)

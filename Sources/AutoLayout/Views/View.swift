@@ -111,7 +111,14 @@ open class View: LayoutItem, CustomStringConvertible {
     var marginsGuideStorage: LayoutGuide?
     var readableGuideStorage: LayoutGuide?
     var rootSizeConstraints: [LayoutConstraint] = []
-
+    /// Drawing and interaction state that changes no size (UIKit's `backgroundColor`,
+    /// `alpha`, ...), kept by key for the modules that spell it; empty for most views.
+    package var storedOnlyValues: [String: Any] = [:]
+    /// The safe area insets this view gives its subtree as a root (a window's), or `nil`.
+    var rootSafeAreaInsetsStorage: EdgeInsets?
+    var safeAreaGuideStorage: LayoutGuide?
+    var safeAreaConstraints: [LayoutConstraint] = []
+    var insetsMarginsFromSafeAreaStorage = true
 
     /// Makes a view with the given frame; it translates its autoresizing mask into
     /// constraints until told otherwise, like a UIKit view made in code.
@@ -297,6 +304,12 @@ open class View: LayoutItem, CustomStringConvertible {
     /// in one place; the default does nothing.
     open func updateConstraints() {}
 
+    /// Whether the view needs constraint-based layout, UIKit's class property for views that
+    /// make their constraints in ``updateConstraints()``; default `false`. Fitsize always
+    /// calls ``updateConstraints()`` on a view's first layout pass, so the answer changes
+    /// nothing; it is here so that a subclass overriding it compiles.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
     /// Positions the subviews; called by the layout pass, from superviews down, for views
     /// marked with ``setNeedsLayout()`` or whose subviews' solved frames changed. The default
     /// gives each subview the frame the layout engine computed; call `super` when overriding.
@@ -345,7 +358,7 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     /// The name constraint descriptions use for this view.
-    var layoutDescriptionName: String {
+    package var layoutDescriptionName: String {
         String(describing: type(of: self)) + ":" + (accessibilityIdentifier ?? objectAddress(self))
     }
 }
