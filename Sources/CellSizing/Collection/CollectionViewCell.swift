@@ -1,0 +1,49 @@
+import AutoLayout
+import Foundation
+
+/// UIKit's `UICollectionViewCell`: a ``contentView`` that fills the cell and sizes it, and
+/// ``preferredLayoutAttributesFitting(_:)``, which self-sizing cells override.
+open class CollectionViewCell: View {
+    /// The view that holds the cell's content; add subviews here, as in UIKit. Its margins
+    /// are a view's default, 8 points.
+    public let contentView = View()
+
+    /// Makes a cell with `frame`, its content view pinned to its edges.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(contentView)
+        LayoutConstraint.activate([
+            contentView.topAnchor.constraint(equalTo: topAnchor),
+            contentView.leadingAnchor.constraint(equalTo: leadingAnchor),
+            contentView.bottomAnchor.constraint(equalTo: bottomAnchor),
+            contentView.trailingAnchor.constraint(equalTo: trailingAnchor),
+        ])
+    }
+
+    /// UIKit's archive initialiser: Fitsize reads no archives, so it returns `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Whether the cell is selected; stored only.
+    public var isSelected = false
+    /// Whether the cell is highlighted; stored only.
+    public var isHighlighted = false
+
+    /// Called before a collection view hands the cell out again; the default does nothing.
+    open func prepareForReuse() {}
+
+    /// The attributes the cell wants, given the layout's. As Apple documents, the default
+    /// adjusts the size to the cell's own: a copy of `layoutAttributes` whose size is
+    /// `systemLayoutSizeFitting(layoutAttributes.size)`, the smallest size the constraints
+    /// allow near the layout's, both axes at `fittingSizeLevel`. Overrides call `super` and
+    /// change the result, for example to pin the width with a required priority.
+    open func preferredLayoutAttributesFitting(
+        _ layoutAttributes: CollectionViewLayoutAttributes
+    ) -> CollectionViewLayoutAttributes {
+        let attributes = layoutAttributes.copy()
+        attributes.size = systemLayoutSizeFitting(layoutAttributes.size)
+        return attributes
+    }
+}
