@@ -34,8 +34,10 @@ open class CollectionViewCell: View {
     /// Called before a collection view hands the cell out again; the default does nothing.
     open func prepareForReuse() {}
 
-    /// The attributes the cell wants, given the layout's. As Apple documents, the default
-    /// adjusts the size to the cell's own: a copy of `layoutAttributes` whose size is
+    /// The attributes the cell wants, given the layout's. As Apple documents
+    /// (developer.apple.com/documentation/uikit/uicollectionreusableview/preferredlayoutattributesfitting(_:)),
+    /// the default "adjusts the size values to accommodate changes made by a self-sizing
+    /// cell"; Apple does not say how, and Fitsize's default is a copy of `layoutAttributes` whose size is
     /// `systemLayoutSizeFitting(layoutAttributes.size)`, the smallest size the constraints
     /// allow near the layout's, both axes at `fittingSizeLevel`. Overrides call `super` and
     /// change the result, for example to pin the width with a required priority.

@@ -111,8 +111,11 @@ open class TableView: ScrollView {
         didSet { forgetHeights() }
     }
 
-    /// The height of every row, or ``automaticDimension`` (the default) for the cells' own.
-    /// Values other than that which are negative or not finite are refused and reported.
+    /// The height of every row, or ``automaticDimension`` for the cells' own. The default is
+    /// ``automaticDimension``, as Apple documents for `UITableView.rowHeight`
+    /// (developer.apple.com/documentation/uikit/uitableview/rowheight), and the delegate's
+    /// `tableView(_:heightForRowAt:)` overrides it. Values other than that which are negative
+    /// or not finite are refused and reported.
     public var rowHeight: CGFloat = automaticDimension {
         didSet {
             guard Self.isValid(rowHeight) else {
@@ -124,8 +127,10 @@ open class TableView: ScrollView {
         }
     }
 
-    /// The height of rows that cannot be measured, or ``automaticDimension`` (the default)
-    /// for ``defaultEstimatedRowHeight``.
+    /// The height of rows that cannot be measured, or ``automaticDimension`` (the default,
+    /// as Apple documents for `UITableView.estimatedRowHeight`: "the table view selects an
+    /// estimated height") for ``defaultEstimatedRowHeight``. Fitsize measures every row it is
+    /// asked about, so the estimate stands in only for a row whose cell cannot be measured.
     public var estimatedRowHeight: CGFloat = automaticDimension {
         didSet {
             guard Self.isValid(estimatedRowHeight) else {
@@ -153,7 +158,8 @@ open class TableView: ScrollView {
         didSet { if separatorStyle != oldValue { forgetHeights() } }
     }
 
-    /// The default separator insets of the cells; stored only.
+    /// The default separator insets of the cells; stored only (Apple documents that only the
+    /// left and right values are used, to place the line, which changes no height).
     public var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
 
     /// A view above the rows, as tall as its frame.

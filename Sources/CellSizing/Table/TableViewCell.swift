@@ -173,9 +173,11 @@ open class TableViewCell: View {
         contentTrailing.constant = -accessoryWidth
     }
 
-    /// UIKit's `separatorInset`: the separator's left and right insets; stored only (the
-    /// separator's height is the table's concern). Default 16 points on the left, the content
-    /// view's margin.
+    /// UIKit's `separatorInset`: the separator's left and right insets; stored only. Apple
+    /// documents that the table view uses only the left and right values and that they take
+    /// precedence over the table's (developer.apple.com/documentation/uikit/uitableviewcell/separatorinset);
+    /// the line's height is the table's concern. Default 16 points on the left, the content
+    /// view's margin (Apple does not document the default).
     public var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
 
     /// UIKit's `selectionStyle`; stored only.
