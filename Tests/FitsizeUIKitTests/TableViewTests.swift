@@ -122,6 +122,9 @@ final class Messages: UITableViewDataSource, UITableViewDelegate {
         #expect(table.indexPathsForRows(in: CGRect(x: 0, y: one + 1, width: 375, height: two))
             == [IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)])
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: one + 2)) == IndexPath(row: 1, section: 0))
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: one)) == IndexPath(row: 1, section: 0))
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 2 * one + two)) == nil)
+        #expect(table.indexPathForRow(at: CGPoint(x: -1, y: 2)) == nil)
         // Heights are cached: asking again runs no cell through the data source.
         let requests = messages.cellRequests
         #expect(requests == 3)
@@ -224,6 +227,11 @@ final class Messages: UITableViewDataSource, UITableViewDelegate {
         }
         #expect(badHeight.errors.count == 1)
         #expect(table.rowHeight == UITableView.automaticDimension)
+        let badHeader = DiagnosticsRecorder.record(errorsContaining: "sectionHeaderHeight") {
+            table.sectionHeaderHeight = .nan
+        }
+        #expect(badHeader.errors.count == 1)
+        #expect(table.sectionHeaderHeight == UITableView.automaticDimension)
     }
 
     @Test func dequeuedCellsAreReusedAfterPrepareForReuse() {

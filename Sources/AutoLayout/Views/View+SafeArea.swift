@@ -27,27 +27,11 @@ extension View {
     /// A guide for the view's area inside ``safeAreaInsets``, UIKit's `safeAreaLayoutGuide`.
     public var safeAreaLayoutGuide: LayoutGuide {
         if let guide = safeAreaGuideStorage { return guide }
-        let guide = LayoutGuide(identifier: "UIViewSafeAreaLayoutGuide")
-        guide.owningView = self
-        layoutGuides.append(guide)
+        let (guide, constraints) = makeInsetGuide(
+            identifier: "UIViewSafeAreaLayoutGuide", insets: safeAreaInsets,
+            constraintName: { "UIViewSafeAreaLayoutGuide-\($0)" })
         safeAreaGuideStorage = guide
-        let insets = safeAreaInsets
-        let g = guide.node
-        let v = node
-        let specs: [(LayoutNode, LayoutAttribute, LayoutNode, CGFloat, String)] = [
-            (g, .left, v, insets.left, "left"),
-            (v, .right, g, insets.right, "right"),
-            (g, .top, v, insets.top, "top"),
-            (v, .bottom, g, insets.bottom, "bottom"),
-        ]
-        for (first, attribute, second, constant, name) in specs {
-            let constraint = LayoutConstraint(
-                unchecked: first, attribute, .equal, second, attribute, multiplier: 1,
-                constant: constant, origin: .guide)
-            constraint.identifier = "UIViewSafeAreaLayoutGuide-\(name)"
-            safeAreaConstraints.append(constraint)
-            install(constraint, listed: false)
-        }
+        safeAreaConstraints = constraints
         return guide
     }
 
@@ -64,14 +48,7 @@ extension View {
 
     /// Moves the safe area guide and the margins to the new insets.
     private func safeAreaDidChange() {
-        let insets = safeAreaInsets
-        if safeAreaConstraints.count == 4 {
-            for (constraint, value) in zip(safeAreaConstraints, [insets.left, insets.right, insets.top, insets.bottom])
-            where constraint.constantValue != value {
-                constraint.constantValue = value
-                engine.refresh(constraint)
-            }
-        }
+        if safeAreaConstraints.count == 4 { moveInsetGuide(safeAreaConstraints[0..<4], to: safeAreaInsets) }
         marginsDidChange()
     }
 }

@@ -11,14 +11,7 @@ open class CollectionViewCell: View {
     /// Makes a cell with `frame`, its content view pinned to its edges.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        contentView.translatesAutoresizingMaskIntoConstraints = false
-        addSubview(contentView)
-        LayoutConstraint.activate([
-            contentView.topAnchor.constraint(equalTo: topAnchor),
-            contentView.leadingAnchor.constraint(equalTo: leadingAnchor),
-            contentView.bottomAnchor.constraint(equalTo: bottomAnchor),
-            contentView.trailingAnchor.constraint(equalTo: trailingAnchor),
-        ])
+        addSubviewPinnedToEdges(contentView)
     }
 
     /// UIKit's archive initialiser: Fitsize reads no archives, so it returns `nil`.

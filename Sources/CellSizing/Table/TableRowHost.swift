@@ -12,13 +12,6 @@ final class TableRowHost: View {
         guard cell !== self.cell || cell.superview !== self else { return }
         self.cell?.removeFromSuperview()
         self.cell = cell
-        cell.translatesAutoresizingMaskIntoConstraints = false
-        addSubview(cell)
-        LayoutConstraint.activate([
-            cell.topAnchor.constraint(equalTo: topAnchor),
-            cell.leadingAnchor.constraint(equalTo: leadingAnchor),
-            cell.bottomAnchor.constraint(equalTo: bottomAnchor),
-            cell.trailingAnchor.constraint(equalTo: trailingAnchor),
-        ])
+        addSubviewPinnedToEdges(cell)
     }
 }

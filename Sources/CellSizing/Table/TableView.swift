@@ -118,11 +118,7 @@ open class TableView: ScrollView {
     /// or not finite are refused and reported.
     public var rowHeight: CGFloat = automaticDimension {
         didSet {
-            guard Self.isValid(rowHeight) else {
-                report("rowHeight", rowHeight)
-                rowHeight = oldValue
-                return
-            }
+            rowHeight = checkedHeight(rowHeight, else: oldValue, "rowHeight")
             if rowHeight != oldValue { forgetHeights() }
         }
     }
@@ -132,25 +128,25 @@ open class TableView: ScrollView {
     /// estimated height") for ``defaultEstimatedRowHeight``. Fitsize measures every row it is
     /// asked about, so the estimate stands in only for a row whose cell cannot be measured.
     public var estimatedRowHeight: CGFloat = automaticDimension {
-        didSet {
-            guard Self.isValid(estimatedRowHeight) else {
-                report("estimatedRowHeight", estimatedRowHeight)
-                estimatedRowHeight = oldValue
-                return
-            }
-        }
+        didSet { estimatedRowHeight = checkedHeight(estimatedRowHeight, else: oldValue, "estimatedRowHeight") }
     }
 
     /// The height of section headers, or ``automaticDimension`` (the default) for the header
-    /// view's own.
+    /// view's own. Bad values are refused as for ``rowHeight``.
     public var sectionHeaderHeight: CGFloat = automaticDimension {
-        didSet { forgetHeights() }
+        didSet {
+            sectionHeaderHeight = checkedHeight(sectionHeaderHeight, else: oldValue, "sectionHeaderHeight")
+            forgetHeights()
+        }
     }
 
     /// The height of section footers, or ``automaticDimension`` (the default) for the footer
-    /// view's own.
+    /// view's own. Bad values are refused as for ``rowHeight``.
     public var sectionFooterHeight: CGFloat = automaticDimension {
-        didSet { forgetHeights() }
+        didSet {
+            sectionFooterHeight = checkedHeight(sectionFooterHeight, else: oldValue, "sectionFooterHeight")
+            forgetHeights()
+        }
     }
 
     /// Whether rows have a separator, whose pixel counts in their heights.
@@ -363,12 +359,18 @@ open class TableView: ScrollView {
         return result
     }
 
-    /// The index path of the row at `point`, or `nil`.
+    /// The index path of the row whose rectangle contains `point` (its top edge included, its
+    /// bottom edge not), or `nil`.
     public func indexPathForRow(at point: CGPoint) -> IndexPath? {
-        indexPathsForRows(in: CGRect(origin: point, size: CGSize(width: 0, height: 0)))?.first { indexPath in
-            let rect = rectForRow(at: indexPath)
-            return point.y >= rect.minY && point.y < rect.maxY
+        guard point.x >= 0, point.x < tableWidth else { return nil }
+        let offsets = computedOffsets()
+        for (section, tops) in offsets.rows.enumerated() {
+            for (row, top) in tops.enumerated() where point.y >= top {
+                let indexPath = IndexPath(row: row, section: section)
+                if point.y < top + rowHeight(indexPath) { return indexPath }
+            }
         }
+        return nil
     }
 
     /// The content size: the table's width by the heights of the table header, every
@@ -570,6 +572,16 @@ open class TableView: ScrollView {
             return false
         }
         return true
+    }
+
+    /// `value` when it is a height or ``automaticDimension``; otherwise reports it and gives
+    /// `oldValue`.
+    private func checkedHeight(_ value: CGFloat, else oldValue: CGFloat, _ name: String) -> CGFloat {
+        guard Self.isValid(value) else {
+            report(name, value)
+            return oldValue
+        }
+        return value
     }
 
     private static func isValid(_ height: CGFloat) -> Bool {

@@ -17,15 +17,8 @@ open class TableViewHeaderFooterView: View {
     public init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-        contentView.translatesAutoresizingMaskIntoConstraints = false
         contentView.layoutMargins = TableViewCell.contentViewLayoutMargins
-        addSubview(contentView)
-        LayoutConstraint.activate([
-            contentView.topAnchor.constraint(equalTo: topAnchor),
-            contentView.leadingAnchor.constraint(equalTo: leadingAnchor),
-            contentView.bottomAnchor.constraint(equalTo: bottomAnchor),
-            contentView.trailingAnchor.constraint(equalTo: trailingAnchor),
-        ])
+        addSubviewPinnedToEdges(contentView)
     }
 
     /// Makes a view with no reuse identifier.
