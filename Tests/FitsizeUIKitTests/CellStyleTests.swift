@@ -23,6 +23,10 @@ final class SettingsRows: UITableViewDataSource, UITableViewDelegate {
         return cell
     }
 
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        "Networks you join appear here."
+    }
+
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
         let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
         header?.textLabel?.text = "NETWORK"
@@ -105,14 +109,18 @@ final class SettingsRows: UITableViewDataSource, UITableViewDelegate {
         #expect(cell.contentView.layoutMargins == UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
     }
 
-    @Test func aHeaderViewIsAsTallAsItsLabel() throws {
+    @Test func headerViewsAndFooterTitlesAreAsTallAsTheirLabels() throws {
         let rows = SettingsRows(style: .default)
         let table = Self.table(rows)
         // Footnote is 13 points at the default category.
         let header = 11 + (try Self.line(13)) + 11
         let row = 11 + (try Self.line(17)) + 11 + 1
+        // The footer title fits one footnote line at 375 - 32 points.
+        let footerTitle = "Networks you join appear here."
+        try #require(try UIKitSpellingTests.width(footerTitle, path: Self.regular, size: 13) < 343)
+        let footer = 11 + (try Self.line(13)) + 11
         #expect(Double(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY) == header)
-        #expect(Double(table.contentSize.height) == header + row)
+        #expect(Double(table.contentSize.height) == header + row + footer)
     }
 
     @Test func aCollectionCellPrefersItsContentsSize() throws {

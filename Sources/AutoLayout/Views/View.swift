@@ -121,7 +121,7 @@ open class View: LayoutItem, CustomStringConvertible {
     var insetsMarginsFromSafeAreaStorage = true
     /// ``alignmentRectInsets`` as first read, when it is not zero; read once, as UIKit's
     /// engine reads it when it adds a view's constraints.
-    var alignmentInsetsStorage: EdgeInsets??
+    @exclusivity(unchecked) var alignmentInsetsStorage: EdgeInsets??
 
     /// Makes a view with the given frame; it translates its autoresizing mask into
     /// constraints until told otherwise, like a UIKit view made in code.

@@ -25,9 +25,11 @@ import Foundation
 /// numbers are exact.
 ///
 /// Section headers and footers have the delegate's heights, by default
-/// ``sectionHeaderHeight`` and ``sectionFooterHeight``; ``automaticDimension`` there means
-/// the fitting height of the delegate's header or footer view, or 0 without one. Grouped
-/// styles get no extra spacing. ``tableHeaderView`` and ``tableFooterView`` take their frame
+/// ``sectionHeaderHeight`` and ``sectionFooterHeight``; ``automaticDimension`` there means,
+/// as Apple documents for it, a height that fits the delegate's header or footer view, or
+/// else the data source's title (shown, by Fitsize's rule, in a
+/// ``TableViewHeaderFooterView``'s `textLabel`: footnote font, any number of lines, in the
+/// content view's margins), or 0 with neither. Grouped styles get no extra spacing. ``tableHeaderView`` and ``tableFooterView`` take their frame
 /// heights, as in UIKit.
 ///
 /// Misuse that UIKit answers with an exception (an unregistered reuse identifier, row
@@ -464,16 +466,31 @@ open class TableView: ScrollView {
             ? delegate?.tableView(self, viewForHeaderInSection: section)
             : delegate?.tableView(self, viewForFooterInSection: section)
         {
-            let wasTranslating = view.translatesAutoresizingMaskIntoConstraints
-            view.translatesAutoresizingMaskIntoConstraints = false
-            height = view.systemLayoutSizeFitting(
-                CGSize(width: tableWidth, height: 0), withHorizontalFittingPriority: .required,
-                verticalFittingPriority: .fittingSizeLevel
-            ).height
-            view.translatesAutoresizingMaskIntoConstraints = wasTranslating
+            height = fittingHeight(of: view)
+        } else if let title = header
+            ? dataSource?.tableView(self, titleForHeaderInSection: section)
+            : dataSource?.tableView(self, titleForFooterInSection: section)
+        {
+            let view = titleView
+            view.textLabel?.text = title
+            height = fittingHeight(of: view)
         }
         if header { headerHeights[section] = height } else { footerHeights[section] = height }
         return height
+    }
+
+    /// The view that measures section titles.
+    private lazy var titleView = TableViewHeaderFooterView(reuseIdentifier: nil)
+
+    /// The height `view` fits at the table's width.
+    private func fittingHeight(of view: View) -> CGFloat {
+        let wasTranslating = view.translatesAutoresizingMaskIntoConstraints
+        view.translatesAutoresizingMaskIntoConstraints = false
+        defer { view.translatesAutoresizingMaskIntoConstraints = wasTranslating }
+        return view.systemLayoutSizeFitting(
+            CGSize(width: tableWidth, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel
+        ).height
     }
 
     private func computedOffsets() -> (sections: [CGFloat], rows: [[CGFloat]], total: CGFloat) {

@@ -11,11 +11,19 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
     /// The number of sections; default 1.
     func numberOfSections(in tableView: TableView) -> Int
+    /// The title of the header of `section`, or `nil` (the default) for none.
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
+    /// The title of the footer of `section`, or `nil` (the default) for none.
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
 }
 
 extension TableViewDataSource {
     /// One section, as in UIKit.
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
+    /// No header title.
+    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No footer title.
+    public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
 }
 
 /// UIKit's `UITableViewDelegate`, with the methods that change sizes. Each has UIKit's
