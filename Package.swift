@@ -71,10 +71,10 @@ let package = Package(
 
         // MARK: Layout
         .target(name: "AutoLayout", dependencies: ["ConstraintSolver", "Typesetting", "Concurrency"]),
-        .target(name: "CellSizing", dependencies: ["AutoLayout", "Concurrency"]),
+        .target(name: "CellSizing", dependencies: ["AutoLayout", "Concurrency", "Typesetting"]),
         // UIKit's spellings over the modules above, so that an iOS cell file compiles with one
         // changed import.
-        .target(name: "FitsizeUIKit", dependencies: ["AutoLayout", "Typesetting", "CellSizing"]),
+        .target(name: "FitsizeUIKit", dependencies: ["AutoLayout", "Typesetting", "CellSizing", "Concurrency"]),
         // The feed cell of the cell-sizing tests and benchmarks (constraint and manual
         // versions); not a product, shared with Benchmarks/ through a symlink there.
         .target(name: "FeedCell", dependencies: ["AutoLayout", "Typesetting"]),

@@ -67,3 +67,18 @@ extension View {
     /// UIKit's `UIView.AutoresizingMask`: ``AutoLayout/AutoresizingMask``.
     public typealias AutoresizingMask = AutoLayout.AutoresizingMask
 }
+
+/// UIKit's `UITableView`: ``CellSizing/TableView``.
+public typealias UITableView = TableView
+/// UIKit's `UITableViewCell`: ``CellSizing/TableViewCell``.
+public typealias UITableViewCell = TableViewCell
+/// UIKit's `UITableViewHeaderFooterView`: ``CellSizing/TableViewHeaderFooterView``.
+public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
+/// UIKit's `UITableViewDataSource`: ``CellSizing/TableViewDataSource``.
+public typealias UITableViewDataSource = TableViewDataSource
+/// UIKit's `UITableViewDelegate`: ``CellSizing/TableViewDelegate``.
+public typealias UITableViewDelegate = TableViewDelegate
+/// UIKit's `UICollectionViewCell`: ``CellSizing/CollectionViewCell``.
+public typealias UICollectionViewCell = CollectionViewCell
+/// UIKit's `UICollectionViewLayoutAttributes`: ``CellSizing/CollectionViewLayoutAttributes``.
+public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes

@@ -32,8 +32,8 @@ import Testing
     @Test(arguments: [
         ("H:|-[a", ["a"], "Unable to parse constraint format \"H:|-[a\""),
         ("H:|-gap-[a]", ["a"], "gap"),
-        ("H:[a]-[guide]", ["a", "guide"], "\"guide\" is a LayoutGuide, not a view"),
-        ("H:|-[a]", ["a", "text"], "\"text\" is a String, not a view"),
+        ("H:|-[loose]", ["loose"], "because the related view doesn't have a superview"),
+        ("H:|-[a]", ["a", "text"], "\"text\" is a String, not a view or layout guide"),
     ])
     func whatIsWrongIsReportedAndNothingIsMade(format: String, names: [String], expected: String) {
         let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
@@ -41,7 +41,7 @@ import Testing
         root.addSubview(a)
         let guide = LayoutGuide()
         root.addLayoutGuide(guide)
-        let values: [String: Any] = ["a": a, "guide": guide, "text": "not a view"]
+        let values: [String: Any] = ["a": a, "guide": guide, "loose": LayoutGuide(), "text": "not a view"]
         let views = values.filter { names.contains($0.key) }
         var made: [LayoutConstraint] = []
         let recorder = DiagnosticsRecorder.record(errorsContaining: format) {

@@ -18,6 +18,16 @@ enum ConstraintOrigin: Equatable {
     case fittingSize
 
     /// Which constraints the engine breaks first when required constraints conflict: lower first.
+    /// Whether the constraint relates alignment rectangles (``View/alignmentRectInsets``):
+    /// the app's constraints and intrinsic sizes do; the frame's own constraints (autoresizing,
+    /// a root's size, fitting targets, margins guides) do not.
+    var usesAlignmentRects: Bool {
+        switch self {
+        case .user, .contentSize: true
+        case .guide, .autoresizing, .rootSize, .fittingSize: false
+        }
+    }
+
     var breakingRank: Int {
         switch self {
         case .user: 0

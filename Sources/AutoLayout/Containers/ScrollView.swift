@@ -75,7 +75,7 @@ open class ScrollView: View {
     /// Setting it sets the size used when no constraint decides the guide's size; a size
     /// that is negative or not finite is refused and reported to
     /// ``LayoutDiagnostics/errorHandler``.
-    public var contentSize: CGSize {
+    open var contentSize: CGSize {
         get { contentLayoutGuide.layoutFrame.size }
         set {
             guard newValue.width.isFinite, newValue.height.isFinite, newValue.width >= 0, newValue.height >= 0 else {

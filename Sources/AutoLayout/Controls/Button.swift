@@ -1,15 +1,18 @@
 import Foundation
 import Typesetting
 
-/// A tappable control with a one-line title, sized like UIKit's system button.
+/// A tappable control with a one-line title and an optional image before it, sized like
+/// UIKit's system button.
 ///
 /// Intrinsic content size (ceiled to the pixel grid of the root's display scale):
-/// - width: the title's width plus the left and right ``contentEdgeInsets``;
-/// - height: the title's height plus ``titleVerticalPadding`` (6 points) above and below,
-///   plus the top and bottom ``contentEdgeInsets``. With the default 15-point font this is
-///   UIKit's 30-point system button.
+/// - width: the image's width plus the title's width plus the left and right
+///   ``contentEdgeInsets``;
+/// - height: the larger of the title's height plus ``titleVerticalPadding`` (6 points) above
+///   and below and the image's height, plus the top and bottom ``contentEdgeInsets``. With
+///   the default 15-point font this is UIKit's 30-point system button.
 /// A button without a title measures its title as zero wide and one line of its font tall,
-/// so it keeps its height.
+/// so it keeps its height; one with only an ``image`` is the image's size plus the insets,
+/// as UIKit's image button is (Apple does not document the sizes; these are Fitsize's rule).
 ///
 /// The baselines are the title's, offset by the top padding and inset within the intrinsic
 /// height. A button taller (or shorter) than that centres its content vertically, as UIKit's
@@ -23,6 +26,7 @@ open class Button: View {
     public static var defaultFont: Font { Font.default(size: 15) }
 
     var measurement: TextMeasurement
+    var titleLabelStorage: Label?
 
     /// Makes a button without a title.
     public override init(frame: CGRect) {
@@ -73,6 +77,35 @@ open class Button: View {
         }
     }
 
+    /// The image shown before the title, UIKit's `setImage(_:for:)` for the normal state.
+    public var image: Image? {
+        didSet { if image?.size != oldValue?.size { contentSizeDidChange() } }
+    }
+
+    /// The label that stands for the title, UIKit's `titleLabel`: setting its `text` or
+    /// `font` sets the button's ``title`` or ``font``. Its other properties are stored and
+    /// change nothing: the title is always one line.
+    public var titleLabel: Label? {
+        if let label = titleLabelStorage { return label }
+        let label = ButtonTitleLabel(button: self)
+        titleLabelStorage = label
+        return label
+    }
+
+    /// The height of the title with its padding, or zero for an image-only button.
+    private var titleBoxHeight: CGFloat {
+        if measurement.isEmpty, image != nil { return 0 }
+        return titleSize.height + 2 * Button.titleVerticalPadding
+    }
+
+    /// The height of the content inside the insets: the title box or the image, whichever
+    /// is taller.
+    private var contentHeight: CGFloat { max(titleBoxHeight, image?.size.height ?? 0) }
+
+    /// The distance from the top of the content to the top of the title box, which is
+    /// centred beside a taller image.
+    private var titleBoxTop: CGFloat { (contentHeight - titleBoxHeight) / 2 }
+
     /// The title on one line, or `nil` without a title.
     var titleLayout: TextLayout? {
         measurement.layout(width: .infinity, maxLines: 1, lineBreakMode: .byTruncatingMiddle, scale: rootDisplayScale)
@@ -89,19 +122,20 @@ open class Button: View {
         let insets = contentEdgeInsets
         let grid = PixelGrid(scale: rootDisplayScale)
         return CGSize(
-            width: grid.ceilSize(title.width + insets.left + insets.right),
-            height: grid.ceilSize(title.height + 2 * Button.titleVerticalPadding + insets.top + insets.bottom))
+            width: grid.ceilSize((image?.size.width ?? 0) + title.width + insets.left + insets.right),
+            height: grid.ceilSize(contentHeight + insets.top + insets.bottom))
     }
 
     /// The title's first baseline below the top edge.
     open override var firstBaselineOffsetFromTop: CGFloat? {
-        contentEdgeInsets.top + Button.titleVerticalPadding + (titleLayout?.firstBaseline ?? font.ascender)
+        contentEdgeInsets.top + titleBoxTop + Button.titleVerticalPadding
+            + (titleLayout?.firstBaseline ?? font.ascender)
     }
 
     /// The distance from the title's last baseline down to the bottom edge.
     open override var lastBaselineOffsetFromBottom: CGFloat {
         let size = intrinsicContentSize
-        let baseline = contentEdgeInsets.top + Button.titleVerticalPadding
+        let baseline = contentEdgeInsets.top + titleBoxTop + Button.titleVerticalPadding
             + (titleLayout?.lastBaseline ?? font.ascender)
         return size.height - baseline
     }

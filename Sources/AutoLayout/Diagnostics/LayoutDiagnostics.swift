@@ -21,7 +21,7 @@ public enum LayoutDiagnostics {
         set { storage.withLock { $0.error = newValue } }
     }
 
-    static func report(_ error: LayoutError) {
+    package static func report(_ error: LayoutError) {
         errorHandler(error)
     }
 

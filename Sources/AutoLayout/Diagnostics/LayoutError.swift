@@ -55,6 +55,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A visual format that could not be made into constraints (the non-throwing entry
     /// point reports what ``VisualFormatError`` or its arguments said).
     case invalidVisualFormat(format: String, reason: String)
+    /// A resource asked for by name (an image, a font) that is neither registered nor found;
+    /// `searched` says where it was looked for.
+    case resourceNotFound(kind: String, name: String, searched: String)
 
     /// A message for the person who wrote the layout.
     public var description: String {
@@ -111,6 +114,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "the layout of \(view). Layout stopped with the frames of the last pass."
         case .outsideSolverRange(let constraint, let detail):
             "Cannot use \(constraint): \(detail)"
+        case .resourceNotFound(let kind, let name, let searched):
+            "No \(kind) named \"\(name)\": it is not registered and was not found in \(searched)."
         case .invalidVisualFormat(let format, let reason):
             "Unable to parse constraint format \"\(format)\": \(reason)"
         }

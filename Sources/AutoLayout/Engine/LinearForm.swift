@@ -50,13 +50,18 @@ extension LayoutConstraint {
     func linearForm() -> LinearForm? {
         guard let container else { return nil }
         let mirrored = isMirrored
+        let aligned = origin.usesAlignmentRects
         let first = Self.positionedNode(firstNode, firstAttribute, relatedTo: secondNode, in: container)
-        guard var form = Self.attributeForm(first, firstAttribute, in: container, mirrored: mirrored) else {
+        guard var form = Self.attributeForm(first, firstAttribute, in: container, mirrored: mirrored, aligned: aligned)
+        else {
             return nil
         }
         if let secondNode, secondAttribute != .notAnAttribute {
             let secondPositioned = Self.positionedNode(secondNode, secondAttribute, relatedTo: firstNode, in: container)
-            guard let second = Self.attributeForm(secondPositioned, secondAttribute, in: container, mirrored: mirrored) else {
+            guard
+                let second = Self.attributeForm(
+                    secondPositioned, secondAttribute, in: container, mirrored: mirrored, aligned: aligned)
+            else {
                 return nil
             }
             form.add(second, times: -Double(multiplier))
@@ -95,14 +100,46 @@ extension LayoutConstraint {
     }
 
     /// An attribute of an item as a linear form in the coordinates of `container`: the item's
-    /// frame variables plus the origins of the views between it and the container.
+    /// frame variables plus the origins of the views between it and the container; with
+    /// `aligned`, a view's edges, centre and size are those of its alignment rectangle
+    /// (``View/alignmentRectInsets``).
     static func attributeForm(
-        _ node: LayoutNode, _ attribute: LayoutAttribute, in container: View, mirrored: Bool
+        _ node: LayoutNode, _ attribute: LayoutAttribute, in container: View, mirrored: Bool, aligned: Bool = false
     ) -> LinearForm? {
         if attribute.isMargin {
             guard let view = node.view else { return nil }
             return attributeForm(view.marginsGuide.node, attribute.marginGuideAttribute, in: container, mirrored: mirrored)
         }
+        guard var form = frameAttributeForm(node, attribute, in: container, mirrored: mirrored) else { return nil }
+        if aligned, let insets = node.view?.engineAlignmentInsets {
+            form.constant += Self.alignmentOffset(of: attribute, insets: insets, mirrored: mirrored)
+        }
+        return form
+    }
+
+    /// How far an attribute of the alignment rectangle is from the same attribute of the frame.
+    private static func alignmentOffset(of attribute: LayoutAttribute, insets: EdgeInsets, mirrored: Bool) -> Double {
+        let (l, r, t, b) = (Double(insets.left), Double(insets.right), Double(insets.top), Double(insets.bottom))
+        switch attribute {
+        case .left: return l
+        case .right: return -r
+        case .top: return t
+        case .bottom: return -b
+        case .width: return -(l + r)
+        case .height: return -(t + b)
+        case .centerX: return (l - r) / 2
+        case .centerY: return (t - b) / 2
+        case .leading, .trailing:
+            // The edge it stands on, as in `frameAttributeForm`.
+            return (attribute == .leading) == mirrored ? -r : l
+        default: return 0
+        }
+    }
+
+    /// An attribute of an item's frame as a linear form in the coordinates of `container`.
+    private static func frameAttributeForm(
+        _ node: LayoutNode, _ attribute: LayoutAttribute, in container: View, mirrored: Bool
+    ) -> LinearForm? {
         var form = LinearForm()
         switch attribute {
         case .width:

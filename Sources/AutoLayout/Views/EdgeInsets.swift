@@ -52,3 +52,12 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
     /// Whether every value is a finite number.
     var isFinite: Bool { top.isFinite && leading.isFinite && bottom.isFinite && trailing.isFinite }
 }
+
+extension EdgeInsets {
+    /// These insets with `other` added on each side; `nil` adds nothing.
+    func adding(_ other: EdgeInsets?) -> EdgeInsets {
+        guard let other else { return self }
+        return EdgeInsets(
+            top: top + other.top, left: left + other.left, bottom: bottom + other.bottom, right: right + other.right)
+    }
+}

@@ -44,6 +44,11 @@ extension View {
 
     /// The margins as left and right insets in the current layout direction.
     var resolvedMargins: EdgeInsets {
+        ownMargins.adding(insetsMarginsFromSafeAreaStorage ? rootSafeAreaInsetsStorage : nil)
+    }
+
+    /// The margins as set, before the safe area is added.
+    private var ownMargins: EdgeInsets {
         guard marginsAreDirectional else { return marginsStorage }
         let margins = directionalMarginsStorage
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -90,27 +95,49 @@ extension View {
     /// The margins guide, made with its four constraints the first time it is needed.
     var marginsGuide: LayoutGuide {
         if let guide = marginsGuideStorage { return guide }
-        let guide = LayoutGuide(identifier: "ViewLayoutMarginsGuide")
-        attachSystemGuide(guide)
+        let (guide, constraints) = makeInsetGuide(
+            identifier: "ViewLayoutMarginsGuide", insets: resolvedMargins,
+            constraintName: { "View-\($0)Margin-guide-constraint" })
         marginsGuideStorage = guide
-        let margins = resolvedMargins
+        guideConstraints.append(contentsOf: constraints)
+        return guide
+    }
+
+    /// A system guide owned by this view whose edges are `insets` inside the view's, with its
+    /// four constraints (left, right, top, bottom) installed.
+    func makeInsetGuide(
+        identifier: String, insets: EdgeInsets, constraintName: (String) -> String
+    ) -> (LayoutGuide, [LayoutConstraint]) {
+        let guide = LayoutGuide(identifier: identifier)
+        attachSystemGuide(guide)
         let g = guide.node
         let v = node
         let specs: [(LayoutNode, LayoutAttribute, LayoutNode, CGFloat, String)] = [
-            (g, .left, v, margins.left, "left"),
-            (v, .right, g, margins.right, "right"),
-            (g, .top, v, margins.top, "top"),
-            (v, .bottom, g, margins.bottom, "bottom"),
+            (g, .left, v, insets.left, "left"),
+            (v, .right, g, insets.right, "right"),
+            (g, .top, v, insets.top, "top"),
+            (v, .bottom, g, insets.bottom, "bottom"),
         ]
+        var constraints: [LayoutConstraint] = []
         for (first, attribute, second, constant, name) in specs {
             let constraint = LayoutConstraint(
                 unchecked: first, attribute, .equal, second, attribute, multiplier: 1,
                 constant: constant, origin: .guide)
-            constraint.identifier = "View-\(name)Margin-guide-constraint"
-            guideConstraints.append(constraint)
+            constraint.identifier = constraintName(name)
+            constraints.append(constraint)
             install(constraint, listed: false)
         }
-        return guide
+        return (guide, constraints)
+    }
+
+    /// Moves the four constraints of an inset guide (``makeInsetGuide``) to `insets`,
+    /// changing only the constants that differ.
+    func moveInsetGuide(_ constraints: ArraySlice<LayoutConstraint>, to insets: EdgeInsets) {
+        for (constraint, value) in zip(constraints, [insets.left, insets.right, insets.top, insets.bottom])
+        where constraint.constantValue != value {
+            constraint.constantValue = value
+            engine.refresh(constraint)
+        }
     }
 
     private func attachSystemGuide(_ guide: LayoutGuide) {
@@ -120,14 +147,7 @@ extension View {
 
     func marginsDidChange() {
         guard marginsGuideStorage != nil, guideConstraints.count >= 4 else { return }
-        let margins = resolvedMargins
-        for (index, value) in [margins.left, margins.right, margins.top, margins.bottom].enumerated() {
-            let constraint = guideConstraints[index]
-            if constraint.constantValue != value {
-                constraint.constantValue = value
-                engine.refresh(constraint)
-            }
-        }
+        moveInsetGuide(guideConstraints[0..<4], to: resolvedMargins)
         setNeedsLayout()
     }
 
@@ -143,7 +163,9 @@ extension View {
     /// Removes a layout guide and deactivates the constraints that refer to it. The view's own
     /// margins and readable content guides cannot be removed; asking does nothing.
     public func removeLayoutGuide(_ guide: LayoutGuide) {
-        guard guide.owningView === self, guide !== marginsGuideStorage, guide !== readableGuideStorage else {
+        guard guide.owningView === self, guide !== marginsGuideStorage, guide !== readableGuideStorage,
+            guide !== safeAreaGuideStorage
+        else {
             return
         }
         LayoutConstraint.deactivate(guide.node.constraints)

@@ -111,7 +111,17 @@ open class View: LayoutItem, CustomStringConvertible {
     var marginsGuideStorage: LayoutGuide?
     var readableGuideStorage: LayoutGuide?
     var rootSizeConstraints: [LayoutConstraint] = []
-
+    /// Drawing and interaction state that changes no size (UIKit's `backgroundColor`,
+    /// `alpha`, ...), kept by key for the modules that spell it; empty for most views.
+    package var storedOnlyValues: [String: Any] = [:]
+    /// The safe area insets this view gives its subtree as a root (a window's), or `nil`.
+    var rootSafeAreaInsetsStorage: EdgeInsets?
+    var safeAreaGuideStorage: LayoutGuide?
+    var safeAreaConstraints: [LayoutConstraint] = []
+    var insetsMarginsFromSafeAreaStorage = true
+    /// ``alignmentRectInsets`` as first read, when it is not zero; read once, as UIKit's
+    /// engine reads it when it adds a view's constraints.
+    @exclusivity(unchecked) var alignmentInsetsStorage: EdgeInsets??
 
     /// Makes a view with the given frame; it translates its autoresizing mask into
     /// constraints until told otherwise, like a UIKit view made in code.
@@ -297,6 +307,48 @@ open class View: LayoutItem, CustomStringConvertible {
     /// in one place; the default does nothing.
     open func updateConstraints() {}
 
+    /// Whether the view needs constraint-based layout, UIKit's class property for views that
+    /// make their constraints in ``updateConstraints()``; default `false`. Fitsize always
+    /// calls ``updateConstraints()`` on a view's first layout pass, so the answer changes
+    /// nothing; it is here so that a subclass overriding it compiles.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// The insets from the view's frame to the rectangle its constraints align, UIKit's
+    /// `alignmentRectInsets`; default zero. Override it for content that draws beyond the part
+    /// other views should line up with (a shadow, a badge): the view's own constraints, its
+    /// intrinsic content size and the constraints other views make with its edges, centres and
+    /// size then refer to the alignment rectangle, and the frame is that rectangle outset by
+    /// these insets. The frame still positions the view: autoresizing, the layout margins and
+    /// ``systemLayoutSizeFitting(_:)`` results are the frame's. Read once, when the view's
+    /// first constraint is added; insets that are not finite count as zero.
+    open var alignmentRectInsets: EdgeInsets { .zero }
+
+    /// The alignment rectangle for `frame`: `frame` inset by ``alignmentRectInsets``.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return CGRect(
+            x: frame.minX + insets.left, y: frame.minY + insets.top,
+            width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
+    }
+
+    /// The frame for `alignmentRect`: the rectangle outset by ``alignmentRectInsets``.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return CGRect(
+            x: alignmentRect.minX - insets.left, y: alignmentRect.minY - insets.top,
+            width: alignmentRect.width + insets.left + insets.right,
+            height: alignmentRect.height + insets.top + insets.bottom)
+    }
+
+    /// ``alignmentRectInsets`` as the engine uses them, or `nil` when they are zero.
+    var engineAlignmentInsets: EdgeInsets? {
+        if let stored = alignmentInsetsStorage { return stored }
+        let insets = alignmentRectInsets
+        let used: EdgeInsets? = insets == .zero || !insets.isFinite ? nil : insets
+        alignmentInsetsStorage = .some(used)
+        return used
+    }
+
     /// Positions the subviews; called by the layout pass, from superviews down, for views
     /// marked with ``setNeedsLayout()`` or whose subviews' solved frames changed. The default
     /// gives each subview the frame the layout engine computed; call `super` when overriding.
@@ -345,7 +397,7 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     /// The name constraint descriptions use for this view.
-    var layoutDescriptionName: String {
+    package var layoutDescriptionName: String {
         String(describing: type(of: self)) + ":" + (accessibilityIdentifier ?? objectAddress(self))
     }
 }

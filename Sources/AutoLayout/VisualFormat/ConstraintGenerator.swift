@@ -27,11 +27,11 @@ struct ConstraintGenerator {
     private let syntax: FormatSyntax
     private let options: LayoutConstraint.FormatOptions
     private let metrics: [String: CGFloat]
-    private let views: [String: View]
+    private let views: [String: any LayoutItem]
 
     init(
         format: String, syntax: FormatSyntax, options: LayoutConstraint.FormatOptions,
-        metrics: [String: CGFloat], views: [String: View]
+        metrics: [String: CGFloat], views: [String: any LayoutItem]
     ) {
         self.format = format
         self.syntax = syntax
@@ -52,7 +52,7 @@ struct ConstraintGenerator {
         var planned: [PlannedConstraint] = []
         var alignments: [PlannedConstraint] = []
 
-        var previous: View?
+        var previous: (any LayoutItem)?
         for (index, viewSyntax) in syntax.views.enumerated() {
             let incoming = index == 0 ? syntax.leadingEdge?.connection : syntax.connections[index - 1]
             let spacing = try incoming.map(resolveSpacing)
@@ -146,7 +146,7 @@ struct ConstraintGenerator {
 
     /// One end of a connection.
     private enum Neighbour {
-        case view(View)
+        case view(any LayoutItem)
         case superview(View)
     }
 
@@ -161,8 +161,8 @@ struct ConstraintGenerator {
     private struct Term {
         var relation: LayoutRelation
         var constant: CGFloat
-        /// The view whose size the predicate equals, for `(==otherView)`.
-        var view: View?
+        /// The view or guide whose size the predicate equals, for `(==otherView)`.
+        var view: (any LayoutItem)?
         var priority: LayoutPriority
 
         /// `== constant` at the required priority, what flush and standard connections mean.
@@ -224,7 +224,7 @@ struct ConstraintGenerator {
     }
 
     private func sizeConstraints(
-        of view: View, _ viewSyntax: FormatSyntax.View, in layout: Layout
+        of view: any LayoutItem, _ viewSyntax: FormatSyntax.View, in layout: Layout
     ) throws(VisualFormatError) -> [PlannedConstraint] {
         var planned: [PlannedConstraint] = []
         for predicate in viewSyntax.predicates {
@@ -238,7 +238,7 @@ struct ConstraintGenerator {
         return planned
     }
 
-    private func align(_ earlier: View, _ later: View, in layout: Layout) -> [PlannedConstraint] {
+    private func align(_ earlier: any LayoutItem, _ later: any LayoutItem, in layout: Layout) -> [PlannedConstraint] {
         // UIKit makes the earlier view the first item, except that right-to-left swaps them.
         let (first, second) = layout.isReversed ? (later, earlier) : (earlier, later)
         return layout.alignments.map { attribute in
@@ -251,16 +251,19 @@ struct ConstraintGenerator {
 
     // MARK: Names
 
-    private func resolveView(_ viewSyntax: FormatSyntax.View) throws(VisualFormatError) -> View {
+    private func resolveView(_ viewSyntax: FormatSyntax.View) throws(VisualFormatError) -> any LayoutItem {
         guard let view = views[viewSyntax.name] else {
             throw failure(.unknownView(viewSyntax.name), at: viewSyntax.nameRange.upperBound)
         }
         return view
     }
 
-    private func container(of view: View, bar: Int) throws(VisualFormatError) -> View {
-        guard let superview = view.superview else { throw failure(.missingSuperview, at: bar) }
-        return superview
+    /// The view a `|` next to `item` stands for: a view's superview, or the view that owns a
+    /// layout guide.
+    private func container(of item: any LayoutItem, bar: Int) throws(VisualFormatError) -> View {
+        let container = (item as? View)?.superview ?? (item as? LayoutGuide)?.owningView
+        guard let container else { throw failure(.missingSuperview, at: bar) }
+        return container
     }
 
     private func resolveSpacing(_ connection: FormatSyntax.Connection) throws(VisualFormatError) -> Spacing {

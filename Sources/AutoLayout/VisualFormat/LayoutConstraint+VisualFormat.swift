@@ -7,9 +7,8 @@ extension LayoutConstraint {
     /// Makes the constraints a visual format string describes, as UIKit does: it does not
     /// throw. A string that does not parse, a name that is neither a metric nor a view, a
     /// metric that is not a number (`NSNumber`, `Int`, `Double`, `Float` or `CGFloat`) or a
-    /// view that is not a ``View`` is reported to ``LayoutDiagnostics/errorHandler``, where
-    /// UIKit raises, and the result is empty. Layout guides are not among the items the
-    /// format can name. See
+    /// value that is neither a ``View`` nor a ``LayoutGuide`` is reported to
+    /// ``LayoutDiagnostics/errorHandler``, where UIKit raises, and the result is empty. See
     /// ``checkedConstraints(withVisualFormat:options:metrics:views:)`` for the grammar.
     public static func constraints(
         withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]?,
@@ -24,14 +23,14 @@ extension LayoutConstraint {
             }
             numbers[name] = number
         }
-        var items: [String: View] = [:]
+        var items: [String: any LayoutItem] = [:]
         for (name, value) in views {
-            guard let view = value as? View else {
+            guard let item: any LayoutItem = (value as? View) ?? (value as? LayoutGuide) else {
                 LayoutDiagnostics.report(.invalidVisualFormat(
-                    format: format, reason: "\"\(name)\" is a \(type(of: value)), not a view"))
+                    format: format, reason: "\"\(name)\" is a \(type(of: value)), not a view or layout guide"))
                 return []
             }
-            items[name] = view
+            items[name] = item
         }
         do {
             return try checkedConstraints(withVisualFormat: format, options: options, metrics: numbers, views: items)
@@ -76,13 +75,15 @@ extension LayoutConstraint {
     ///   - options: Alignment of neighbouring views across the layout's axis, the direction
     ///     of `H:` layouts, and the spacing of `V:` layouts.
     ///   - metrics: Values for the names used as constants or priorities.
-    ///   - views: The views the format names.
+    ///   - views: The views the format names. A layout guide may stand among them: `|` next
+    ///     to it is the view that owns it, and a baseline alignment or spacing with it is an
+    ///     error, as guides have no baselines.
     /// - Throws: ``VisualFormatError`` for a string that does not parse, a name that is
     ///   neither a metric nor a view, a `|` next to a view without a superview, or options
     ///   that do not fit the orientation; nothing is changed in that case.
     public static func checkedConstraints(
         withVisualFormat format: String, options: FormatOptions = [],
-        metrics: [String: CGFloat]? = nil, views: [String: View]
+        metrics: [String: CGFloat]? = nil, views: [String: any LayoutItem]
     ) throws -> [LayoutConstraint] {
         let syntax = try Parser.parse(format)
         let generator = ConstraintGenerator(

@@ -5,10 +5,11 @@ import Foundation
 /// One constraint of a visual format, with every name resolved: making it cannot fail on
 /// the format's account.
 struct PlannedConstraint {
-    /// A layout item as the plan knows it: a view, or a superview's margins guide, which is
-    /// only fetched (and, the first time, created) when the constraint is made.
+    /// A layout item as the plan knows it: a view or guide the format names, or a
+    /// superview's margins guide, which is only fetched (and, the first time, created) when
+    /// the constraint is made.
     enum Item {
-        case view(View)
+        case view(any LayoutItem)
         case margins(of: View)
 
         var layoutItem: any LayoutItem {
