@@ -67,6 +67,8 @@ public final class PreparedText: @unchecked Sendable {
     /// Exact widths of ranges with an unsafe edge, shaped on demand. Created on first use:
     /// most texts are never laid out with an unsafe line edge.
     private let exactWidthMemo = AtomicLazyReference<Locked<[Int: Double]>>()
+    /// An attributed text's spans and paragraph styles; nil for plain text.
+    let styleSpans: StyleSpans?
 
     enum Flag {
         static let graphemeStart: UInt8 = 1
@@ -151,7 +153,8 @@ public final class PreparedText: @unchecked Sendable {
     /// or by decoding, itemising and segmenting it; its runs are shaped (from the segment
     /// cache where it can); the advances are summed into running widths.
     init(validated given: String, font: borrowing Font, letterSpacing: CGFloat, cache: SegmentWidthCache? = nil,
-         simpleWordsShortcut: Bool = true) {
+         simpleWordsShortcut: Bool = true, spans: StyleSpans? = nil) {
+        styleSpans = spans
         self.text = given
         // A text over the limit is kept as given, for the error, and an empty one prepared.
         let byteCount = given.utf8.count
@@ -174,10 +177,12 @@ public final class PreparedText: @unchecked Sendable {
         let scratch = ThreadScratch.current
 
         let written: WrittenText
-        if simpleWordsShortcut, primary.coversPrintableASCII, let segmentCount = SimpleWordsText.segmentCount(text) {
+        if spans == nil, simpleWordsShortcut, primary.coversPrintableASCII,
+           let segmentCount = SimpleWordsText.segmentCount(text) {
             written = Self.writeSimpleWords(text, segmentCount: segmentCount, primary: primary, ellipsisFace: ellipsisFace)
         } else {
-            written = Self.writeItemised(text, cascade: font.cascade, ellipsisFace: ellipsisFace, scratch: scratch)
+            written = Self.writeItemised(text, cascade: font.cascade, spans: spans, ellipsisFace: ellipsisFace,
+                                         scratch: scratch)
         }
         self.storage = written.storage
         utf16 = written.utf16
@@ -189,7 +194,9 @@ public final class PreparedText: @unchecked Sendable {
         let prefix = written.prefix
         let flags = written.flags
 
-        if let cache {
+        if let spans {
+            Self.shapeSpans(written, spans: spans, cache: cache ?? SegmentWidthCache.shared, scratch: scratch)
+        } else if let cache {
             Self.shape(written.utf16, runs: runs, segments: segments, features: features, size: Double(font.pointSize),
                        prefix: prefix, flags: flags, cache: cache, lookup: scratch.lookup, shaping: scratch.shaping)
         } else {
@@ -280,6 +287,7 @@ public final class PreparedText: @unchecked Sendable {
 
     /// Shapes each run's part of the range on its own and adds up the advances.
     private func reshapedWidth(from start: Int, to end: Int) -> Double {
+        if let styleSpans { return reshapedWidth(from: start, to: end, spans: styleSpans) }
         let scratch = ThreadScratch.current.shaping
         let size = Double(pointSize)
         var total = 0.0
