@@ -70,7 +70,10 @@ struct AttributedLineFiller {
                 paragraphEnded = segment >= segments.count
                     || (segment > 0 && segments.isHard(segment - 1) && start == segments.end(segment - 1))
             } while !paragraphEnded
-            if style.lineBreakStrategy.contains(.pushOut) { pushOut(&found, style: style) }
+            if style.lineBreakStrategy.contains(.pushOut)
+                && (style.lineBreakMode == .byWordWrapping || style.lineBreakMode == .byCharWrapping) {
+                pushOut(&found, style: style)
+            }
             for (index, line) in found.enumerated() {
                 if maxLines > 0 && lines.count == maxLines {
                     isTruncated = true

@@ -3,7 +3,18 @@ import Foundation
 /// A paragraph's line rules: UIKit's `NSParagraphStyle` fields that change a size or a
 /// line's place. The rules themselves are in the catalogue's article on attributed text.
 ///
-/// A paragraph follows the style of its first character. Lengths are points.
+/// A paragraph follows the style of its first character. Lengths are points. The rules, in
+/// the order they apply to a line:
+/// 1. Natural height: the tallest ascent plus the deepest descent (with line gap) of the
+///    runs on the line, each at its own size and raised by its baseline offset;
+///    attachments count by their bounds.
+/// 2. Times ``lineHeightMultiple``, then at least ``minimumLineHeight`` and at most
+///    ``maximumLineHeight`` (0: no limit); extra height goes above the text.
+/// 3. ``lineSpacing`` after each line that another follows; between paragraphs also the
+///    upper one's ``paragraphSpacing`` and the lower one's ``paragraphSpacingBefore``.
+/// 4. Lines start at ``firstLineHeadIndent`` or ``headIndent`` and end at ``tailIndent``.
+/// 5. With ``LineBreakStrategy/pushOut``, a lone word on the last line takes the previous
+///    line's last word when both fit.
 public struct ParagraphStyle: Hashable, Sendable {
     /// Extra space after each line of the paragraph but the text's last, `>= 0`.
     public var lineSpacing: CGFloat = 0
@@ -18,12 +29,12 @@ public struct ParagraphStyle: Hashable, Sendable {
     public var paragraphSpacing: CGFloat = 0
     /// Space before the paragraph when another precedes it, `>= 0`.
     public var paragraphSpacingBefore: CGFloat = 0
-    /// Distance from the leading edge to the paragraph's first line.
+    /// Distance from the leading edge to the paragraph's first line, `>= 0`.
     public var firstLineHeadIndent: CGFloat = 0
-    /// Distance from the leading edge to the paragraph's other lines.
+    /// Distance from the leading edge to the paragraph's other lines, `>= 0`.
     public var headIndent: CGFloat = 0
     /// Where lines end: positive, this far from the leading edge; zero or negative, this
-    /// far in from the trailing edge.
+    /// far in from the trailing edge. Finite.
     public var tailIndent: CGFloat = 0
     /// Where lines sit between the indents.
     public var alignment: TextAlignment = .natural
@@ -31,7 +42,8 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// clipping modes wrap by words, the layout's own mode deciding the last line).
     public var lineBreakMode: LineBreakMode = .byWordWrapping
     /// Extra breaking rules; empty as for `NSParagraphStyle.default` (UILabel applies
-    /// ``LineBreakStrategy/standard``).
+    /// ``LineBreakStrategy/standard``). Ignored, as UIKit ignores it, when ``lineBreakMode``
+    /// clips or truncates.
     public var lineBreakStrategy: LineBreakStrategy = []
 
     /// The default style: no spacing, no indents, natural alignment, word wrapping.
@@ -72,9 +84,12 @@ public struct ParagraphStyle: Hashable, Sendable {
         if !lineHeightMultiple.isFinite || lineHeightMultiple <= 0 {
             return .invalidAttribute(name: "lineHeightMultiple", value: lineHeightMultiple, utf16Offset: offset)
         }
-        for (name, value) in [("firstLineHeadIndent", firstLineHeadIndent), ("headIndent", headIndent),
-                              ("tailIndent", tailIndent)] where !value.isFinite {
+        for (name, value) in [("firstLineHeadIndent", firstLineHeadIndent), ("headIndent", headIndent)]
+        where !value.isFinite || value < 0 {
             return .invalidAttribute(name: name, value: value, utf16Offset: offset)
+        }
+        if !tailIndent.isFinite {
+            return .invalidAttribute(name: "tailIndent", value: tailIndent, utf16Offset: offset)
         }
         return nil
     }

@@ -13,6 +13,8 @@ import Testing
         (ParagraphStyle(lineSpacing: -3), "lineSpacing", -3),
         (ParagraphStyle(paragraphSpacing: .infinity), "paragraphSpacing", .infinity),
         (ParagraphStyle(headIndent: .nan), "headIndent", .nan),
+        (ParagraphStyle(firstLineHeadIndent: -4), "firstLineHeadIndent", -4),
+        (ParagraphStyle(tailIndent: -.infinity), "tailIndent", -.infinity),
     ]
 
     static func rejection(_ string: AttributedString) throws -> (TypesettingError?, Int) {

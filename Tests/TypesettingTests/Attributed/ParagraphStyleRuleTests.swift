@@ -177,6 +177,16 @@ import TextOracles
         }
     }
 
+    /// Push-out is ignored in a paragraph whose mode truncates, as UIKit documents.
+    @Test func pushOutIsIgnoredWhenTheParagraphTruncates() throws {
+        let text = "aa bb cc dd"
+        let width = try AttributedFixtures.width("aa bb cc", Self.R, 17) + 0.5
+        let style = ParagraphStyle(lineBreakMode: .byTruncatingTail, lineBreakStrategy: .pushOut)
+        let layout = try PreparedText(attributed: AttributedFixtures.paragraph(text, style: style))
+            .layout(width: CGFloat(width))
+        #expect(layout.lines.map { String(text[$0.range]) } == ["aa bb cc ", "dd"])
+    }
+
     /// Push-out leaves the lines alone when the two words would not fit on the last line.
     @Test func pushOutNeverOverfillsTheLastLine() throws {
         let text = "aa bb cccccccccc dddddddddddd"
