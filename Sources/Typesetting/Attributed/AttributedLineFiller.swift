@@ -201,11 +201,7 @@ struct AttributedLineFiller {
         }
         let startIndex = text.stringIndex(line.start, from: &known)
         let endIndex = text.stringIndex(end, from: &known)
-        var elidedRange: Range<String.Index>?
-        if let elided {
-            elidedRange = endIndex..<text.text.endIndex
-            _ = elided
-        }
+        let elidedRange = elided.map { _ in endIndex..<text.text.endIndex }
         lines.append(TextLayout.Line(
             range: startIndex..<max(startIndex, endIndex), utf16Range: line.start..<max(line.start, end),
             width: CGFloat(lineWidth), minY: CGFloat(top), height: CGFloat(height),

@@ -92,4 +92,23 @@ import TextOracles
         let second = try AttributedFixtures.width("WORDS", Self.B, 30)
         #expect(abs(Double(layout.lines[1].width) - second) < 1e-9 * second)
     }
+
+    /// Glyph runs for drawing carry each run's size, kern and baseline offset.
+    @Test func glyphRunsDrawEachRunAtItsSize() throws {
+        var string = try AttributedFixtures.run("Hello ", Self.R, 12)
+        var world = try AttributedFixtures.run("world", Self.B, 24, kern: 1)
+        world.baselineOffset = 3
+        string += world
+        let layout = try PreparedText(attributed: string).layout(width: .infinity)
+        let runs = layout.glyphRuns(onLine: 0)
+        #expect(runs.map(\.pointSize) == [12, 24])
+        let hello = try AttributedFixtures.width("Hello ", Self.R, 12)
+        let kerned = try HarfBuzzOracle.width("world", fontPath: AttributedFixtures.path(Self.B), size: 24,
+                                              features: "-liga,-clig,-dlig") + 5
+        let drawn = runs.map { Double($0.advances.reduce(0, +)) }
+        #expect(abs(drawn[0] - hello) < 1e-9 * hello)
+        #expect(abs(drawn[1] - kerned) < 1e-9 * kerned)
+        #expect(runs[1].positions.allSatisfy { $0.y == 3 })
+        #expect(abs(Double(runs[1].positions[0].x) - hello) < 1e-9 * hello)
+    }
 }
