@@ -111,4 +111,39 @@ import TextOracles
         #expect(runs[1].positions.allSatisfy { $0.y == 3 })
         #expect(abs(Double(runs[1].positions[0].x) - hello) < 1e-9 * hello)
     }
+
+    /// Fallback is per run: each run's cascade picks the face for its characters (the space
+    /// after the Hebrew word stays with the Hebrew face, which covers it), and the run is
+    /// shaped at its own size.
+    @Test func fallbackIsPerRunAtTheRunsSize() throws {
+        var string = AttributedString("Shalom ")
+        string.font = .default(size: 10, systemFonts: false)
+        var hebrew = AttributedString("שלום ok")
+        hebrew.font = .default(size: 22, systemFonts: false)
+        string += hebrew
+        let prepared = try PreparedText(attributed: string)
+        let expected = try AttributedFixtures.width("Shalom ", Self.R, 10)
+            + AttributedFixtures.width("שלום ", Self.H, 22) + AttributedFixtures.width("ok", Self.R, 22)
+        #expect(abs(Double(prepared.unconstrainedWidth) - expected) < 1e-9 * expected)
+        let faces = try prepared.layout(width: .infinity).typefaces(onLine: 0)
+            .map { URL(fileURLWithPath: $0.path).lastPathComponent }
+        #expect(Set(faces) == [Self.R, Self.H])
+    }
+
+    /// When lines run out, a truncating layout cuts the last line at the tail with an
+    /// ellipsis: the words that fit before it, measured run by run.
+    @Test func theLastLineIsCutAtTheTail() throws {
+        var string = try AttributedFixtures.run("aa bb ", Self.R, 17)
+        string += try AttributedFixtures.run("cc dd ee", Self.B, 17)
+        let ellipsis = try AttributedFixtures.width("\u{2026}", Self.R, 17)
+        let kept = try AttributedFixtures.width("aa bb ", Self.R, 17) + AttributedFixtures.width("cc", Self.B, 17)
+        let width = kept + ellipsis + 1
+        let layout = try PreparedText(attributed: string).layout(width: CGFloat(width), maxLines: 1,
+                                                                 lineBreakMode: .byTruncatingTail)
+        #expect(layout.isTruncated)
+        #expect(layout.lines.count == 1)
+        #expect(layout.lines[0].ellipsis == .tail)
+        #expect(abs(Double(layout.lines[0].width) - (kept + ellipsis)) < 1e-9 * kept)
+        #expect(layout.lines[0].elidedUTF16Range == 8..<14)
+    }
 }
