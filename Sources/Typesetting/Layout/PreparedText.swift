@@ -16,7 +16,8 @@ import Foundation
 public final class PreparedText: @unchecked Sendable {
     /// The text as given.
     public let text: String
-    /// The font it is measured with.
+    /// The font it is measured with (for attributed text, its first run's: each run is
+    /// measured with its own).
     public var font: Font {
         Font(uncheckedCascade: cascade, size: pointSize, weight: fontWeight, dynamicType: fontScaling)
     }
@@ -31,7 +32,8 @@ public final class PreparedText: @unchecked Sendable {
     /// The font's weight and Dynamic Type scaling, which change nothing measured here.
     private let fontWeight: Font.Weight
     private let fontScaling: DynamicTypeScaling?
-    /// Extra space after every grapheme cluster, in points (UIKit's `.kern`).
+    /// Extra space after every grapheme cluster, in points (UIKit's `.kern`); 0 for
+    /// attributed text, whose runs carry their own `kern`.
     public let letterSpacing: CGFloat
     /// The text's length in UTF-8 bytes when it is longer than ``maximumTextLength`` (then
     /// nothing was prepared, and laying out throws), else 0. A number, not the error, so
