@@ -50,12 +50,18 @@ struct AttributedLineFiller {
 
     mutating func fill() {
         guard !segments.isEmpty else { return }
+        // Room for the usual case in one allocation, as the plain filler reserves it.
+        let count = text.utf16.count
+        let estimate = width > 0 && width.isFinite ? Int(min(text.prefix[count] / width, 1e6)) * 5 / 4 + 2 : 2
+        lines.reserveCapacity(maxLines > 0 ? min(maxLines, estimate) : estimate)
+        var found: [FoundLine] = []
+        found.reserveCapacity(estimate)
         var segment = 0
         var start = 0
         var previousStyle: ParagraphStyle?
         while segment < segments.count {
             let style = spans.paragraphStyle(at: start)
-            var found: [FoundLine] = []
+            found.removeAll(keepingCapacity: true)
             var paragraphEnded = false
             repeat {
                 let available = style.lineBox(isFirst: found.isEmpty, width: width).available
