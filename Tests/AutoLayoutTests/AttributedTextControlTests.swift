@@ -147,4 +147,18 @@ import Typesetting
         plainView.text = "Small LARGE"
         #expect(view.intrinsicContentSize.height > plainView.intrinsicContentSize.height)
     }
+
+    /// Attributed text is drawn where its paragraph style puts each line.
+    @Test func lineFramesFollowTheParagraphStyle() throws {
+        var string = AttributedString("Centred")
+        string.font = Label.defaultFont
+        string.paragraphStyle = ParagraphStyle(firstLineHeadIndent: 10, alignment: .center)
+        let label = Label(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        label.attributedText = string
+        let width = try PreparedText("Centred", font: Label.defaultFont).layout(width: .infinity).lines[0].width
+        let frames = label.lineFrames
+        #expect(frames.count == 1)
+        #expect(abs(frames[0].minX - (10 + (190 - width) / 2)) < 1e-9)
+        #expect(abs(frames[0].width - width) < 1e-9)
+    }
 }

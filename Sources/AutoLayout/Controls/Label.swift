@@ -221,10 +221,16 @@ open class Label: View {
     }
 
     /// Where each line of ``textLayout`` is drawn in the label's bounds: placed by
-    /// ``textAlignment`` horizontally, and centred vertically as a whole, as UIKit does.
+    /// ``textAlignment`` horizontally (attributed text: by each paragraph's style, its
+    /// indents and alignment), and centred vertically as a whole, as UIKit does.
     public var lineFrames: [CGRect] {
         guard let layout = textLayout else { return [] }
         let top = (bounds.height - layout.size.height) / 2
+        if content.measurement.attributed != nil {
+            return layout.lines.map { line in
+                CGRect(x: max(0, line.minX), y: top + line.minY, width: min(line.width, bounds.width), height: line.height)
+            }
+        }
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         return layout.lines.enumerated().map { index, line in
             let free = bounds.width - line.width
