@@ -39,6 +39,12 @@ public enum TypesettingError: Error, Equatable, Sendable, CustomStringConvertibl
     case unknownContentSizeCategory(String)
     /// A maximum point size for ``FontMetrics`` that is negative or not finite.
     case invalidMaximumPointSize(CGFloat)
+    /// An attribute of attributed text with a value it cannot take (a NaN or negative line
+    /// height, a `lineHeightMultiple` of 0 or less, a non-finite kern), named with the
+    /// UTF-16 offset of the run that carries it.
+    case invalidAttribute(name: String, value: CGFloat, utf16Offset: Int)
+    /// A ``TextAttachment`` whose bounds are not finite or have a negative size.
+    case invalidAttachmentBounds(CGRect, utf16Offset: Int)
 
     /// A sentence describing the problem, naming the offending path or value.
     public var description: String {
@@ -81,6 +87,10 @@ public enum TypesettingError: Error, Equatable, Sendable, CustomStringConvertibl
                 + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")
         case .invalidMaximumPointSize(let size):
             return "Maximum point size must be a finite number >= 0 (0 means no limit), got \(size)"
+        case .invalidAttribute(let name, let value, let offset):
+            return "Attribute \(name) of the run at UTF-16 offset \(offset) cannot be \(value)"
+        case .invalidAttachmentBounds(let bounds, let offset):
+            return "Text attachment at UTF-16 offset \(offset) needs finite bounds with a size >= 0, got \(bounds)"
         }
     }
 }

@@ -46,6 +46,17 @@ open class Button: View {
         set { if measurement.setText(newValue ?? "") { contentSizeDidChange() } }
     }
 
+    /// The title with its attributes (UIKit's attributed title), related to ``title`` and
+    /// ``font`` as ``Label/attributedText`` is to a label's text and font.
+    public var attributedTitle: AttributedString? {
+        get { measurement.attributedText }
+        set {
+            if measurement.setAttributed(newValue, property: "attributedTitle", view: layoutDescriptionName) {
+                contentSizeDidChange()
+            }
+        }
+    }
+
     /// The title's font; default ``defaultFont``. With ``adjustsFontForContentSizeCategory``
     /// a font set is sized for the button's category.
     public var font: Font {

@@ -58,6 +58,23 @@ open class Label: View {
         }
     }
 
+    /// The text with its attributes, UIKit's `attributedText`: runs of their own font, kern
+    /// and baseline offset, attachments and paragraph styles, measured by the line rules of
+    /// Typesetting's "Attributed text" article. Setting it sets ``text`` to its characters
+    /// and ``font`` to its first run's; setting ``text`` afterwards keeps the first run's
+    /// attributes, and setting ``font`` applies it to the whole string. Runs without a font
+    /// use ``font``. Reads back the plain text in ``font`` when none was set; `nil` when
+    /// empty. A text Typesetting refuses (a NaN line height, say) is reported to
+    /// ``LayoutDiagnostics/errorHandler`` and changes nothing.
+    public var attributedText: AttributedString? {
+        get { content.measurement.attributedText }
+        set {
+            if content.measurement.setAttributed(newValue, property: "attributedText", view: layoutDescriptionName) {
+                contentSizeDidChange()
+            }
+        }
+    }
+
     /// The font of the text; default ``defaultFont``. With
     /// ``adjustsFontForContentSizeCategory`` a font set is sized for the label's category.
     public var font: Font {
@@ -204,10 +221,16 @@ open class Label: View {
     }
 
     /// Where each line of ``textLayout`` is drawn in the label's bounds: placed by
-    /// ``textAlignment`` horizontally, and centred vertically as a whole, as UIKit does.
+    /// ``textAlignment`` horizontally (attributed text: by each paragraph's style, its
+    /// indents and alignment), and centred vertically as a whole, as UIKit does.
     public var lineFrames: [CGRect] {
         guard let layout = textLayout else { return [] }
         let top = (bounds.height - layout.size.height) / 2
+        if content.measurement.attributed != nil {
+            return layout.lines.map { line in
+                CGRect(x: max(0, line.minX), y: top + line.minY, width: min(line.width, bounds.width), height: line.height)
+            }
+        }
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         return layout.lines.enumerated().map { index, line in
             let free = bounds.width - line.width

@@ -72,6 +72,28 @@ open class TextField: View {
         }
     }
 
+    /// The text with its attributes, related to ``text`` and ``font`` as ``Label/attributedText``
+    /// is to a label's.
+    public var attributedText: AttributedString? {
+        get { textMeasurement.attributedText }
+        set {
+            if textMeasurement.setAttributed(newValue, property: "attributedText", view: layoutDescriptionName) {
+                contentSizeDidChange()
+            }
+        }
+    }
+
+    /// The placeholder with its attributes, related to ``placeholder`` as ``attributedText``
+    /// is to ``text``; measured while the field is empty.
+    public var attributedPlaceholder: AttributedString? {
+        get { placeholderMeasurement.attributedText }
+        set {
+            let changed = placeholderMeasurement.setAttributed(
+                newValue, property: "attributedPlaceholder", view: layoutDescriptionName)
+            if changed && textMeasurement.isEmpty { contentSizeDidChange() }
+        }
+    }
+
     /// The font of the text and the placeholder; default ``defaultFont``. With
     /// ``adjustsFontForContentSizeCategory`` a font set is sized for the field's category.
     public var font: Font {

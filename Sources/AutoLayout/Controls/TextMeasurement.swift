@@ -22,6 +22,12 @@ struct TextMeasurement {
 
     private(set) var text: String
     private(set) var font: Font
+    /// The attributed text when the control was given one (then ``text`` is its characters),
+    /// else nil: plain text is prepared without attributes.
+    private(set) var attributed: AttributedString?
+    /// The first run's attributes of the last attributed text, which a plain text set after
+    /// it takes, as in UIKit.
+    private var leadingAttributes = AttributeContainer()
     /// The prepared text of the current text and font, made at the first layout.
     private(set) var prepared: PreparedText?
     /// The recent layouts, searched linearly: with at most ``cacheLimit`` entries, usually one
@@ -55,21 +61,74 @@ struct TextMeasurement {
     var isEmpty: Bool { text.isEmpty }
 
     /// Replaces the text; returns whether it changed (the same text keeps every cached layout).
+    /// After attributed text, the new text takes the first run's attributes.
     mutating func setText(_ newText: consuming String) -> Bool {
         guard newText != text else { return false }
+        if attributed != nil { attributed = AttributedString(copy newText, attributes: leadingAttributes) }
         text = newText
         prepared = nil
         forgetLayouts()
         return true
     }
 
-    /// Replaces the font; returns whether it changed.
+    /// Replaces the font; returns whether it changed. Attributed text takes it over its
+    /// whole length.
     mutating func setFont(_ newFont: Font) -> Bool {
-        guard newFont != font else { return false }
+        guard newFont != font || attributed.map({ $0.runs.contains { $0.font != newFont } }) == true else { return false }
         font = newFont
+        if attributed != nil {
+            attributed?.font = newFont
+            leadingAttributes.font = newFont
+        }
         prepared = nil
         forgetLayouts()
         return true
+    }
+
+    /// Replaces the content with attributed text (nil: none, as an empty plain text),
+    /// preparing it at once so that a bad attribute is refused before anything changes. The
+    /// font becomes the first run's, as UIKit's controls reflect the style at location 0;
+    /// runs without a font are measured with the control's font. Returns whether the
+    /// content changed.
+    /// - Throws: what ``PreparedText/init(attributed:defaultFont:)`` throws.
+    mutating func setAttributed(_ newValue: AttributedString?) throws -> Bool {
+        guard let newValue else {
+            guard attributed != nil || !text.isEmpty else { return false }
+            attributed = nil
+            return setText("")
+        }
+        guard newValue != attributed else { return false }
+        let created = try PreparedText(attributed: newValue, defaultFont: font)
+        attributed = newValue
+        leadingAttributes = newValue.runs.first?.attributes ?? AttributeContainer()
+        if let first = newValue.runs.first?.font { font = first }
+        text = String(newValue.characters)
+        prepared = created
+        forgetLayouts()
+        return true
+    }
+
+    /// ``setAttributed(_:)`` for a control's property `name`: a refused text is reported to
+    /// ``LayoutDiagnostics/errorHandler`` and changes nothing.
+    mutating func setAttributed(_ newValue: AttributedString?, property name: String, view: String) -> Bool {
+        do {
+            return try setAttributed(newValue)
+        } catch {
+            LayoutDiagnostics.report(.invalidValue(
+                name: name, value: String(describing: error), accepted: "attributes Typesetting can measure",
+                view: view))
+            return false
+        }
+    }
+
+    /// The content as attributed text: the attributed text given, or the plain text in the
+    /// control's font; nil when empty.
+    var attributedText: AttributedString? {
+        if let attributed { return attributed.characters.isEmpty ? nil : attributed }
+        if text.isEmpty { return nil }
+        var plain = AttributedString(text)
+        plain.font = font
+        return plain
     }
 
     /// Empties the list of layouts, keeping its storage. One element at a time: the list holds
@@ -138,7 +197,10 @@ struct TextMeasurement {
         } else {
             // The first layout after the text changed, for every label of every cell a list
             // sizes: the new text is laid out, then moved into `prepared`, never retained.
-            let created = PreparedText(text, font: font)
+            // Attributed text was checked when it was set, and a new font changes no
+            // attribute's validity, so preparing it again cannot fail.
+            let created = attributed.flatMap { try? PreparedText(attributed: $0, defaultFont: font) }
+                ?? PreparedText(text, font: font)
             laidOut = layOut(created)
             prepared = created
         }

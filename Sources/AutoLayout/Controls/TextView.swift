@@ -38,6 +38,17 @@ open class TextView: View {
         set { if measurement.setText(newValue ?? "") { contentSizeDidChange() } }
     }
 
+    /// The text with its attributes, related to ``text`` and ``font`` as ``Label/attributedText``
+    /// is to a label's.
+    public var attributedText: AttributedString? {
+        get { measurement.attributedText }
+        set {
+            if measurement.setAttributed(newValue, property: "attributedText", view: layoutDescriptionName) {
+                contentSizeDidChange()
+            }
+        }
+    }
+
     /// The font of the text; default ``defaultFont``. With
     /// ``adjustsFontForContentSizeCategory`` a font set is sized for the view's category.
     public var font: Font {

@@ -67,16 +67,27 @@ extension PreparedText {
         var result: [GlyphRun] = []
         for index in order {
             let piece = pieces[index]
-            let scale = size / Double(piece.face.unitsPerEm)
+            // An attributed text's piece is drawn with its span's size, features, kern and
+            // baseline offset; an attachment is a box, which only moves the pen.
+            let span = piece.isEllipsis ? nil : styleSpans.map { $0.spans[$0.spanIndex(containing: piece.range.lowerBound)] }
+            if span?.attachment != nil {
+                pen += prefix[piece.range.upperBound] - prefix[piece.range.lowerBound]
+                continue
+            }
+            let pieceSize = span?.size ?? size
+            let pieceFeatures = span?.features ?? features
+            let spacing = span.map { CGFloat($0.kern) } ?? letterSpacing
+            let rise = span?.baselineOffset ?? 0
+            let scale = pieceSize / Double(piece.face.unitsPerEm)
             var glyphs: [UInt32] = []
             var positions: [CGPoint] = []
             var advances: [CGFloat] = []
             let collect: (ShapedGlyph) -> Void = { glyph in
                 glyphs.append(glyph.glyph)
-                positions.append(CGPoint(x: pen + Double(glyph.xOffset) * scale, y: Double(glyph.yOffset) * scale))
+                positions.append(CGPoint(x: pen + Double(glyph.xOffset) * scale, y: Double(glyph.yOffset) * scale + rise))
                 var advance = Double(glyph.advance) * scale
-                if self.letterSpacing != 0, piece.isEllipsis || self.flags[glyph.cluster] & Flag.graphemeStart != 0 {
-                    advance += Double(self.letterSpacing)
+                if spacing != 0, piece.isEllipsis || self.flags[glyph.cluster] & Flag.graphemeStart != 0 {
+                    advance += Double(spacing)
                 }
                 advances.append(CGFloat(advance))
                 pen += advance
@@ -84,16 +95,16 @@ extension PreparedText {
             if piece.isEllipsis {
                 ellipsisText.withUnsafeBufferPointer { buffer in
                     Shaper.shape(buffer, range: 0..<1, font: piece.face.hbFont, rightToLeft: false,
-                                 script: piece.script, features: features, scratch: scratch, collect)
+                                 script: piece.script, features: pieceFeatures, scratch: scratch, collect)
                 }
             } else {
                 Shaper.shape(utf16, range: piece.range, font: piece.face.hbFont, rightToLeft: piece.level & 1 == 1,
-                             script: piece.script, features: features, scratch: scratch, collect)
+                             script: piece.script, features: pieceFeatures, scratch: scratch, collect)
             }
             let range: Range<Int> = piece.isEllipsis
                 ? (line.elidedUTF16Range?.lowerBound ?? start)..<(line.elidedUTF16Range?.lowerBound ?? start)
                 : piece.range
-            result.append(GlyphRun(typeface: piece.face.typeface, pointSize: pointSize, glyphs: glyphs,
+            result.append(GlyphRun(typeface: piece.face.typeface, pointSize: CGFloat(pieceSize), glyphs: glyphs,
                                    positions: positions, advances: advances, utf16Range: range,
                                    isRightToLeft: piece.level & 1 == 1))
         }

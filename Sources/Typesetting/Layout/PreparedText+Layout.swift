@@ -26,7 +26,11 @@ extension PreparedText {
         width: CGFloat, maxLines: Int = 0, lineBreakMode: LineBreakMode = .byWordWrapping,
         lineSpacing: CGFloat = 0, scale: CGFloat = 1
     ) throws -> TextLayout {
-        try filled(width: width, maxLines: maxLines, lineBreakMode: lineBreakMode, lineSpacing: lineSpacing,
+        if let styleSpans {
+            return try filledAttributed(width: width, maxLines: maxLines, lineBreakMode: lineBreakMode,
+                                        lineSpacing: lineSpacing, scale: scale, spans: styleSpans)
+        }
+        return try filled(width: width, maxLines: maxLines, lineBreakMode: lineBreakMode, lineSpacing: lineSpacing,
                    scale: scale, keepingLines: true) { filler in
             TextLayout(size: filler.size(scale: scale), lines: filler.lines, isTruncated: filler.isTruncated,
                        width: width, scale: scale, preparedText: self)
@@ -41,17 +45,32 @@ extension PreparedText {
         width: CGFloat, maxLines: Int = 0, lineBreakMode: LineBreakMode = .byWordWrapping,
         lineSpacing: CGFloat = 0, scale: CGFloat = 1
     ) throws -> CGSize {
-        try filled(width: width, maxLines: maxLines, lineBreakMode: lineBreakMode, lineSpacing: lineSpacing,
+        if let styleSpans {
+            return try filledAttributed(width: width, maxLines: maxLines, lineBreakMode: lineBreakMode,
+                                        lineSpacing: lineSpacing, scale: scale, spans: styleSpans).size
+        }
+        return try filled(width: width, maxLines: maxLines, lineBreakMode: lineBreakMode, lineSpacing: lineSpacing,
                    scale: scale, keepingLines: false) { $0.size(scale: scale) }
     }
 
     /// The arguments checked, the lines filled, and `result` of the filler (which is not
     /// returned itself: copying it out cost as much as filling a line).
-    @inline(__always)
-    private func filled<Result>(
+    /// The layout of an attributed text, its arguments checked as plain text's are.
+    private func filledAttributed(
         width: CGFloat, maxLines: Int, lineBreakMode: LineBreakMode, lineSpacing: CGFloat, scale: CGFloat,
-        keepingLines: Bool, _ result: (borrowing LineFiller) -> Result
-    ) throws -> Result {
+        spans: StyleSpans
+    ) throws -> TextLayout {
+        try checkLayoutArguments(width: width, maxLines: maxLines, lineSpacing: lineSpacing, scale: scale)
+        var filler = AttributedLineFiller(text: self, spans: spans, width: Double(width), maxLines: maxLines,
+                                          mode: lineBreakMode, lineSpacing: Double(lineSpacing))
+        filler.fill()
+        return TextLayout(size: filler.size(scale: scale), lines: filler.lines, isTruncated: filler.isTruncated,
+                          width: width, scale: scale, preparedText: self)
+    }
+
+    /// Throws the error for the first invalid layout argument, or for a text too long.
+    @inline(__always)
+    private func checkLayoutArguments(width: CGFloat, maxLines: Int, lineSpacing: CGFloat, scale: CGFloat) throws {
         guard !width.isNaN, width >= 0 else { throw TypesettingError.invalidWidth(width) }
         guard maxLines >= 0 else { throw TypesettingError.invalidMaxLines(maxLines) }
         guard lineSpacing.isFinite, lineSpacing >= 0 else { throw TypesettingError.invalidLineSpacing(lineSpacing) }
@@ -59,6 +78,14 @@ extension PreparedText {
         if rejectedByteCount > 0 {
             throw TypesettingError.textTooLong(byteCount: rejectedByteCount, limit: PreparedText.maximumTextLength)
         }
+    }
+
+    @inline(__always)
+    private func filled<Result>(
+        width: CGFloat, maxLines: Int, lineBreakMode: LineBreakMode, lineSpacing: CGFloat, scale: CGFloat,
+        keepingLines: Bool, _ result: (borrowing LineFiller) -> Result
+    ) throws -> Result {
+        try checkLayoutArguments(width: width, maxLines: maxLines, lineSpacing: lineSpacing, scale: scale)
         var filler = LineFiller(text: self, width: Double(width), maxLines: maxLines, mode: lineBreakMode,
                                 lineSpacing: Double(lineSpacing), keepsLines: keepingLines)
         filler.fill()

@@ -114,7 +114,7 @@ extension PreparedText {
     /// once their numbers are known (small next to ICU's work).
     @inline(__always)
     static func writeItemised(
-        _ text: String, cascade: FontCascade, ellipsisFace: FaceHandle, scratch: ThreadScratch
+        _ text: String, cascade: FontCascade, spans: StyleSpans? = nil, ellipsisFace: FaceHandle, scratch: ThreadScratch
     ) -> WrittenText {
         // UTF-16 never needs more code units than UTF-8 needs bytes, so the storage is
         // sized from the UTF-8 length before decoding.
@@ -129,8 +129,13 @@ extension PreparedText {
         flags.initialize(repeating: 0)
         Itemizer.markGraphemeStarts(units, flags: flags, scratch: scratch.breaking)
         for index in units.indices where LineSegmenter.hangs(units[index]) { flags[index] |= Flag.hangs }
-        Itemizer.runs(units, flags: UnsafeBufferPointer(flags), cascade: cascade, scratch: scratch.breaking,
-                      faceChoices: scratch.faceChoices, into: &buffers.runList)
+        if let spans {
+            Itemizer.runs(units, flags: UnsafeBufferPointer(flags), spans: spans, scratch: scratch.breaking,
+                          faceChoices: scratch.faceChoices, into: &buffers.runList)
+        } else {
+            Itemizer.runs(units, flags: UnsafeBufferPointer(flags), cascade: cascade, scratch: scratch.breaking,
+                          faceChoices: scratch.faceChoices, into: &buffers.runList)
+        }
         LineSegmenter.segments(units, flags: UnsafeBufferPointer(flags), scratch: scratch.breaking,
                                into: &buffers.segmentEnds)
         // The ellipsis face is kept after the faces the runs use, so that a line's

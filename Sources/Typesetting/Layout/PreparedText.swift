@@ -16,7 +16,8 @@ import Foundation
 public final class PreparedText: @unchecked Sendable {
     /// The text as given.
     public let text: String
-    /// The font it is measured with.
+    /// The font it is measured with (for attributed text, its first run's: each run is
+    /// measured with its own).
     public var font: Font {
         Font(uncheckedCascade: cascade, size: pointSize, weight: fontWeight, dynamicType: fontScaling)
     }
@@ -31,7 +32,8 @@ public final class PreparedText: @unchecked Sendable {
     /// The font's weight and Dynamic Type scaling, which change nothing measured here.
     private let fontWeight: Font.Weight
     private let fontScaling: DynamicTypeScaling?
-    /// Extra space after every grapheme cluster, in points (UIKit's `.kern`).
+    /// Extra space after every grapheme cluster, in points (UIKit's `.kern`); 0 for
+    /// attributed text, whose runs carry their own `kern`.
     public let letterSpacing: CGFloat
     /// The text's length in UTF-8 bytes when it is longer than ``maximumTextLength`` (then
     /// nothing was prepared, and laying out throws), else 0. A number, not the error, so
@@ -67,6 +69,8 @@ public final class PreparedText: @unchecked Sendable {
     /// Exact widths of ranges with an unsafe edge, shaped on demand. Created on first use:
     /// most texts are never laid out with an unsafe line edge.
     private let exactWidthMemo = AtomicLazyReference<Locked<[Int: Double]>>()
+    /// An attributed text's spans and paragraph styles; nil for plain text.
+    let styleSpans: StyleSpans?
 
     enum Flag {
         static let graphemeStart: UInt8 = 1
@@ -151,7 +155,8 @@ public final class PreparedText: @unchecked Sendable {
     /// or by decoding, itemising and segmenting it; its runs are shaped (from the segment
     /// cache where it can); the advances are summed into running widths.
     init(validated given: String, font: borrowing Font, letterSpacing: CGFloat, cache: SegmentWidthCache? = nil,
-         simpleWordsShortcut: Bool = true) {
+         simpleWordsShortcut: Bool = true, spans: StyleSpans? = nil) {
+        styleSpans = spans
         self.text = given
         // A text over the limit is kept as given, for the error, and an empty one prepared.
         let byteCount = given.utf8.count
@@ -174,10 +179,12 @@ public final class PreparedText: @unchecked Sendable {
         let scratch = ThreadScratch.current
 
         let written: WrittenText
-        if simpleWordsShortcut, primary.coversPrintableASCII, let segmentCount = SimpleWordsText.segmentCount(text) {
+        if spans == nil, simpleWordsShortcut, primary.coversPrintableASCII,
+           let segmentCount = SimpleWordsText.segmentCount(text) {
             written = Self.writeSimpleWords(text, segmentCount: segmentCount, primary: primary, ellipsisFace: ellipsisFace)
         } else {
-            written = Self.writeItemised(text, cascade: font.cascade, ellipsisFace: ellipsisFace, scratch: scratch)
+            written = Self.writeItemised(text, cascade: font.cascade, spans: spans, ellipsisFace: ellipsisFace,
+                                         scratch: scratch)
         }
         self.storage = written.storage
         utf16 = written.utf16
@@ -189,7 +196,9 @@ public final class PreparedText: @unchecked Sendable {
         let prefix = written.prefix
         let flags = written.flags
 
-        if let cache {
+        if let spans {
+            Self.shapeSpans(written, spans: spans, cache: cache ?? SegmentWidthCache.shared, scratch: scratch)
+        } else if let cache {
             Self.shape(written.utf16, runs: runs, segments: segments, features: features, size: Double(font.pointSize),
                        prefix: prefix, flags: flags, cache: cache, lookup: scratch.lookup, shaping: scratch.shaping)
         } else {
@@ -280,6 +289,7 @@ public final class PreparedText: @unchecked Sendable {
 
     /// Shapes each run's part of the range on its own and adds up the advances.
     private func reshapedWidth(from start: Int, to end: Int) -> Double {
+        if let styleSpans { return reshapedWidth(from: start, to: end, spans: styleSpans) }
         let scratch = ThreadScratch.current.shaping
         let size = Double(pointSize)
         var total = 0.0

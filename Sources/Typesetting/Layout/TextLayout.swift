@@ -32,6 +32,9 @@ public struct TextLayout: Sendable {
 
         /// Bit i set when the prepared text's face i is used on the line.
         var faceMask: UInt64
+
+        /// The line's left end: a paragraph style's indent and alignment (0 for plain text).
+        public var minX: CGFloat = 0
     }
 
     /// Where a truncated line's ellipsis sits.

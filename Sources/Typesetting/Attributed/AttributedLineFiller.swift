@@ -1,0 +1,231 @@
+import Foundation
+
+/// The line filling of an attributed text: lines found by the plain text's searches
+/// (``LineFinder``) at each line's own width (indents narrow it), then sized by UIKit's
+/// line rules (see the catalogue's "Attributed text" article).
+struct AttributedLineFiller {
+    let text: PreparedText
+    let spans: StyleSpans
+    let width: Double
+    let maxLines: Int
+    let mode: LineBreakMode
+    /// The layout call's line spacing, added to each paragraph style's.
+    let extraLineSpacing: Double
+    var lines: [TextLayout.Line] = []
+    var isTruncated = false
+    var widest = 0.0
+    /// The bottom of the last line placed.
+    var bottom = 0.0
+    /// Where the next line's string indices are counted from.
+    var known = PreparedText.TextPosition(utf16: 0, utf8: 0)
+    /// The run where the last line's metrics search started.
+    var runCursor = 0
+
+    /// A line found but not yet placed (push-out may still move its start or end).
+    struct FoundLine {
+        var start: Int
+        var end: Int
+        var contentEnd: Int
+        var startSegment: Int
+        var nextSegment: Int
+        var isFirstOfParagraph: Bool
+    }
+
+    var segments: LineSegments { text.segments }
+
+    init(text: PreparedText, spans: StyleSpans, width: Double, maxLines: Int, mode: LineBreakMode, lineSpacing: Double) {
+        self.text = text
+        self.spans = spans
+        self.width = width
+        self.maxLines = maxLines
+        self.mode = mode
+        extraLineSpacing = lineSpacing
+    }
+
+    /// The plain text's searches for lines `available` points wide.
+    func finder(_ available: Double) -> LineFinder {
+        LineFinder(text: text, segments: text.segments, prefix: text.prefix, flags: text.flags,
+                   count: text.utf16.count, width: available, mode: mode)
+    }
+
+    mutating func fill() {
+        guard !segments.isEmpty else { return }
+        // Room for the usual case in one allocation, as the plain filler reserves it.
+        let count = text.utf16.count
+        let estimate = width > 0 && width.isFinite ? Int(min(text.prefix[count] / width, 1e6)) * 5 / 4 + 2 : 2
+        lines.reserveCapacity(maxLines > 0 ? min(maxLines, estimate) : estimate)
+        var found: [FoundLine] = []
+        found.reserveCapacity(estimate)
+        var segment = 0
+        var start = 0
+        var previousStyle: ParagraphStyle?
+        while segment < segments.count {
+            let style = spans.paragraphStyle(at: start)
+            found.removeAll(keepingCapacity: true)
+            var paragraphEnded = false
+            repeat {
+                let available = style.lineBox(isFirst: found.isEmpty, width: width).available
+                let finder = finder(available)
+                let line = mode == .byCharWrapping || style.lineBreakMode == .byCharWrapping
+                    ? finder.nextLineByCharacters(from: start, segment: segment)
+                    : finder.nextLineByWords(from: start, segment: segment)
+                found.append(FoundLine(start: start, end: line.end, contentEnd: line.contentEnd, startSegment: segment,
+                                       nextSegment: line.nextSegment, isFirstOfParagraph: found.isEmpty))
+                start = line.end
+                segment = line.nextSegment
+                paragraphEnded = segment >= segments.count
+                    || (segment > 0 && segments.isHard(segment - 1) && start == segments.end(segment - 1))
+            } while !paragraphEnded
+            if style.lineBreakStrategy.contains(.pushOut)
+                && (style.lineBreakMode == .byWordWrapping || style.lineBreakMode == .byCharWrapping) {
+                pushOut(&found, style: style)
+            }
+            for (index, line) in found.enumerated() {
+                if maxLines > 0 && lines.count == maxLines {
+                    isTruncated = true
+                    return
+                }
+                var gap = 0.0
+                if !lines.isEmpty, let previousStyle {
+                    gap = Double(previousStyle.lineSpacing) + extraLineSpacing
+                    if index == 0 { gap += Double(previousStyle.paragraphSpacing + style.paragraphSpacingBefore) }
+                }
+                let isLastAllowed = maxLines > 0 && lines.count == maxLines - 1
+                let textRemains = index < found.count - 1 || segment < segments.count
+                if isLastAllowed && textRemains {
+                    place(truncating: line, style: style, gap: gap)
+                    isTruncated = true
+                    return
+                }
+                place(line, style: style, gap: gap)
+                previousStyle = style
+            }
+        }
+    }
+
+    /// Push-out: when a paragraph's last line holds one word and the line before it two or
+    /// more, that line's last word moves down if the two fit on the last line.
+    func pushOut(_ found: inout [FoundLine], style: ParagraphStyle) {
+        guard found.count >= 2 else { return }
+        let last = found[found.count - 1]
+        let previous = found[found.count - 2]
+        guard last.start == segments.start(last.startSegment), last.nextSegment == last.startSegment + 1,
+              previous.start == segments.start(previous.startSegment), previous.end == last.start,
+              last.startSegment - previous.startSegment >= 2 else { return }
+        let moved = last.startSegment - 1
+        let newStart = segments.start(moved)
+        let available = style.lineBox(isFirst: false, width: width).available
+        guard finder(available).fits(newStart, max(newStart, last.contentEnd)) else { return }
+        found[found.count - 2].end = newStart
+        found[found.count - 2].contentEnd = max(previous.start, segments.contentEnd(moved - 1))
+        found[found.count - 2].nextSegment = moved
+        found[found.count - 1].start = newStart
+        found[found.count - 1].startSegment = moved
+    }
+
+    /// The tallest ascent and descent (leading included) among the runs overlapping
+    /// `range`, each at its span's size and raised by its baseline offset; attachments by
+    /// their bounds. Also the faces used, as a mask.
+    mutating func metrics(covering range: Range<Int>) -> (ascent: Double, descent: Double, faceMask: UInt64) {
+        let runs = text.runs
+        var ascent = 0.0
+        var descent = 0.0
+        var faceMask: UInt64 = 0
+        var index = runCursor
+        while index + 1 < runs.count && runs.end(index) <= range.lowerBound { index += 1 }
+        runCursor = index
+        while index < runs.count && runs.start(index) < max(range.upperBound, range.lowerBound + 1) {
+            let run = runs[index]
+            let span = spans.spans[spans.spanIndex(containing: run.start)]
+            let piece = max(run.start, range.lowerBound)..<min(run.end, range.upperBound)
+            if let attachment = span.attachment, piece.contains(where: { text.utf16[$0] == 0xFFFC }) {
+                ascent = max(ascent, attachment.ascent + span.baselineOffset)
+                descent = max(descent, attachment.descent - span.baselineOffset)
+            } else {
+                let scale = span.size / Double(run.face.unitsPerEm)
+                let faceAscent = Double(run.face.ascenderUnits) * scale
+                let faceHeight = Double(run.face.lineHeightUnits) * scale
+                ascent = max(ascent, faceAscent + span.baselineOffset)
+                descent = max(descent, faceHeight - faceAscent - span.baselineOffset)
+            }
+            faceMask |= 1 << UInt64(min(run.faceIndex, 63))
+            index += 1
+        }
+        return (ascent, descent, faceMask)
+    }
+
+    /// Places a line below the last, `gap` points under it.
+    mutating func place(_ line: FoundLine, style: ParagraphStyle, gap: Double) {
+        let lineWidth = max(0, finder(.infinity).measure(line.start, max(line.start, line.contentEnd)))
+        append(line, style: style, gap: gap, lineWidth: lineWidth, end: line.end, elided: nil)
+    }
+
+    /// Places the last allowed line when text remains: in a truncating mode, the rest of
+    /// its paragraph cut with an ellipsis at the tail (attributed text is always cut at the
+    /// tail); else the line as found, the rest dropped.
+    mutating func place(truncating line: FoundLine, style: ParagraphStyle, gap: Double) {
+        guard mode == .byTruncatingTail || mode == .byTruncatingHead || mode == .byTruncatingMiddle else {
+            place(line, style: style, gap: gap)
+            return
+        }
+        var last = line.startSegment
+        while last + 1 < segments.count && !segments.isHard(last) { last += 1 }
+        let contentEnd = max(line.start, segments.contentEnd(last))
+        let available = style.lineBox(isFirst: line.isFirstOfParagraph, width: width).available
+        let finder = finder(available)
+        let ellipsis = text.ellipsis.width
+        var cut = finder.longestFittingPrefix(from: line.start, limit: contentEnd,
+                                              budget: max(0, available - ellipsis), atLeastOne: false)
+        while cut > line.start && text.flags[cut - 1] & PreparedText.Flag.hangs != 0 { cut -= 1 }
+        let lineWidth = max(0, finder.measure(line.start, cut)) + ellipsis
+        var cutLine = line
+        cutLine.contentEnd = cut
+        append(cutLine, style: style, gap: gap, lineWidth: lineWidth, end: cut, elided: cut..<text.utf16.count)
+    }
+
+    private mutating func append(
+        _ line: FoundLine, style: ParagraphStyle, gap: Double, lineWidth: Double, end: Int, elided: Range<Int>?
+    ) {
+        var (ascent, descent, faceMask) = metrics(covering: line.start..<max(line.end, line.start))
+        if ascent + descent == 0 { (ascent, descent) = emptyLineMetrics(at: line.start) }
+        if elided != nil {
+            let drawn = text.ellipsis
+            faceMask |= drawn.faceMask
+            ascent = max(ascent, drawn.ascender)
+            descent = max(descent, drawn.lineHeight - drawn.ascender)
+        }
+        let height = style.lineHeight(natural: ascent + descent)
+        let top = lines.isEmpty ? 0 : bottom + gap
+        let box = style.lineBox(isFirst: line.isFirstOfParagraph, width: width)
+        var minX = box.head
+        if width.isFinite {
+            switch style.alignment {
+            case .right: minX = box.head + box.available - lineWidth
+            case .center: minX = box.head + (box.available - lineWidth) / 2
+            case .left, .justified, .natural: break
+            }
+        }
+        let startIndex = text.stringIndex(line.start, from: &known)
+        let endIndex = text.stringIndex(end, from: &known)
+        let elidedRange = elided.map { _ in endIndex..<text.text.endIndex }
+        lines.append(TextLayout.Line(
+            range: startIndex..<max(startIndex, endIndex), utf16Range: line.start..<max(line.start, end),
+            width: CGFloat(lineWidth), minY: CGFloat(top), height: CGFloat(height),
+            baseline: CGFloat(top + height - descent), elidedRange: elidedRange, elidedUTF16Range: elided,
+            ellipsis: elided == nil ? nil : .tail, isClipped: false, faceMask: faceMask, minX: CGFloat(minX)))
+        bottom = top + height
+        widest = max(widest, box.head + lineWidth)
+    }
+
+    /// The ascent and descent of the span's primary face at `offset`, for a line with no runs.
+    func emptyLineMetrics(at offset: Int) -> (ascent: Double, descent: Double) {
+        let span = spans.spans[spans.spanIndex(containing: offset)]
+        let metrics = PreparedText.lineMetrics(span.font.cascade.primaryFace, size: span.size)
+        return (metrics.ascender, metrics.lineHeight - metrics.ascender)
+    }
+
+    /// The lines' bounding size ceiled to the pixel grid of `scale`.
+    func size(scale: CGFloat) -> CGSize {
+        CGSize(width: PixelGrid.ceil(widest, scale: Double(scale)), height: PixelGrid.ceil(bottom, scale: Double(scale)))
+    }
+}

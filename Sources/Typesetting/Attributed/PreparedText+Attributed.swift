@@ -1,0 +1,30 @@
+import Foundation
+
+extension PreparedText {
+    /// Prepares attributed text: each span of one font, kern and baseline offset is
+    /// itemised with its font's cascade (fallback per span) and shaped at its size, and the
+    /// widths are kept as for plain text, so laying out at any width is the same arithmetic.
+    ///
+    /// Attributes that change no size (anything outside
+    /// ``Foundation/AttributeScopes/FitsizeAttributes``) do not split shaping. Lines follow
+    /// each paragraph's ``ParagraphStyle``; see the catalogue's "Attributed text" article.
+    ///
+    /// - Parameters:
+    ///   - attributed: The text; runs without a `font` use `defaultFont`.
+    ///   - defaultFont: The font of runs without one (UIKit's attributed strings default to
+    ///     12 points; a label passes its own font).
+    /// - Throws: ``TypesettingError/invalidAttribute(name:value:utf16Offset:)`` for a
+    ///   non-finite kern or baseline offset or an invalid paragraph style field,
+    ///   ``TypesettingError/invalidAttachmentBounds(_:utf16Offset:)``, or
+    ///   ``TypesettingError/textTooLong(byteCount:limit:)``: before anything is shaped or cached.
+    public convenience init(attributed: AttributedString, defaultFont: Font = .default(size: 12)) throws {
+        try self.init(attributed: attributed, defaultFont: defaultFont, cache: nil)
+    }
+
+    /// Prepares attributed text with a given segment cache (tests use private caches).
+    convenience init(attributed: AttributedString, defaultFont: Font, cache: SegmentWidthCache?) throws {
+        let (text, spans) = try StyleSpans.read(attributed, defaultFont: defaultFont)
+        if let error = Self.lengthError(byteCount: text.utf8.count) { throw error }
+        self.init(validated: text, font: spans.spans[0].font, letterSpacing: 0, cache: cache, spans: spans)
+    }
+}

@@ -1,0 +1,16 @@
+/// Where a line sits between the paragraph's indents, as UIKit's `NSTextAlignment`: for a
+/// paragraph style and for the text controls (which is why it lives below them).
+///
+/// Alignment moves lines (``TextLayout/Line/minX``); it never changes a size.
+public enum TextAlignment: Int, Hashable, Sendable, CaseIterable {
+    /// At the leading (left) indent.
+    case left = 0
+    /// Centred between the indents.
+    case center = 1
+    /// At the trailing (right) indent.
+    case right = 2
+    /// Lines fill the width; the last line is placed as `natural` (measured as left-aligned).
+    case justified = 3
+    /// `left` in a left-to-right layout, `right` in a right-to-left one: the default.
+    case natural = 4
+}
