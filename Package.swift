@@ -135,6 +135,7 @@ if fuzzing {
         ("fuzz-batch-line", ["fitsize"]),
         ("fuzz-font", ["Typesetting"]),
         ("fuzz-limits", ["fitsize", "CellSizing", "ConstraintSolver", "Typesetting"]),
+        ("fuzz-markup", ["fitsize", "Typesetting"]),
     ] as [(String, [Target.Dependency])] {
         package.targets.append(.executableTarget(
             name: name, dependencies: ["FuzzSupport"] + dependencies, path: "Fuzz/Targets/\(name)"))

@@ -47,8 +47,14 @@ struct BatchRequest {
         if let lineSpacing = fields.lineSpacing { settings.lineSpacing = lineSpacing }
         if let letterSpacing = fields.letterSpacing { settings.letterSpacing = letterSpacing }
         if let scale = fields.scale { settings.scale = scale }
+        if let markup = fields.markup { settings.markup = markup }
+        if let runs = fields.runs {
+            settings.runs = runs
+            for run in runs { _ = try run.fontWeight() }
+        }
+        if let paragraph = fields.paragraph { settings.paragraph = paragraph.style }
         try settings.validate(names: .jsonFields)
-        return BatchRequest(text: fields.text, settings: settings, key: fields.key)
+        return BatchRequest(text: fields.text ?? fields.runs?.map(\.text).joined() ?? "", settings: settings, key: fields.key)
     }
 
     /// The `"key"` of a JSON line that could not be read as a request (a field of the wrong
@@ -63,7 +69,10 @@ struct BatchRequest {
     /// The fields a JSON line may have; any other is an error, so a misspelt option is not
     /// silently ignored.
     private struct Fields: Decodable {
-        var text: String
+        var text: String?
+        var runs: [TextRunRequest]?
+        var paragraph: ParagraphRequest?
+        var markup: Bool?
         var key: ResultKey?
         var font: String?
         var fallback: [String]?
@@ -76,18 +85,24 @@ struct BatchRequest {
         var scale: Double?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
-            case text, key, font, fallback, size, width, lines, lineBreak, lineSpacing, letterSpacing, scale
+            case text, runs, paragraph, markup, key, font, fallback, size, width, lines, lineBreak, lineSpacing,
+                 letterSpacing, scale
         }
 
         init(from decoder: any Decoder) throws {
-            let all = try decoder.container(keyedBy: AnyKey.self)
-            let known = Set(CodingKeys.allCases.map(\.rawValue))
-            if let unknown = all.allKeys.first(where: { !known.contains($0.stringValue) }) {
-                throw ToolError("Unknown field \"\(unknown.stringValue)\"; the fields are "
-                    + CodingKeys.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))
-            }
+            try rejectUnknownFields(decoder, known: CodingKeys.allCases.map(\.rawValue), of: "the line")
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            text = try container.decode(String.self, forKey: .text)
+            text = try container.decodeIfPresent(String.self, forKey: .text)
+            runs = try container.decodeIfPresent([TextRunRequest].self, forKey: .runs)
+            paragraph = try container.decodeIfPresent(ParagraphRequest.self, forKey: .paragraph)
+            markup = try container.decodeIfPresent(Bool.self, forKey: .markup)
+            switch (text, runs) {
+            case (nil, nil): throw ToolError("Missing field \"text\" (or \"runs\")")
+            case (.some, .some): throw ToolError("\"text\" and \"runs\" cannot both be given")
+            case (nil, .some(let runs)) where runs.isEmpty: throw ToolError("\"runs\" must hold at least one run")
+            case (nil, .some) where markup == true: throw ToolError("\"markup\" applies to \"text\", not to \"runs\"")
+            default: break
+            }
             key = try container.decodeIfPresent(ResultKey.self, forKey: .key)
             font = try container.decodeIfPresent(String.self, forKey: .font)
             fallback = try container.decodeIfPresent([String].self, forKey: .fallback)
@@ -99,13 +114,6 @@ struct BatchRequest {
             letterSpacing = try container.decodeIfPresent(Double.self, forKey: .letterSpacing)
             scale = try container.decodeIfPresent(Double.self, forKey: .scale)
         }
-    }
-
-    private struct AnyKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
     }
 
     /// Decoding errors in the words of the JSON line rather than of Swift types.

@@ -33,25 +33,41 @@ final class FontResolver: Sendable {
     private func unscaledFont(for settings: MeasureSettings) throws -> Font {
         let bold = settings.fontPath == nil
             && settings.textStyle.map { Font.preferredFont(forTextStyle: $0).weight.usesBoldFace } == true
-        let key = Key(
-            primary: settings.fontPath, fallbacks: settings.fallbackPaths, systemFonts: settings.systemFonts, bold: bold)
-        let size = CGFloat(settings.baseSize)
-        if let cascade = cascades.withLock({ $0[key] }) {
-            return try Font(cascade: cascade, size: size)
+        return try Font(cascade: cascade(primary: settings.fontPath, bold: bold, settings: settings),
+                        size: CGFloat(settings.baseSize))
+    }
+
+    /// A run's font in `--markup` text: the file of a `<font>` tag (or the settings' font),
+    /// the shipped bold cascade for `<b>`, at `size` points, with the settings' fallbacks.
+    /// - Throws: a ``ToolError`` when bold is asked of a font given as a file (no bold face
+    ///   of it is known), or the font's load error.
+    func markupFont(file: String?, bold: Bool, size: CGFloat, settings: MeasureSettings) throws -> Font {
+        let primary = file ?? settings.fontPath
+        if bold && primary != nil {
+            throw ToolError(
+                "<b> needs the shipped fonts: the font \(primary ?? "") has no known bold face; "
+                    + "name a bold font file with <font FILE> instead")
         }
+        return try Font(cascade: cascade(primary: primary, bold: bold, settings: settings), size: size)
+    }
+
+    /// The cascade of `primary` (or the shipped faces, bold or not) and the settings' fallbacks,
+    /// loaded once per process.
+    private func cascade(primary path: String?, bold: Bool, settings: MeasureSettings) throws -> FontCascade {
+        let key = Key(primary: path, fallbacks: settings.fallbackPaths, systemFonts: settings.systemFonts, bold: bold)
+        if let cascade = cascades.withLock({ $0[key] }) { return cascade }
         let primary: [Typeface]
-        if let path = settings.fontPath {
+        if let path {
             primary = [try Typeface.load(path: path)]
         } else {
-            primary = try Font.shipped(bold: bold, size: size).cascade.typefaces
+            primary = try Font.shipped(bold: bold, size: CGFloat(MeasureSettings.defaultSize)).cascade.typefaces
         }
         let fallbacks = try settings.fallbackPaths.map { try Typeface.load(path: $0) }
         let cascade = try FontCascade(primary + fallbacks, systemFonts: settings.systemFonts)
-        let shared = cascades.withLock { cache in
+        return cascades.withLock { cache in
             if let winner = cache[key] { return winner }
             cache[key] = cascade
             return cascade
         }
-        return try Font(cascade: shared, size: size)
     }
 }

@@ -12,11 +12,22 @@ struct Measure: ParsableCommand {
             a text and every output line is its result, in order; with --input-format jsonl \
             each input line is a JSON object such as \
             {"text": "Hello", "width": 120, "lines": 2, "size": 15, "key": 7} whose fields \
-            override the options for that line ("text" is required; "font", "fallback", \
-            "size", "width", "lines", "lineBreak", "lineSpacing", "letterSpacing" and \
-            "scale" are optional; "key" is echoed back). A bad line prints \
+            override the options for that line ("text" or "runs" is required; "font", "fallback", \
+            "size", "width", "lines", "lineBreak", "lineSpacing", "letterSpacing", "scale", \
+            "markup" and "paragraph" are optional; "key" is echoed back). "runs" is rich text as \
+            an array of {"text", "font", "size", "weight", "kern", "baselineOffset"} objects; \
+            "paragraph" takes NSParagraphStyle's lineSpacing, lineHeightMultiple, \
+            minimumLineHeight, maximumLineHeight, paragraphSpacing, paragraphSpacingBefore, \
+            firstLineHeadIndent, headIndent, tailIndent, alignment and lineBreakStrategy \
+            (none, standard or pushOut). A bad line prints \
             `error: line N: ...` (or {"line": N, "error": ...}) in its place, is reported on \
             standard error, and makes the exit status 1 once the batch is done.
+
+            --markup reads the text as runs in tags: <b>bold</b>, <i>italic</i> (measured with \
+            the upright faces, as the shipped fonts have no italic), <size 20>...</size>, \
+            <font FILE>...</font>, <kern 1.5>...</kern>, <baseline 3>...</baseline> and \
+            <a URL>...</a> (a link changes no size); &lt; &gt; &amp; &quot; stand for the \
+            characters. Malformed markup is an error naming its column.
 
             --text-style sizes the font as UIKit's preferredFont(forTextStyle:) does, from \
             Apple's Dynamic Type table, at --content-size-category (default large): the shipped \
@@ -45,6 +56,7 @@ struct Measure: ParsableCommand {
               fitsize --font NotoSerif-Regular.ttf --size 20 "Hello"
               fitsize --fallback NotoSansThai-Regular.ttf "Hello สวัสดี"
               fitsize --width 200 --lines 2 --line-break tail --json "A long title"
+              fitsize --markup "<b>Bold</b> and <size 12>small</size>"
               fitsize --text-style body --content-size-category accessibilityLarge "Hello"
               fitsize --width 320 --scale 2 --render measured.png "Look at me"
               printf 'one\\ntwo words\\n' | fitsize --batch

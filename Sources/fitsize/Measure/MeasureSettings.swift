@@ -29,6 +29,12 @@ struct MeasureSettings: Sendable {
     /// The reader's text size with a ``textStyle`` (`--content-size-category`); nil for the
     /// default, `large`.
     var contentSizeCategory: ContentSizeCategory?
+    /// Whether the text is `--markup` (runs in tags) rather than plain.
+    var markup = false
+    /// A JSON line's `"runs"`, which stand for its text, or nil.
+    var runs: [TextRunRequest]?
+    /// A JSON line's `"paragraph"`, or nil for none.
+    var paragraph: ParagraphStyle?
 
     /// The font size without `--size` or `--text-style`, in points.
     static let defaultSize = 17.0

@@ -27,8 +27,51 @@ struct TextMeasurer: Sendable {
 
     private func prepare(_ text: String, settings: MeasureSettings) throws -> PreparedText {
         let font = try fonts.font(for: settings)
-        return settings.letterSpacing == 0
-            ? PreparedText(text, font: font)
-            : try PreparedText(text, font: font, letterSpacing: CGFloat(settings.letterSpacing))
+        guard settings.markup || settings.runs != nil || settings.paragraph != nil else {
+            return settings.letterSpacing == 0
+                ? PreparedText(text, font: font)
+                : try PreparedText(text, font: font, letterSpacing: CGFloat(settings.letterSpacing))
+        }
+        let makeFont: Markup.FontMaker = { file, bold, size in
+            try fonts.markupFont(file: file, bold: bold, size: size, settings: settings)
+        }
+        // Runs without a font of their own take the settings' font, and their letter spacing
+        // as their kern.
+        let baseKern = CGFloat(settings.letterSpacing)
+        var attributed: AttributedString
+        if let runs = settings.runs {
+            attributed = try Self.attributedString(runs, base: font, baseKern: baseKern, font: makeFont)
+        } else if settings.markup {
+            attributed = try Markup.attributedString(text, base: font, baseKern: baseKern, font: makeFont)
+        } else {
+            attributed = AttributedString(text)
+            if baseKern != 0 { attributed.kern = baseKern }
+        }
+        if let paragraph = settings.paragraph { attributed.paragraphStyle = paragraph }
+        return try PreparedText(attributed: attributed, defaultFont: font)
+    }
+
+    /// A JSON line's runs as attributed text.
+    private static func attributedString(
+        _ runs: [TextRunRequest], base: Font, baseKern: CGFloat, font: Markup.FontMaker
+    ) throws -> AttributedString {
+        var attributed = AttributedString()
+        for (index, run) in runs.enumerated() {
+            var piece = AttributedString(run.text)
+            let bold = try run.fontWeight().usesBoldFace
+            if run.font != nil || bold || run.size != nil {
+                do {
+                    piece.font = try font(run.font, bold, run.size.map { CGFloat($0) } ?? base.pointSize)
+                } catch {
+                    throw ToolError("\"runs.\(index)\": \(error)")
+                }
+            } else {
+                piece.font = base
+            }
+            if let kern = run.kern { piece.kern = CGFloat(kern) } else if baseKern != 0 { piece.kern = baseKern }
+            if let offset = run.baselineOffset { piece.baselineOffset = CGFloat(offset) }
+            attributed.append(piece)
+        }
+        return attributed
     }
 }

@@ -55,6 +55,10 @@ struct TextOptions: ParsableArguments {
         "A font file tried, in order, for characters the font lacks (repeatable).", valueName: "file"))
     var fallback: [String] = []
 
+    @Flag(name: .long, help: ArgumentHelp(
+        "Read the text as markup: <b>, <i>, <size N>, <font FILE>, <kern N>, <baseline N> and <a URL> runs; &lt; &gt; &amp; &quot; for the characters."))
+    var markup = false
+
     @Flag(name: .customLong("system-fonts"), help: ArgumentHelp(
         "Draw characters no given or shipped font covers with the machine's fonts (default: .notdef, so every machine gives the same size)."))
     var systemFonts = false
@@ -64,7 +68,7 @@ struct TextOptions: ParsableArguments {
         MeasureSettings(
             fontPath: font, fallbackPaths: fallback, size: size, width: width, maxLines: lines,
             lineBreak: lineBreak, lineSpacing: lineSpacing, letterSpacing: letterSpacing, scale: scale,
-            systemFonts: systemFonts, textStyle: textStyle, contentSizeCategory: contentSizeCategory)
+            systemFonts: systemFonts, textStyle: textStyle, contentSizeCategory: contentSizeCategory, markup: markup)
     }
 
     mutating func validate() throws {

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import Typesetting
 
 /// Builds a ``TemplateCellView`` from a ``CellTemplate``: creates the views, sets their
 /// properties, adds them to the tree and activates the constraints. Building is
@@ -54,6 +55,19 @@ struct CellBuilder: Sendable {
             label.textAlignment = properties.alignment
             label.preferredMaxLayoutWidth = CGFloat(properties.preferredMaxLayoutWidth)
             bindText(properties.text, set: { label.text = $0 }, binding: { .labelText(label, $0) }, in: cell)
+            if let attributed = properties.attributedText {
+                // Runs carry fonts of their own, which a label adjusting for the category
+                // would replace by one font when it joins the cell's tree: the runs without a
+                // font take the label's font sized for the category here instead.
+                label.adjustsFontForContentSizeCategory = false
+                let font = properties.font.dynamicType == nil ? properties.font
+                    : properties.font.adjusted(for: TraitCollection(preferredContentSizeCategory: contentSizeCategory))
+                if attributed.fields.isEmpty {
+                    label.attributedText = attributed.filled(from: .empty, font: font)
+                } else {
+                    cell.addBinding(.labelAttributedText(label, attributed, font: font))
+                }
+            }
             view = label
         case .button(let properties):
             let button = Button()

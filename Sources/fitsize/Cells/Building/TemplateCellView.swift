@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import Typesetting
 
 /// The root view of a cell built from a template: it knows its named views and how to fill
 /// them from a data item.
@@ -7,6 +8,7 @@ final class TemplateCellView: View {
     /// What changes from item to item.
     enum Binding {
         case labelText(Label, TextTemplate)
+        case labelAttributedText(Label, AttributedTextTemplate, font: Font)
         case buttonTitle(Button, TextTemplate)
         case fieldText(TextField, TextTemplate)
         case fieldPlaceholder(TextField, TextTemplate)
@@ -41,6 +43,7 @@ final class TemplateCellView: View {
         for binding in bindings {
             switch binding {
             case .labelText(let label, let text): label.text = text.filled(from: item)
+            case .labelAttributedText(let label, let text, let font): label.attributedText = text.filled(from: item, font: font)
             case .buttonTitle(let button, let text): button.title = text.filled(from: item)
             case .fieldText(let field, let text): field.text = text.filled(from: item)
             case .fieldPlaceholder(let field, let text): field.placeholder = text.filled(from: item)

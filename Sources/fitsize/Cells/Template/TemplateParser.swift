@@ -144,6 +144,7 @@ struct TemplateParser {
             subject = "a label"
             var label = LabelProperties(font: try font(&reader, default: shipped(like: Label.defaultFont)))
             if let (text, location) = try reader.text("text") { (label.text, label.textLocation) = (text, location) }
+            try attributedText(&reader, into: &label)
             label.lines = try reader.integer("lines", minimum: 0) ?? 1
             label.lineBreak = try reader.choice("lineBreak", [
                 "word": LineBreakMode.byWordWrapping, "char": .byCharWrapping, "clip": .byClipping,
@@ -208,6 +209,73 @@ struct TemplateParser {
         reader.subject = "\(subject) (\"\(name)\")"
         try reader.finish()
         return ViewSpec(name: name, location: nameNode.location, kind: kind, common: common, children: children)
+    }
+
+    /// A label's `"attributedText"` (an array of runs: `{"text": "{author}", "font": {...},
+    /// "kern": 1, "baselineOffset": 2}`) and `"paragraphStyle"` (NSParagraphStyle's fields that
+    /// change a size). A paragraph style with plain `"text"` makes it one run.
+    private func attributedText(_ reader: inout PropertyReader, into label: inout LabelProperties) throws(TemplateError) {
+        let runsNode = reader.take("attributedText")
+        let paragraph = try paragraphStyle(&reader)
+        if let runsNode, label.text != nil {
+            throw reader.error("a label takes \"text\" or \"attributedText\", not both", at: runsNode)
+        }
+        var runs: [AttributedTextTemplate.Run] = []
+        if let runsNode {
+            guard case .array(let elements) = runsNode.value, !elements.isEmpty else {
+                throw reader.error("\"attributedText\" must be an array of runs such as {\"text\": \"{name}\", \"font\": {\"weight\": \"bold\"}}", at: runsNode)
+            }
+            for element in elements {
+                var runReader = try PropertyReader(element, file: file, subject: "a run of \"attributedText\"")
+                guard let (text, location) = try runReader.text("text") else {
+                    throw runReader.error("a run needs a \"text\"", at: element)
+                }
+                let font = try explicitFont(&runReader, default: label.font)
+                let kern = try runReader.number("kern", range: InputLimits.lengths)
+                let offset = try runReader.number("baselineOffset", range: InputLimits.lengths)
+                try runReader.finish()
+                runs.append(AttributedTextTemplate.Run(text: text, location: location, font: font, kern: kern, baselineOffset: offset))
+            }
+        } else if paragraph != nil, let text = label.text, let location = label.textLocation {
+            runs = [AttributedTextTemplate.Run(text: text, location: location)]
+            label.text = nil
+            label.textLocation = nil
+        }
+        guard !runs.isEmpty else { return }
+        label.attributedText = AttributedTextTemplate(runs: runs, paragraph: paragraph)
+    }
+
+    /// `"paragraphStyle": {"lineHeightMultiple": 1.2, "paragraphSpacing": 8, ...}`, or nil.
+    private func paragraphStyle(_ reader: inout PropertyReader) throws(TemplateError) -> ParagraphStyle? {
+        guard let node = reader.take("paragraphStyle") else { return nil }
+        var styleReader = try PropertyReader(node, file: file, subject: "\"paragraphStyle\"")
+        var style = ParagraphStyle()
+        let sizes: [(String, WritableKeyPath<ParagraphStyle, CGFloat>)] = [
+            ("lineSpacing", \.lineSpacing), ("minimumLineHeight", \.minimumLineHeight),
+            ("maximumLineHeight", \.maximumLineHeight), ("paragraphSpacing", \.paragraphSpacing),
+            ("paragraphSpacingBefore", \.paragraphSpacingBefore), ("firstLineHeadIndent", \.firstLineHeadIndent),
+            ("headIndent", \.headIndent),
+        ]
+        for (key, field) in sizes {
+            if let value = try styleReader.number(key, range: InputLimits.sizes) { style[keyPath: field] = CGFloat(value) }
+        }
+        if let value = try styleReader.number("tailIndent", range: InputLimits.lengths) { style.tailIndent = CGFloat(value) }
+        if let node = styleReader.take("lineHeightMultiple") {
+            let value = try PropertyReader.number(
+                node, key: "lineHeightMultiple", range: 0...InputLimits.maximumMultiplier, file: file)
+            guard value > 0 else {
+                throw styleReader.error("\"lineHeightMultiple\" must be more than 0 (1 leaves lines as they are)", at: node)
+            }
+            style.lineHeightMultiple = CGFloat(value)
+        }
+        style.alignment = try styleReader.choice("alignment", [
+            "natural": TextAlignment.natural, "left": .left, "center": .center, "right": .right, "justified": .justified,
+        ]) ?? .natural
+        style.lineBreakStrategy = try styleReader.choice("lineBreakStrategy", [
+            "none": LineBreakStrategy(), "standard": .standard, "pushOut": .pushOut,
+        ]) ?? []
+        try styleReader.finish()
+        return style
     }
 
     /// A text control's font: its `"font"` and `"textStyle"`. With a text style and no font,

@@ -29,7 +29,9 @@ struct ViewSpec: Sendable {
         }
         if case .field(let path, _) = common.hidden?.binding { result.append((path, common.hidden?.location ?? location, .truth)) }
         switch kind {
-        case .label(let label): add(label.text, label.textLocation)
+        case .label(let label):
+            add(label.text, label.textLocation)
+            for field in label.attributedText?.fields ?? [] { result.append((field.path, field.location, .text)) }
         case .button(let button): add(button.title, button.titleLocation)
         case .textField(let field):
             add(field.text, field.textLocation)
@@ -55,6 +57,9 @@ struct CommonProperties: Sendable {
 struct LabelProperties: Sendable {
     var text: TextTemplate?
     var textLocation: SourceLocation?
+    /// `"attributedText"` (with `"paragraphStyle"`), or `"text"` with a `"paragraphStyle"`;
+    /// nil for plain text.
+    var attributedText: AttributedTextTemplate?
     var font: Font
     var lines = 1
     var lineBreak: LineBreakMode = .byTruncatingTail

@@ -1,0 +1,39 @@
+import Foundation
+import Typesetting
+
+/// A label's `"attributedText"`: runs of text with `{field}` placeholders, each with the font,
+/// kern and baseline offset it sets, and the paragraph style of the whole text.
+struct AttributedTextTemplate: Sendable {
+    /// One run as written.
+    struct Run: Sendable {
+        var text: TextTemplate
+        var location: SourceLocation
+        /// The run's font, or nil for the label's.
+        var font: Font?
+        var kern: Double?
+        var baselineOffset: Double?
+    }
+
+    var runs: [Run]
+    /// The paragraph style, or nil for the default.
+    var paragraph: ParagraphStyle?
+
+    /// The runs' placeholders with the places they were written.
+    var fields: [(path: FieldPath, location: SourceLocation)] {
+        runs.flatMap { run in run.text.fields.map { ($0, run.location) } }
+    }
+
+    /// The text for `item`, runs without a font in `font`.
+    func filled(from item: CellItem, font: Font) -> AttributedString {
+        var result = AttributedString()
+        for run in runs {
+            var piece = AttributedString(run.text.filled(from: item))
+            piece.font = run.font ?? font
+            if let kern = run.kern { piece.kern = CGFloat(kern) }
+            if let offset = run.baselineOffset { piece.baselineOffset = CGFloat(offset) }
+            result.append(piece)
+        }
+        if let paragraph { result.paragraphStyle = paragraph }
+        return result
+    }
+}
