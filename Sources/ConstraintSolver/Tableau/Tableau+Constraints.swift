@@ -287,14 +287,13 @@ extension Tableau {
             if leavesDefinition { row = expanded(row) }
             substitute(marker, row)
         }
+        if record.priority.isRequired { removeMentions(by: marker) }
         purge(marker)
         if record.other.isValid { purge(record.other) }
         // Terms, not symbols: a variable in two terms was counted twice, and is released
         // at the second, after which the lookup finds nothing.
-        let required = record.priority.isRequired
         for term in record.constraint.expression.terms {
             guard let symbol = knownSymbol(for: term.variable) else { continue }
-            if required { removeMention(of: symbol, by: marker) }
             states[Int(symbol.index)].useCount -= 1
             if states[Int(symbol.index)].useCount <= 0 { releaseExternal(symbol) }
         }

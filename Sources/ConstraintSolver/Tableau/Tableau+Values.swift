@@ -75,9 +75,9 @@ extension Tableau {
         mentions.add(marker, to: symbol)
     }
 
-    /// Forgets that the required constraint with `marker` mentions the external `symbol`.
-    mutating func removeMention(of symbol: Symbol, by marker: Symbol) {
-        mentions.remove(marker, from: symbol)
+    /// Forgets every mention by the required constraint with `marker`.
+    mutating func removeMentions(by marker: Symbol) {
+        mentions.removeAll(by: marker)
     }
 
     /// Notes that rows were combined or a number dropped (see `rowsCombined`).

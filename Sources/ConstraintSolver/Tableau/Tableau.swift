@@ -198,7 +198,7 @@ struct Tableau {
         states[i].offset = 0
         states[i].useCount = 0
         columns[i] = SymbolList()
-        mentions.removeAll(from: symbol)
+        mentions.removeAll(involving: symbol)
         freeSymbols.append(symbol)
     }
 
