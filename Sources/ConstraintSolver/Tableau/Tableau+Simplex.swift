@@ -30,34 +30,31 @@ extension Tableau {
     /// row the lowest-indexed among the tightest (Bland's rule): it cannot cycle on
     /// degenerate systems, and a heap of candidates makes each choice cost O(log n)
     /// instead of a scan of the whole objective.
-    mutating func optimize() {
-        var budget = 1000 + 50 * symbolCapacity
-        while budget > 0 {
-            budget -= 1
-            guard let entering = lowestNegativeCandidate() else { return }
-            guard let (leaving, _) = leavingRow(for: entering) else {
-                // No row limits the entering symbol: only rounding noise can cause this,
-                // since every cost is bounded below. Drop the noise and go on.
-                clearCost(entering)
-                continue
-            }
-            primalPivot(entering: entering, leaving: leaving)
-        }
-    }
+    mutating func optimize() { primalSimplex(phaseOne: false) }
 
     /// Minimises the phase-one objective in `artificial` (a plain number per symbol), by
     /// Bland's rule like `optimize`, with a heap of candidates so that a long phase-one
     /// row is not scanned on every pivot.
-    mutating func optimizeArtificial() {
+    mutating func optimizeArtificial() { primalSimplex(phaseOne: true) }
+
+    /// The primal simplex loop both objectives share, within a budget of pivots. When no row
+    /// limits the entering symbol only rounding noise can be the cause, since both objectives
+    /// are bounded below: the real objective drops that cost and goes on; phase one pivots on
+    /// the round-off, which is all there is, or stops.
+    private mutating func primalSimplex(phaseOne: Bool) {
         var budget = 1000 + 50 * symbolCapacity
         while budget > 0 {
             budget -= 1
-            guard let entering = lowestArtificialCandidate() else { return }
-            // Phase one's objective is bounded: when only round-off limits the entering
-            // symbol, that round-off is all there is to pivot on.
-            guard let (leaving, _) = leavingRow(for: entering) ?? leavingRow(for: entering, countingRoundOff: true)
-            else { return }
-            primalPivot(entering: entering, leaving: leaving)
+            guard let entering = phaseOne ? lowestArtificialCandidate() : lowestNegativeCandidate() else { return }
+            if let (leaving, _) = leavingRow(for: entering) {
+                primalPivot(entering: entering, leaving: leaving)
+            } else if !phaseOne {
+                clearCost(entering)
+            } else if let (leaving, _) = leavingRow(for: entering, countingRoundOff: true) {
+                primalPivot(entering: entering, leaving: leaving)
+            } else {
+                return
+            }
         }
     }
 
