@@ -43,7 +43,7 @@ open class Button: View {
     /// The title; `nil` and the empty string both show none.
     public var title: String? {
         get { measurement.isEmpty ? nil : measurement.text }
-        set { if measurement.setText(newValue ?? "") { contentSizeDidChange() } }
+        set { updateMeasurement { $0.setText(newValue ?? "") } }
     }
 
     /// The title with its attributes (UIKit's attributed title), related to ``title`` and
@@ -51,9 +51,8 @@ open class Button: View {
     public var attributedTitle: AttributedString? {
         get { measurement.attributedText }
         set {
-            if measurement.setAttributed(newValue, property: "attributedTitle", view: layoutDescriptionName) {
-                contentSizeDidChange()
-            }
+            let view = layoutDescriptionName
+            updateMeasurement { $0.setAttributed(newValue, property: "attributedTitle", view: view) }
         }
     }
 
@@ -62,9 +61,8 @@ open class Button: View {
     public var font: Font {
         get { measurement.font }
         set {
-            if measurement.setFont(adjustedFont(newValue, if: adjustsFontForContentSizeCategory)) {
-                contentSizeDidChange()
-            }
+            let font = adjustedFont(newValue, if: adjustsFontForContentSizeCategory)
+            updateMeasurement { $0.setFont(font) }
         }
     }
 

@@ -35,7 +35,7 @@ open class TextView: View {
     /// The text; `nil` reads back as the empty string, as in UIKit.
     public var text: String? {
         get { measurement.text }
-        set { if measurement.setText(newValue ?? "") { contentSizeDidChange() } }
+        set { updateMeasurement { $0.setText(newValue ?? "") } }
     }
 
     /// The text with its attributes, related to ``text`` and ``font`` as ``Label/attributedText``
@@ -43,9 +43,8 @@ open class TextView: View {
     public var attributedText: AttributedString? {
         get { measurement.attributedText }
         set {
-            if measurement.setAttributed(newValue, property: "attributedText", view: layoutDescriptionName) {
-                contentSizeDidChange()
-            }
+            let view = layoutDescriptionName
+            updateMeasurement { $0.setAttributed(newValue, property: "attributedText", view: view) }
         }
     }
 
@@ -54,9 +53,8 @@ open class TextView: View {
     public var font: Font {
         get { measurement.font }
         set {
-            if measurement.setFont(adjustedFont(newValue, if: adjustsFontForContentSizeCategory)) {
-                contentSizeDidChange()
-            }
+            let font = adjustedFont(newValue, if: adjustsFontForContentSizeCategory)
+            updateMeasurement { $0.setFont(font) }
         }
     }
 
