@@ -67,6 +67,35 @@ class SkParagraphBench:
         builder.addText(text)
         return builder.Build()
 
+    def run_styles(self, styles):
+        """TextStyles for the corpus's run styles ({name: {"size", "bold", "kern"}}), with
+        the shipped bold face registered in the first family so that bold runs use it."""
+        bold = skia.Typeface.MakeFromFile(os.path.join(FONTS, "NotoSans-Bold.ttf"))
+        if bold is None:
+            sys.exit("skia cannot load NotoSans-Bold.ttf")
+        self.provider.registerTypeface(bold, self.families[0])
+        result = {}
+        for name, style in styles.items():
+            text_style = skia.textlayout_TextStyle()
+            text_style.setFontFamilies(self.families)
+            text_style.setFontSize(style["size"])
+            if style["bold"]:
+                text_style.setFontStyle(skia.FontStyle.Bold())
+            if style["kern"]:
+                text_style.setLetterSpacing(style["kern"])
+            result[name] = text_style
+        return result
+
+    def build_runs(self, runs, styles):
+        """A paragraph of styled runs, each pushed with its own style, as an app's builder
+        code does."""
+        builder = skia.textlayout_ParagraphBuilder.make(self.paragraph_style, self.collection, self.unicode)
+        for run in runs:
+            builder.pushStyle(styles[run["style"]])
+            builder.addText(run["text"])
+            builder.pop()
+        return builder.Build()
+
 
 def median_ns(rounds, operations, body):
     samples = []

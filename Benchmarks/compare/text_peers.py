@@ -10,7 +10,8 @@
   with the repository's fonts as its cascade (text_compare.SkParagraphBench). Paragraphs are
   built from the corpus's streams of distinct paragraphs (`build_layout`, the issue's
   scenario), the same paragraph repeated (`build_layout_repeat`) and a paragraph with a new
-  serial number (`build_layout_cold`).
+  serial number (`build_layout_cold`); and attributed text, three-run labels and a stream of
+  ten-run paragraphs, each run pushed with its own TextStyle.
 
     compare/.venv/bin/python compare/text_peers.py --peer skparagraph --corpus corpus.json [--rounds 5]
 """
@@ -123,6 +124,44 @@ def run_skparagraph(corpus, rounds):
             for index in range(RELAYOUTS):
                 paragraph.layout(widths[index % len(widths)])
         emit("skparagraph", f"paragraph.{name}.relayout", median_ns(rounds, RELAYOUTS, relayout), rounds, "layout")
+    run_attributed(bench, corpus, rounds)
+
+
+def run_attributed(bench, corpus, rounds):
+    """Three-run labels and a stream of ten-run paragraphs, each run pushed with its style
+    (pushStyle, addText, pop), as typesetting-timing builds them from the same runs."""
+    styles, widths = bench.run_styles(corpus["run_styles"]), corpus["widths"]
+    labels = corpus["attributed_labels"]
+    label_batch = len(corpus["cached_labels"])
+    label_rounds = len(corpus["cold_labels"])
+
+    def measure_labels(round_index):
+        for index in range(label_batch):
+            paragraph = bench.build_runs(labels[(round_index * label_batch + index) % len(labels)], styles)
+            paragraph.layout(1e9)
+            paragraph.MaxIntrinsicWidth
+    for warm in range(2):
+        for runs in labels:
+            bench.build_runs(runs, styles).layout(1e9)
+    emit("skparagraph", "attributed.label.build_layout", median_ns(label_rounds, label_batch, measure_labels),
+         label_rounds, "label")
+    stream, warm_up = corpus["attributed_paragraph_stream"], corpus["stream_warm_up"]
+    for runs in stream[:warm_up]:
+        bench.build_runs(runs, styles).layout(widths[0])
+    batches = (len(stream) - warm_up) // PARAGRAPH_BATCH
+
+    def build_layout(batch):
+        for index in range(PARAGRAPH_BATCH):
+            bench.build_runs(stream[warm_up + batch * PARAGRAPH_BATCH + index], styles).layout(widths[index % len(widths)])
+    emit("skparagraph", "attributed.paragraph.build_layout", median_ns(batches, PARAGRAPH_BATCH, build_layout),
+         batches, "paragraph")
+    paragraph = bench.build_runs(stream[0], styles)
+    paragraph.layout(widths[0])
+
+    def relayout(_):
+        for index in range(RELAYOUTS):
+            paragraph.layout(widths[index % len(widths)])
+    emit("skparagraph", "attributed.paragraph.relayout", median_ns(rounds, RELAYOUTS, relayout), rounds, "layout")
 
 
 def main():

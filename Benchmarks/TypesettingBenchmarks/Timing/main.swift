@@ -33,6 +33,9 @@ let labelRounds = rounds * 25
 let streamWarmUp = 200
 let streamLength = streamWarmUp + rounds * 10 * 2
 let streamSeed: UInt64 = 7
+let attributedSeed: UInt64 = 77
+// Three-run labels, cycled through as the cached plain labels are.
+let attributedLabelCount = 500
 
 if arguments.contains("--corpus") {
     let corpus: [String: Any] = [
@@ -43,6 +46,13 @@ if arguments.contains("--corpus") {
             ($0.name, Corpus.paragraphStream($0.name, count: streamLength, seed: streamSeed))
         }),
         "stream_warm_up": streamWarmUp,
+        "attributed_labels": Corpus.attributedLabels(count: attributedLabelCount, seed: attributedSeed)
+            .map { $0.map(\.json) },
+        "attributed_paragraph_stream": Corpus.attributedParagraphStream(count: streamLength, seed: streamSeed)
+            .map { $0.map(\.json) },
+        "run_styles": Dictionary(uniqueKeysWithValues: RunStyle.allCases.map {
+            ($0.rawValue, ["size": Double($0.size), "bold": $0 == .bold ? 1 : 0, "kern": Double($0.kern)])
+        }),
         "widths": Corpus.widths,
         "font_size": 17,
         "font_files": font.cascade.typefaces.map(\.path),
@@ -139,6 +149,48 @@ for paragraph in Corpus.paragraphs {
     })
 }
 
+// MARK: Attributed text: three-run labels and ten-run paragraphs, built from their runs (the
+// AttributedString included, as an app makes one from its model, and as SkParagraph's builder
+// takes runs) and laid out; `prepare_layout` starts from a built AttributedString, to show
+// what Foundation's string costs; `relayout` lays a prepared paragraph out at new widths.
+let runsAttributed = only.map { $0.hasPrefix("attributed") || "attributed".hasPrefix($0) } ?? true
+if runsAttributed {
+    let labels = Corpus.attributedLabels(count: attributedLabelCount, seed: attributedSeed)
+    for _ in 0..<2 {  // the second sighting admits the words to the cache, as for the plain labels
+        for runs in labels { keep(try? PreparedText(attributed: Corpus.attributedString(runs)).layout(width: .infinity)) }
+    }
+    record("attributed.label.build_layout", Timer.medianNanoseconds(rounds: labelRounds, operationsPerBatch: labelsPerRound) { round in
+        for index in 0..<labelsPerRound {
+            let runs = labels[(round * labelsPerRound + index) % labels.count]
+            keep(try? PreparedText(attributed: Corpus.attributedString(runs)).layout(width: .infinity).size)
+        }
+    })
+    let stream = Corpus.attributedParagraphStream(count: streamLength, seed: streamSeed)
+    for runs in stream.prefix(streamWarmUp) {
+        keep(try? PreparedText(attributed: Corpus.attributedString(runs)).layout(width: Corpus.widths[0]))
+    }
+    let paragraphRounds = rounds * 10
+    record("attributed.paragraph.build_layout", Timer.medianNanoseconds(rounds: paragraphRounds, operationsPerBatch: 2) { round in
+        for index in 0..<2 {
+            let prepared = try? PreparedText(attributed: Corpus.attributedString(stream[streamWarmUp + round * 2 + index]))
+            keep(try? prepared?.layout(width: Corpus.widths[index % Corpus.widths.count]))
+        }
+    })
+    let built = stream.prefix(streamWarmUp).map(Corpus.attributedString)
+    record("attributed.paragraph.prepare_layout", Timer.medianNanoseconds(rounds: paragraphRounds, operationsPerBatch: 2) { round in
+        for index in 0..<2 {
+            let prepared = try? PreparedText(attributed: built[(round * 2 + index) % built.count])
+            keep(try? prepared?.layout(width: Corpus.widths[index % Corpus.widths.count]))
+        }
+    })
+    if let prepared = try? PreparedText(attributed: Corpus.attributedString(stream[0])) {
+        let layouts = 200
+        record("attributed.paragraph.relayout", Timer.medianNanoseconds(rounds: rounds * 50, operationsPerBatch: layouts) { _ in
+            for index in 0..<layouts { keep(try? prepared.layout(width: Corpus.widths[index & 7])) }
+        })
+    }
+}
+
 /// For a paragraph stream's record: its length and how often the segment cache answered.
 @MainActor func streamNote(_ name: String) -> String? {
     guard name.hasSuffix(".build_layout"), let paragraph = name.split(separator: ".").dropFirst().first,
@@ -157,8 +209,8 @@ if asJSONLines {
             : name.hasSuffix(".measure") ? String(name.dropLast(".measure".count)) : name
         TimingRecord(
             suite: "text", scenario: scenario, implementation: shapedAlone ? "harfbuzz" : "fitsize",
-            medianNanoseconds: nanoseconds, samples: name.hasPrefix("label") ? labelRounds : rounds,
-            unit: name.hasPrefix("label") ? "label" : name.hasSuffix("relayout") ? "layout" : "paragraph",
+            medianNanoseconds: nanoseconds, samples: name.contains("label") ? labelRounds : rounds,
+            unit: name.contains("label") ? "label" : name.hasSuffix("relayout") ? "layout" : "paragraph",
             note: streamNote(name)
         ).emit()
     }

@@ -43,6 +43,9 @@ def expectations(context):
         for phase in ("build_layout", "build_layout_repeat", "build_layout_cold"):
             result.append(Expectation(f"paragraph.{name}.{phase}", (None,), ("fitsize", "skparagraph")))
         result.append(Expectation(f"paragraph.{name}.relayout", (None,), ("fitsize", "skparagraph")))
+    for phase in ("label.build_layout", "paragraph.build_layout", "paragraph.relayout"):
+        result.append(Expectation(f"attributed.{phase}", (None,), ("fitsize", "skparagraph")))
+    result.append(Expectation("attributed.paragraph.prepare_layout", (None,), ("fitsize",)))
     return result
 
 
@@ -63,6 +66,13 @@ TARGETS = [
     for name in PARAGRAPHS
 ]
 
+TARGETS += [
+    Ratio("Attributed paragraphs (#15; 10 runs of five styles), a stream of distinct ones, built from their runs and "
+          "laid out: at least 5× faster than SkParagraph", "attributed.paragraph.build_layout", None, "skparagraph", 1 / 5),
+    Absolute("Attributed paragraph (#15): `layout(width:)` at a new width at most 1 µs", "attributed.paragraph.relayout",
+             None, 1000),
+]
+
 SUITE = Suite(
     name="text", title="Text measurement vs HarfBuzz, uharfbuzz and SkParagraph", issue=3,
     summary=("Short labels of about 20 characters at 17 pt: cold (every word new) and cached (every word seen "
@@ -78,7 +88,12 @@ SUITE = Suite(
              "it has not seen, the first paragraph an app ever shows. skia-python does not expose "
              "`FontCollection::getParagraphCache()`, so SkParagraph's cache cannot be turned off; distinct "
              "paragraphs make it miss as it does in a feed. `relayout` lays a prepared paragraph (the fixed one of "
-             "`build_layout_repeat`) out at a new width. Times per label, per paragraph or per layout."),
+             "`build_layout_repeat`) out at a new width. Attributed text (issue #15): three-run labels (a bold name, a "
+             "regular action, a small time) and a stream of distinct English paragraphs cut into ten runs whose "
+             "styles cycle through regular, bold, 13 pt, 22 pt and 1-point kern; Fitsize builds Foundation's "
+             "AttributedString from the runs and prepares it, SkParagraph pushes each run's TextStyle, both inside "
+             "the timing; `attributed.paragraph.prepare_layout` starts from built AttributedStrings, to show what "
+             "Foundation's string costs on Linux. Times per label, per paragraph or per layout."),
     products=["typesetting-timing"], steps=steps, expectations=expectations, targets=TARGETS,
     prepare=prepare,
     charts=[("text", "Text: time per operation (log scale)", None)],
