@@ -81,19 +81,6 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// The colour for `traitCollection`: this colour, as only the light appearance is kept.
     public func resolvedColor(with traitCollection: TraitCollection) -> UIColor { self }
 
-    /// UIKit's `getRed(_:green:blue:alpha:)`: writes the components; always succeeds.
-    @discardableResult
-    public func getRed(
-        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
-        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
-    ) -> Bool {
-        red?.pointee = self.red
-        green?.pointee = self.green
-        blue?.pointee = self.blue
-        alpha?.pointee = self.alpha
-        return true
-    }
-
     /// The colour as Core Graphics takes it (`layer.borderColor`).
     public var cgColor: CGColor { CGColor(components: [red, green, blue, alpha]) }
 
