@@ -43,43 +43,42 @@ struct TextRunRequest: Decodable, Sendable, Equatable {
     }
 }
 
-/// A JSON line's `"paragraph"`: the fields of UIKit's `NSParagraphStyle` that change a size.
+/// A JSON line's `"paragraph"`: the fields of UIKit's `NSParagraphStyle` that change a size
+/// (``ParagraphStyleFields``). Their values are checked where the text is prepared, which names
+/// the field and its place.
 struct ParagraphRequest: Decodable {
     var style = ParagraphStyle()
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case lineSpacing, lineHeightMultiple, minimumLineHeight, maximumLineHeight, paragraphSpacing,
-             paragraphSpacingBefore, firstLineHeadIndent, headIndent, tailIndent, alignment, lineBreakStrategy
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 
     init(from decoder: any Decoder) throws {
-        try rejectUnknownFields(decoder, known: CodingKeys.allCases.map(\.rawValue), of: "\"paragraph\"")
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        func number(_ key: CodingKeys, _ field: WritableKeyPath<ParagraphStyle, CGFloat>) throws {
-            if let value = try container.decodeIfPresent(Double.self, forKey: key) { style[keyPath: field] = CGFloat(value) }
+        try rejectUnknownFields(decoder, known: ParagraphStyleFields.names, of: "\"paragraph\"")
+        let container = try decoder.container(keyedBy: Key.self)
+        func number(_ name: String) throws -> CGFloat? {
+            try container.decodeIfPresent(Double.self, forKey: Key(stringValue: name)).map { CGFloat($0) }
         }
-        try number(.lineSpacing, \.lineSpacing)
-        try number(.lineHeightMultiple, \.lineHeightMultiple)
-        try number(.minimumLineHeight, \.minimumLineHeight)
-        try number(.maximumLineHeight, \.maximumLineHeight)
-        try number(.paragraphSpacing, \.paragraphSpacing)
-        try number(.paragraphSpacingBefore, \.paragraphSpacingBefore)
-        try number(.firstLineHeadIndent, \.firstLineHeadIndent)
-        try number(.headIndent, \.headIndent)
-        try number(.tailIndent, \.tailIndent)
-        if let alignment = try container.decodeIfPresent(String.self, forKey: .alignment) {
-            guard let known = TextAlignment.allCases.first(where: { "\($0)" == alignment }) else {
-                throw ToolError("\"paragraph.alignment\" must be one of \(TextAlignment.allCases.map { "\($0)" }.joined(separator: ", ")), got \"\(alignment)\"")
-            }
-            style.alignment = known
+        for (name, field) in ParagraphStyleFields.lengths {
+            if let value = try number(name) { style[keyPath: field] = value }
         }
-        if let strategy = try container.decodeIfPresent(String.self, forKey: .lineBreakStrategy) {
-            switch strategy {
-            case "none": style.lineBreakStrategy = []
-            case "standard": style.lineBreakStrategy = .standard
-            case "pushOut": style.lineBreakStrategy = .pushOut
-            default: throw ToolError("\"paragraph.lineBreakStrategy\" must be none, standard or pushOut, got \"\(strategy)\"")
+        if let value = try number(ParagraphStyleFields.tailIndent) { style.tailIndent = value }
+        if let value = try number(ParagraphStyleFields.lineHeightMultiple) { style.lineHeightMultiple = value }
+        func choice<T>(_ name: String, _ choices: KeyValuePairs<String, T>) throws -> T? {
+            guard let given = try container.decodeIfPresent(String.self, forKey: Key(stringValue: name)) else { return nil }
+            guard let value = ParagraphStyleFields.value(given, in: choices) else {
+                throw ToolError("\"paragraph.\(name)\" must be one of \(choices.map(\.key).joined(separator: ", ")), got \"\(given)\"")
             }
+            return value
+        }
+        if let alignment = try choice(ParagraphStyleFields.alignment, ParagraphStyleFields.alignments) {
+            style.alignment = alignment
+        }
+        if let strategy = try choice(ParagraphStyleFields.lineBreakStrategy, ParagraphStyleFields.strategies) {
+            style.lineBreakStrategy = strategy
         }
     }
 }

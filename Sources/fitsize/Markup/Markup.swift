@@ -54,7 +54,6 @@ struct Markup {
 
         func flush() throws(MarkupError) {
             guard !pending.isEmpty else { return }
-            var run = AttributedString(pending)
             let key = "\(style.file ?? "")|\(style.bold)|\(style.size)"
             let runFont: Font
             if let known = fonts[key] {
@@ -69,11 +68,7 @@ struct Markup {
                 }
                 fonts[key] = runFont
             }
-            run.font = runFont
-            if let kern = style.kern { run.kern = kern }
-            if let baseline = style.baseline { run.baselineOffset = baseline }
-            if let link = style.link { run.link = link }
-            result.append(run)
+            result.appendRun(pending, font: runFont, kern: style.kern, baselineOffset: style.baseline, link: style.link)
             pending = ""
         }
 

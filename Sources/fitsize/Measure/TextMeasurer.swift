@@ -57,20 +57,19 @@ struct TextMeasurer: Sendable {
     ) throws -> AttributedString {
         var attributed = AttributedString()
         for (index, run) in runs.enumerated() {
-            var piece = AttributedString(run.text)
             let bold = try run.fontWeight().usesBoldFace
+            let runFont: Font
             if run.font != nil || bold || run.size != nil {
                 do {
-                    piece.font = try font(run.font, bold, run.size.map { CGFloat($0) } ?? base.pointSize)
+                    runFont = try font(run.font, bold, run.size.map { CGFloat($0) } ?? base.pointSize)
                 } catch {
                     throw ToolError("\"runs.\(index)\": \(error)")
                 }
             } else {
-                piece.font = base
+                runFont = base
             }
-            if let kern = run.kern { piece.kern = CGFloat(kern) } else if baseKern != 0 { piece.kern = baseKern }
-            if let offset = run.baselineOffset { piece.baselineOffset = CGFloat(offset) }
-            attributed.append(piece)
+            attributed.appendRun(run.text, font: runFont, kern: run.kern.map { CGFloat($0) } ?? (baseKern != 0 ? baseKern : nil),
+                                 baselineOffset: run.baselineOffset.map { CGFloat($0) })
         }
         return attributed
     }

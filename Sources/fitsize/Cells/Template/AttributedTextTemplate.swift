@@ -27,11 +27,8 @@ struct AttributedTextTemplate: Sendable {
     func filled(from item: CellItem, font: Font) -> AttributedString {
         var result = AttributedString()
         for run in runs {
-            var piece = AttributedString(run.text.filled(from: item))
-            piece.font = run.font ?? font
-            if let kern = run.kern { piece.kern = CGFloat(kern) }
-            if let offset = run.baselineOffset { piece.baselineOffset = CGFloat(offset) }
-            result.append(piece)
+            result.appendRun(run.text.filled(from: item), font: run.font ?? font, kern: run.kern.map { CGFloat($0) },
+                             baselineOffset: run.baselineOffset.map { CGFloat($0) })
         }
         if let paragraph { result.paragraphStyle = paragraph }
         return result

@@ -151,9 +151,7 @@ struct TemplateParser {
                 "head": .byTruncatingHead, "tail": .byTruncatingTail, "middle": .byTruncatingMiddle,
             ]) ?? .byTruncatingTail
             label.lineSpacing = try reader.number("lineSpacing", range: InputLimits.sizes) ?? 0
-            label.alignment = try reader.choice("alignment", [
-                "natural": TextAlignment.natural, "left": .left, "center": .center, "right": .right, "justified": .justified,
-            ]) ?? .natural
+            label.alignment = try reader.choice("alignment", ParagraphStyleFields.alignments) ?? .natural
             label.preferredMaxLayoutWidth = try reader.number("preferredMaxLayoutWidth", range: InputLimits.sizes) ?? 0
             kind = .label(label)
         case "button":
@@ -250,30 +248,22 @@ struct TemplateParser {
         guard let node = reader.take("paragraphStyle") else { return nil }
         var styleReader = try PropertyReader(node, file: file, subject: "\"paragraphStyle\"")
         var style = ParagraphStyle()
-        let sizes: [(String, WritableKeyPath<ParagraphStyle, CGFloat>)] = [
-            ("lineSpacing", \.lineSpacing), ("minimumLineHeight", \.minimumLineHeight),
-            ("maximumLineHeight", \.maximumLineHeight), ("paragraphSpacing", \.paragraphSpacing),
-            ("paragraphSpacingBefore", \.paragraphSpacingBefore), ("firstLineHeadIndent", \.firstLineHeadIndent),
-            ("headIndent", \.headIndent),
-        ]
-        for (key, field) in sizes {
+        for (key, field) in ParagraphStyleFields.lengths {
             if let value = try styleReader.number(key, range: InputLimits.sizes) { style[keyPath: field] = CGFloat(value) }
         }
-        if let value = try styleReader.number("tailIndent", range: InputLimits.lengths) { style.tailIndent = CGFloat(value) }
-        if let node = styleReader.take("lineHeightMultiple") {
+        if let value = try styleReader.number(ParagraphStyleFields.tailIndent, range: InputLimits.lengths) {
+            style.tailIndent = CGFloat(value)
+        }
+        if let node = styleReader.take(ParagraphStyleFields.lineHeightMultiple) {
             let value = try PropertyReader.number(
-                node, key: "lineHeightMultiple", range: 0...InputLimits.maximumMultiplier, file: file)
+                node, key: ParagraphStyleFields.lineHeightMultiple, range: 0...InputLimits.maximumMultiplier, file: file)
             guard value > 0 else {
                 throw styleReader.error("\"lineHeightMultiple\" must be more than 0 (1 leaves lines as they are)", at: node)
             }
             style.lineHeightMultiple = CGFloat(value)
         }
-        style.alignment = try styleReader.choice("alignment", [
-            "natural": TextAlignment.natural, "left": .left, "center": .center, "right": .right, "justified": .justified,
-        ]) ?? .natural
-        style.lineBreakStrategy = try styleReader.choice("lineBreakStrategy", [
-            "none": LineBreakStrategy(), "standard": .standard, "pushOut": .pushOut,
-        ]) ?? []
+        style.alignment = try styleReader.choice(ParagraphStyleFields.alignment, ParagraphStyleFields.alignments) ?? .natural
+        style.lineBreakStrategy = try styleReader.choice(ParagraphStyleFields.lineBreakStrategy, ParagraphStyleFields.strategies) ?? []
         try styleReader.finish()
         return style
     }
