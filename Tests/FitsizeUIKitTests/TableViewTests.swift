@@ -253,3 +253,49 @@ final class Messages: UITableViewDataSource, UITableViewDelegate {
         #expect(UITableViewHeaderFooterView(coder: coder) == nil)
     }
 }
+
+/// Sections of fixed row heights (one of them 0), an empty section, and fixed header and
+/// footer heights: the position queries, which bisect, against a scan of every row's
+/// rectangle.
+final class FixedSections: UITableViewDataSource, UITableViewDelegate {
+    let heights: [[CGFloat]] = [[30, 0, 45], [], [12.5, 60], [25]]
+
+    func numberOfSections(in tableView: UITableView) -> Int { heights.count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { heights[section].count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
+    }
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        heights[indexPath.section][indexPath.row]
+    }
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 20 }
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { 5 }
+}
+
+@Suite struct TablePositionQueryTests {
+    @Test func pointAndRectQueriesFindTheRowsWhoseRectanglesHoldThem() {
+        let source = FixedSections()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        table.register(MessageCell.self, forCellReuseIdentifier: "message")
+        table.dataSource = source
+        table.delegate = source
+        let rows = source.heights.indices.flatMap { section in
+            source.heights[section].indices.map { IndexPath(row: $0, section: section) }
+        }
+        let rects = rows.map { (indexPath: $0, frame: table.rectForRow(at: $0)) }
+        let total = table.contentSize.height
+        var y: CGFloat = -5
+        while y <= total + 5 {
+            let point = CGPoint(x: 10, y: y)
+            let holding = rects.first { $0.frame.minY <= y && y < $0.frame.maxY }?.indexPath
+            #expect(table.indexPathForRow(at: point) == holding, "y = \(y)")
+            for height: CGFloat in [0.5, 7, 40, 200] {
+                let rect = CGRect(x: 0, y: y, width: 320, height: height)
+                // Overlapping: sharing more than an edge.
+                let overlapping = rects.filter { $0.frame.minY < rect.maxY && $0.frame.maxY > rect.minY && $0.frame.height > 0 }
+                #expect(table.indexPathsForRows(in: rect) == overlapping.map(\.indexPath), "y = \(y), height \(height)")
+            }
+            y += 2.5
+        }
+    }
+}

@@ -346,17 +346,26 @@ open class TableView: ScrollView {
             height: rowHeight(indexPath))
     }
 
-    /// The index paths of the rows whose rectangles intersect `rect`, in order, UIKit's
-    /// `indexPathsForRows(in:)`.
+    /// The index paths of the rows whose rectangles overlap `rect`, in order, UIKit's
+    /// `indexPathsForRows(in:)`. Rectangles overlap when they share more than an edge, as
+    /// rows only touching `rect` are not in it; Foundation's `CGRect.intersects` off Apple
+    /// platforms counts a shared edge, so the test is written out here. The first row is found
+    /// by bisection over the kept offsets, so a query costs the rows it returns, not the
+    /// table's length.
     public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
         let offsets = computedOffsets()
         var result: [IndexPath] = []
-        for (section, tops) in offsets.rows.enumerated() {
-            for (row, top) in tops.enumerated() {
-                let indexPath = IndexPath(row: row, section: section)
-                let frame = CGRect(x: 0, y: top, width: tableWidth, height: rowHeight(indexPath))
-                if frame.intersects(rect) { result.append(indexPath) }
+        guard !rect.isNull, rect.width > 0, rect.minX < tableWidth, rect.maxX > 0,
+              var current = firstRow(endingBelow: rect.minY, in: offsets) else { return result }
+        while current.section < offsets.rows.count {
+            let tops = offsets.rows[current.section]
+            while current.row < tops.count {
+                let top = tops[current.row]
+                if top >= rect.maxY { return result }
+                if rowHeight(current) > 0 { result.append(current) }
+                current.row += 1
             }
+            current = IndexPath(row: 0, section: current.section + 1)
         }
         return result
     }
@@ -366,13 +375,42 @@ open class TableView: ScrollView {
     public func indexPathForRow(at point: CGPoint) -> IndexPath? {
         guard point.x >= 0, point.x < tableWidth else { return nil }
         let offsets = computedOffsets()
-        for (section, tops) in offsets.rows.enumerated() {
-            for (row, top) in tops.enumerated() where point.y >= top {
-                let indexPath = IndexPath(row: row, section: section)
-                if point.y < top + rowHeight(indexPath) { return indexPath }
+        guard let row = firstRow(endingBelow: point.y, in: offsets),
+              offsets.rows[row.section][row.row] <= point.y else { return nil }
+        return row
+    }
+
+    /// The first row, in order, whose bottom edge lies below `y`, or nil: rows are stacked, so
+    /// their bottoms grow with their order and the first is found by bisection.
+    private func firstRow(
+        endingBelow y: CGFloat, in offsets: (sections: [CGFloat], rows: [[CGFloat]], total: CGFloat)
+    ) -> IndexPath? {
+        func bottom(_ indexPath: IndexPath) -> CGFloat {
+            offsets.rows[indexPath.section][indexPath.row] + rowHeight(indexPath)
+        }
+        // The last row of each section, bisected, finds the section; then its rows.
+        var low = 0
+        var high = offsets.rows.count
+        while low < high {
+            let middle = (low + high) / 2
+            let rows = offsets.rows[middle]
+            if rows.isEmpty || bottom(IndexPath(row: rows.count - 1, section: middle)) <= y {
+                // An empty section has no bottom of its own: its place is its start.
+                if rows.isEmpty && offsets.sections[middle] > y { high = middle } else { low = middle + 1 }
+            } else {
+                high = middle
             }
         }
-        return nil
+        var section = low
+        while section < offsets.rows.count && offsets.rows[section].isEmpty { section += 1 }
+        guard section < offsets.rows.count else { return nil }
+        var first = 0
+        var last = offsets.rows[section].count - 1
+        while first < last {
+            let middle = (first + last) / 2
+            if bottom(IndexPath(row: middle, section: section)) <= y { first = middle + 1 } else { last = middle }
+        }
+        return IndexPath(row: first, section: section)
     }
 
     /// The content size: the table's width by the heights of the table header, every
