@@ -107,7 +107,7 @@ let package = Package(
         // Collects layout diagnostics per test through one router installed for the process
         // (the handlers are global and the test modules run in parallel in one process).
         .target(name: "DiagnosticsRecording", dependencies: ["AutoLayout"], path: "Tests/DiagnosticsRecording"),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "DiagnosticsRecording", "SeededRandom"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "DiagnosticsRecording", "SeededRandom", "TextOracles"]),
         .testTarget(name: "FitsizeUIKitTests", dependencies: ["FitsizeUIKit", "DiagnosticsRecording", "TextOracles"]),
         .testTarget(name: "CellSizingTests", dependencies: ["CellSizing", "Concurrency", "FeedCell", "DiagnosticsRecording", "Typesetting", "SeededRandom"]),
         // Runs the built `fitsize` binary; depending on it makes `swift build --build-tests`

@@ -51,8 +51,8 @@ open class Button: View {
     public var attributedTitle: AttributedString? {
         get { measurement.attributedText }
         set {
-            let view = layoutDescriptionName
-            updateMeasurement { $0.setAttributed(newValue, property: "attributedTitle", view: view) }
+            let view = layoutDescriptionName, traits = adjustingTraits
+            updateMeasurement { $0.setAttributed(newValue, property: "attributedTitle", view: view, adjustingFor: traits) }
         }
     }
 

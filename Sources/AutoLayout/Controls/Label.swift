@@ -69,7 +69,8 @@ open class Label: View {
     public var attributedText: AttributedString? {
         get { content.measurement.attributedText }
         set {
-            if content.measurement.setAttributed(newValue, property: "attributedText", view: layoutDescriptionName) {
+            if content.measurement.setAttributed(
+                newValue, property: "attributedText", view: layoutDescriptionName, adjustingFor: adjustingTraits) {
                 contentSizeDidChange()
             }
         }

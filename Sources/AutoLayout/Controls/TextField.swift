@@ -77,7 +77,8 @@ open class TextField: View {
     public var attributedText: AttributedString? {
         get { textMeasurement.attributedText }
         set {
-            if textMeasurement.setAttributed(newValue, property: "attributedText", view: layoutDescriptionName) {
+            if textMeasurement.setAttributed(
+                newValue, property: "attributedText", view: layoutDescriptionName, adjustingFor: adjustingTraits) {
                 contentSizeDidChange()
             }
         }
@@ -89,7 +90,7 @@ open class TextField: View {
         get { placeholderMeasurement.attributedText }
         set {
             let changed = placeholderMeasurement.setAttributed(
-                newValue, property: "attributedPlaceholder", view: layoutDescriptionName)
+                newValue, property: "attributedPlaceholder", view: layoutDescriptionName, adjustingFor: adjustingTraits)
             if changed && textMeasurement.isEmpty { contentSizeDidChange() }
         }
     }

@@ -85,6 +85,22 @@ struct TextMeasurement {
         return true
     }
 
+    /// Sizes the font, and each run's font of attributed text, for `traits`
+    /// (``Typesetting/AttributedString/adjustingFonts(for:)``): what a control that adjusts
+    /// for the content size category shows. Returns whether anything changed size.
+    mutating func adjustFonts(for traits: TraitCollection) -> Bool {
+        let newFont = font.adjusted(for: traits)
+        guard let attributed else { return setFont(newFont) }
+        let adjusted = attributed.adjustingFonts(for: traits)
+        guard adjusted != attributed || newFont != font else { return false }
+        font = newFont
+        if let first = adjusted.runs.first?.font { leadingAttributes.font = first }
+        self.attributed = adjusted
+        prepared = nil
+        forgetLayouts()
+        return true
+    }
+
     /// Replaces the content with attributed text (nil: none, as an empty plain text),
     /// preparing it at once so that a bad attribute is refused before anything changes. The
     /// font becomes the first run's, as UIKit's controls reflect the style at location 0;
@@ -108,11 +124,14 @@ struct TextMeasurement {
         return true
     }
 
-    /// ``setAttributed(_:)`` for a control's property `name`: a refused text is reported to
-    /// ``LayoutDiagnostics/errorHandler`` and changes nothing.
-    mutating func setAttributed(_ newValue: AttributedString?, property name: String, view: String) -> Bool {
+    /// ``setAttributed(_:)`` for a control's property `name`, with every run's font sized for
+    /// `traits` when the control adjusts for the content size category (nil when it does not):
+    /// a refused text is reported to ``LayoutDiagnostics/errorHandler`` and changes nothing.
+    mutating func setAttributed(
+        _ newValue: AttributedString?, property name: String, view: String, adjustingFor traits: TraitCollection?
+    ) -> Bool {
         do {
-            return try setAttributed(newValue)
+            return try setAttributed(traits.flatMap { newValue?.adjustingFonts(for: $0) } ?? newValue)
         } catch {
             LayoutDiagnostics.report(.invalidValue(
                 name: name, value: String(describing: error), accepted: "attributes Typesetting can measure",

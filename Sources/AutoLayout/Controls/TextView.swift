@@ -43,8 +43,8 @@ open class TextView: View {
     public var attributedText: AttributedString? {
         get { measurement.attributedText }
         set {
-            let view = layoutDescriptionName
-            updateMeasurement { $0.setAttributed(newValue, property: "attributedText", view: view) }
+            let view = layoutDescriptionName, traits = adjustingTraits
+            updateMeasurement { $0.setAttributed(newValue, property: "attributedText", view: view, adjustingFor: traits) }
         }
     }
 

@@ -56,16 +56,13 @@ struct CellBuilder: Sendable {
             label.preferredMaxLayoutWidth = CGFloat(properties.preferredMaxLayoutWidth)
             bindText(properties.text, set: { label.text = $0 }, binding: { .labelText(label, $0) }, in: cell)
             if let attributed = properties.attributedText {
-                // Runs carry fonts of their own, which a label adjusting for the category
-                // would replace by one font when it joins the cell's tree: the runs without a
-                // font take the label's font sized for the category here instead.
-                label.adjustsFontForContentSizeCategory = false
-                let font = properties.font.dynamicType == nil ? properties.font
-                    : properties.font.adjusted(for: TraitCollection(preferredContentSizeCategory: contentSizeCategory))
+                // The label sizes each run's font for the cell's category, as it does its own.
+                label.adjustsFontForContentSizeCategory = properties.font.dynamicType != nil
+                    || attributed.runs.contains { $0.font?.dynamicType != nil }
                 if attributed.fields.isEmpty {
-                    label.attributedText = attributed.filled(from: .empty, font: font)
+                    label.attributedText = attributed.filled(from: .empty, font: properties.font)
                 } else {
-                    cell.addBinding(.labelAttributedText(label, attributed, font: font))
+                    cell.addBinding(.labelAttributedText(label, attributed, font: properties.font))
                 }
             }
             view = label
