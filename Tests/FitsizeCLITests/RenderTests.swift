@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextOracles
 
 /// `--render`: a PNG of the measurement that libpng decodes, sized from the measured box.
 @Suite struct RenderTests {
@@ -62,5 +63,51 @@ import Testing
         }
         #expect(yellowInside > 100)
         #expect(yellowOutside == 0)
+    }
+
+    /// Rich text: an attachment's box is outlined in orange where its bounds put it, and a
+    /// raised run's baseline is drawn at its offset. Positions come from hb-shape and the
+    /// font's tables: the raised run sets the line's ascent (17 pt Noto Sans raised 6 pt).
+    @Test func attachmentsAndRaisedRunsAreDrawnWhereTheirAttributesPutThem() throws {
+        let folder = try FitsizeProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("rich.png").path
+        let scale = 4.0, margin = 8.0
+        let output = try FitsizeProcess.run(
+            ["--markup", "--scale", String(scale), "--render", path, "ab<attachment 20 22 -6>cd <baseline 6>up</baseline>"])
+        try #require(output.status == 0, "fitsize failed: \(output.stderr)")
+        let png = try DecodedPNG(path: path)
+        let baseline = try FontTables(path: TestFonts.notoSans).ascender(size: 17) + 6
+        let boxLeft = try HarfBuzzOracle.width("ab", fontPath: TestFonts.notoSans, size: 17)
+
+        var orange: (minX: Int, maxX: Int, minY: Int, maxY: Int) = (.max, .min, .max, .min)
+        for y in 0..<png.height {
+            for x in 0..<png.width {
+                let pixel = png.pixel(x: x, y: y)
+                guard pixel.red > 220, pixel.green > 130, pixel.green < 190, pixel.blue < 60 else { continue }
+                orange = (min(orange.minX, x), max(orange.maxX, x), min(orange.minY, y), max(orange.maxY, y))
+            }
+        }
+        func near(_ pixel: Int, _ points: Double) -> Bool { abs(Double(pixel) - points * scale) <= 1.5 }
+        #expect(near(orange.minX, margin + boxLeft), "\(orange)")
+        #expect(near(orange.maxX + 1, margin + boxLeft + 20), "\(orange)")
+        #expect(near(orange.minY, margin + baseline + 6 - 22), "\(orange)")
+        #expect(near(orange.maxY + 1, margin + baseline + 6), "\(orange)")
+
+        // The raised run's baseline is red, 6 points above the line's, to the right of the box.
+        let raisedRow = Int(((margin + baseline - 6) * scale).rounded(.down))
+        let lineRow = Int(((margin + baseline) * scale).rounded(.down))
+        func redColumns(_ row: Int) -> [Int] {
+            (0..<png.width).filter { x in
+                let pixel = png.pixel(x: x, y: row)
+                return pixel.red > 180 && pixel.green < 120 && pixel.blue < 120
+            }
+        }
+        let raised = redColumns(raisedRow)
+        let line = redColumns(lineRow)
+        #expect(raised.count > Int(10 * scale), "no raised baseline on row \(raisedRow)")
+        #expect((raised.min() ?? 0) > orange.maxX)
+        #expect(line.count > Int(20 * scale), "no line baseline on row \(lineRow)")
+        #expect((line.min() ?? .max) < orange.minX)
     }
 }

@@ -81,6 +81,40 @@ import TextOracles
         #expect(output.stderr.contains("<b> needs the shipped fonts"), "\(output.stderr)")
     }
 
+    /// An attachment adds its width to the line and stretches the line to its box: here
+    /// 20 wide, reaching 16 above the baseline (less than the font's ascent) and 6 below it
+    /// (more than the font's descent).
+    @Test func anAttachmentTagIsABoxInTheLine() throws {
+        let size = try Self.measure(["ab<attachment 20 22 -6>cd"])
+        let tables = try FontTables(path: TestFonts.notoSans)
+        let text = try HarfBuzzOracle.width("abcd", fontPath: TestFonts.notoSans, size: 17)
+        #expect(size.width == ceilToPixelGrid(text + 20))
+        #expect(size.height == ceilToPixelGrid(tables.ascender(size: 17) + 6))
+    }
+
+    @Test func aJSONRunMayBeAnAttachment() throws {
+        let output = try Self.jsonLines([#"{"runs": [{"text": "ab"}, {"attachment": {"width": 12.5, "height": 40, "y": -4}}]}"#])
+        try #require(output.status == 0, "\(output.stderr)")
+        let width = try HarfBuzzOracle.width("ab", fontPath: TestFonts.notoSans, size: 17) + 12.5
+        let tables = try FontTables(path: TestFonts.notoSans)
+        let height = 36 + max(4, tables.lineHeight(size: 17) - tables.ascender(size: 17))
+        let size = try MeasureSizeTests.size(output)
+        #expect(size.width == ceilToPixelGrid(width))
+        #expect(size.height == ceilToPixelGrid(height))
+    }
+
+    @Test(arguments: [
+        ("x<attachment 20>", "column 2: <attachment 20>: give a width, a height and optionally a y"),
+        ("x<attachment 20 -1>", "column 2: <attachment 20 -1>: the attachment's height must be from 0 to 1000000, got -1"),
+        ("x<attachment 1 1 nan>", "column 2: <attachment 1 1 nan>: the attachment's y must be from -1000000 to 1000000"),
+        ("x</attachment>", "column 2: <attachment> has no closing tag"),
+    ])
+    func badAttachmentTagsAreRefusedWithTheirColumn(markup: String, message: String) throws {
+        let output = try FitsizeProcess.run(["--markup", markup])
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("markup, " + message), "\(output.stderr)")
+    }
+
     static func jsonLines(_ lines: [String]) throws -> FitsizeProcess.Output {
         try FitsizeProcess.run(["--batch", "--input-format", "jsonl"], stdin: Array((lines.joined(separator: "\n") + "\n").utf8))
     }
@@ -110,6 +144,10 @@ import TextOracles
         (#"{"text": "x", "paragraph": {"alignment": "middle"}}"#, #""paragraph.alignment" must be one of"#),
         (#"{"text": "x", "paragraph": {"lineHeightMultiple": 0}}"#, "lineHeightMultiple"),
         (#"{"text": "<b>x", "markup": true}"#, "markup, column 1: <b> is never closed"),
+        (#"{"runs": [{"text": "x", "attachment": {"width": 1, "height": 1}}]}"#, #"a run has a "text" or an "attachment", not both"#),
+        (#"{"runs": [{"attachment": {"width": 1}}]}"#, #"height"#),
+        (#"{"runs": [{"attachment": {"width": 1, "height": 1, "x": 2}}]}"#, #"Unknown field "x" in "attachment""#),
+        (#"{"runs": [{"attachment": {"width": -1, "height": 1}}]}"#, "the attachment's width must be from 0 to 1000000, got -1"),
     ])
     func badRichTextLinesFailAloneNamingTheField(line: String, message: String) throws {
         let output = try Self.jsonLines([line, #"{"text": "fine"}"#])

@@ -1,7 +1,8 @@
 // `--markup` text: any bytes either read into attributed text (no more characters than the
-// markup, every run's font at a size within range, every kern and offset finite) that then
-// prepares and lays out at a width taken from the input with a finite, non-negative size, or
-// fail with a column inside the text (or just past it) and a message.
+// markup, every run's font at a size within range, every kern, offset and attachment box finite)
+// that then prepares and lays out at a width taken from the input with a finite, non-negative
+// size, and draws (`--render`'s glyph runs) at finite positions, or fail with a column
+// inside the text (or just past it) and a message.
 import Foundation
 import FuzzSupport
 import Typesetting
@@ -34,11 +35,22 @@ private func fuzzOne(_ bytes: UnsafeBufferPointer<UInt8>) {
         fuzzCheck(run.kern.map(\.isFinite) ?? true, "\(text.debugDescription): kern \(String(describing: run.kern))")
         fuzzCheck(run.baselineOffset.map(\.isFinite) ?? true,
                   "\(text.debugDescription): baseline offset \(String(describing: run.baselineOffset))")
+        if let box = run.attachment?.bounds {
+            fuzzCheck([box.origin.y, box.size.width, box.size.height].allSatisfy(\.isFinite) && box.size.width >= 0
+                          && box.size.height >= 0, "\(text.debugDescription): attachment \(box)")
+        }
     }
     do {
         let layout = try PreparedText(attributed: attributed, defaultFont: regular).layout(width: width)
         fuzzCheck(layout.size.width.isFinite && layout.size.width >= 0 && layout.size.height.isFinite && layout.size.height >= 0,
                   "\(text.debugDescription) at width \(width): size \(layout.size)")
+        for index in layout.lines.indices {
+            for run in layout.glyphRuns(onLine: index) {
+                fuzzCheck(run.originX.isFinite && run.width.isFinite && run.baselineOffset.isFinite
+                              && run.positions.allSatisfy { $0.x.isFinite && $0.y.isFinite },
+                          "\(text.debugDescription) at width \(width): run at \(run.originX), \(run.width) wide on line \(index)")
+            }
+        }
     } catch {
         fuzzCheck(!"\(error)".isEmpty, "\(text.debugDescription): an error without a message")
     }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Glyphs of one typeface drawn in one direction: a read-only view of shaping results,
-/// for renderers (the `fitsize --render` option draws them with FreeType).
+/// Glyphs of one typeface drawn in one direction, or one attachment's box: a read-only view of
+/// shaping results, for renderers (the `fitsize --render` option draws them with FreeType).
 public struct GlyphRun: Sendable {
     /// The face that draws the glyphs.
     public let typeface: Typeface
@@ -19,4 +19,13 @@ public struct GlyphRun: Sendable {
     public let utf16Range: Range<Int>
     /// Whether the run reads right to left.
     public let isRightToLeft: Bool
+    /// The pen position where the run starts, in points from the line's left end.
+    public let originX: CGFloat
+    /// The run's advance in points (for an attachment, its box's width).
+    public let width: CGFloat
+    /// Points the run's baseline is raised above the line's (attributed text's
+    /// `baselineOffset`; negative lowers it). The positions include it.
+    public let baselineOffset: CGFloat
+    /// The attachment the run shows, with no glyphs, or nil for text.
+    public let attachment: TextAttachment?
 }

@@ -70,8 +70,14 @@ extension PreparedText {
             // An attributed text's piece is drawn with its span's size, features, kern and
             // baseline offset; an attachment is a box, which only moves the pen.
             let span = piece.isEllipsis ? nil : styleSpans.map { $0.spans[$0.spanIndex(containing: piece.range.lowerBound)] }
-            if span?.attachment != nil {
+            let runStart = pen
+            if let attachment = span?.attachment {
                 pen += prefix[piece.range.upperBound] - prefix[piece.range.lowerBound]
+                result.append(GlyphRun(typeface: piece.face.typeface, pointSize: CGFloat(span?.size ?? size), glyphs: [],
+                                       positions: [], advances: [], utf16Range: piece.range,
+                                       isRightToLeft: piece.level & 1 == 1, originX: CGFloat(runStart),
+                                       width: CGFloat(pen - runStart), baselineOffset: CGFloat(span?.baselineOffset ?? 0),
+                                       attachment: attachment))
                 continue
             }
             let pieceSize = span?.size ?? size
@@ -106,7 +112,8 @@ extension PreparedText {
                 : piece.range
             result.append(GlyphRun(typeface: piece.face.typeface, pointSize: CGFloat(pieceSize), glyphs: glyphs,
                                    positions: positions, advances: advances, utf16Range: range,
-                                   isRightToLeft: piece.level & 1 == 1))
+                                   isRightToLeft: piece.level & 1 == 1, originX: CGFloat(runStart),
+                                   width: CGFloat(pen - runStart), baselineOffset: CGFloat(rise), attachment: nil))
         }
         return result
     }

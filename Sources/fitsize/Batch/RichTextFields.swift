@@ -1,10 +1,13 @@
 import Foundation
 import Typesetting
 
-/// One run of a JSON line's `"runs"`: its text and what it changes of the line's font.
+/// One run of a JSON line's `"runs"`: its text and what it changes of the line's font, or an
+/// inline box (`{"attachment": {"width": 16, "height": 16, "y": -3}}`).
 struct TextRunRequest: Decodable, Sendable, Equatable {
-    /// The run's text.
+    /// The run's text (the object replacement character for an attachment).
     var text: String
+    /// The inline box the run is, instead of text.
+    var attachment: AttachmentBox?
     /// A font file for the run, instead of the line's font.
     var font: String?
     /// The run's size in points.
@@ -18,13 +21,21 @@ struct TextRunRequest: Decodable, Sendable, Equatable {
     var baselineOffset: Double?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case text, font, size, weight, kern, baselineOffset
+        case text, attachment, font, size, weight, kern, baselineOffset
     }
 
     init(from decoder: any Decoder) throws {
         try rejectUnknownFields(decoder, known: CodingKeys.allCases.map(\.rawValue), of: "a run")
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        text = try container.decode(String.self, forKey: .text)
+        if container.contains(.attachment) {
+            guard !container.contains(.text) else { throw ToolError("a run has a \"text\" or an \"attachment\", not both") }
+            let box = try container.decode(AttachmentBox.self, forKey: .attachment)
+            if let problem = box.problem { throw ToolError("\"attachment\": \(problem)") }
+            attachment = box
+            text = "\u{FFFC}"
+        } else {
+            text = try container.decode(String.self, forKey: .text)
+        }
         font = try container.decodeIfPresent(String.self, forKey: .font)
         size = try container.decodeIfPresent(Double.self, forKey: .size)
         weight = try container.decodeIfPresent(String.self, forKey: .weight)
@@ -40,6 +51,22 @@ struct TextRunRequest: Decodable, Sendable, Equatable {
             throw ToolError("\"weight\" must be one of \(Font.Weight.allCases.map { "\($0)" }.joined(separator: ", ")), got \"\(weight)\"")
         }
         return known
+    }
+}
+
+extension AttachmentBox: Decodable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case width, height, y
+    }
+
+    /// Reads `{"width": W, "height": H, "y": Y}` (`y` 0 when absent); the numbers are checked
+    /// by ``problem`` where the run is read.
+    init(from decoder: any Decoder) throws {
+        try rejectUnknownFields(decoder, known: CodingKeys.allCases.map(\.rawValue), of: "\"attachment\"")
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(width: try container.decode(Double.self, forKey: .width),
+                  height: try container.decode(Double.self, forKey: .height),
+                  y: try container.decodeIfPresent(Double.self, forKey: .y) ?? 0)
     }
 }
 

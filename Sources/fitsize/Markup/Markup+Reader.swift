@@ -62,6 +62,9 @@ extension Markup {
                 throw MarkupError(column: start, message: "<\(closing ? "/" : "")\(name) is never closed with >")
             }
             advance()
+            if closing && tag.isVoid {
+                throw MarkupError(column: start, message: "<\(name)> has no closing tag")
+            }
             if closing && !argument.isEmpty {
                 throw MarkupError(column: start, message: "</\(name)> takes no argument")
             }
@@ -103,6 +106,7 @@ extension Markup {
             case .kern: "<kern 1.5>"
             case .baseline: "<baseline 3>"
             case .link: "<a https://example.com>"
+            case .attachment: "<attachment 16 16 -3>"
             case .bold, .italic: "<\(tag.rawValue)>"
             }
         }

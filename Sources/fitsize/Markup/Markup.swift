@@ -12,6 +12,8 @@ import Typesetting
 /// - `<kern N>…</kern>` points added after every character, as UIKit's `.kern`;
 /// - `<baseline N>…</baseline>` points the run is raised (negative lowers it);
 /// - `<a URL>…</a>` a link, which changes no size;
+/// - `<attachment W H>` or `<attachment W H Y>` an inline box W by H points, its bottom Y
+///   points above the baseline (UIKit's `NSTextAttachment.bounds`), with no closing tag;
 /// - `&lt;`, `&gt;`, `&amp;` and `&quot;` for `<`, `>`, `&` and `"`.
 /// Tags nest and close in order. An argument with spaces or `>` is written in double quotes.
 struct Markup {
@@ -31,10 +33,13 @@ struct Markup {
 
     /// The tags, by name.
     enum Tag: String, CaseIterable {
-        case bold = "b", italic = "i", size, font, kern, baseline, link = "a"
+        case bold = "b", italic = "i", size, font, kern, baseline, link = "a", attachment
 
         /// Whether the tag takes an argument.
         var takesArgument: Bool { self != .bold && self != .italic }
+
+        /// Whether the tag stands for content of its own, with no closing tag.
+        var isVoid: Bool { self == .attachment }
     }
 
     /// `markup` as attributed text, runs without a tag in `base` (with `baseKern` as their
@@ -79,7 +84,9 @@ struct Markup {
                 let column = reader.column
                 let tag = try reader.tag()
                 try flush()
-                if tag.closing {
+                if tag.name.isVoid {
+                    result.append(try attachment(tag, column: column).attributedString)
+                } else if tag.closing {
                     guard let last = open.last else {
                         throw MarkupError(column: column, message: "</\(tag.name.rawValue)> closes no open tag")
                     }
@@ -110,6 +117,21 @@ struct Markup {
         return result
     }
 
+    /// The box an `<attachment W H Y>` tag asks for.
+    private static func attachment(_ tag: Reader.ReadTag, column: Int) throws(MarkupError) -> AttachmentBox {
+        let numbers = tag.argument.split(separator: " ", omittingEmptySubsequences: true).map { Double($0) }
+        guard numbers.count == 2 || numbers.count == 3, !numbers.contains(nil) else {
+            throw MarkupError(
+                column: column,
+                message: "<attachment \(tag.argument)>: give a width, a height and optionally a y in points, as in <attachment 16 16 -3>")
+        }
+        let box = AttachmentBox(width: numbers[0]!, height: numbers[1]!, y: numbers.count == 3 ? numbers[2]! : 0)
+        if let problem = box.problem {
+            throw MarkupError(column: column, message: "<attachment \(tag.argument)>: \(problem)")
+        }
+        return box
+    }
+
     /// Changes `style` as an opening `tag` says.
     private static func apply(_ tag: Reader.ReadTag, to style: inout Style, column: Int) throws(MarkupError) {
         func number(_ what: String, accepted: (Double) -> Bool, range: String) throws(MarkupError) -> CGFloat {
@@ -137,6 +159,7 @@ struct Markup {
                 throw MarkupError(column: column, message: "<a \(tag.argument)>: not a URL")
             }
             style.link = url
+        case .attachment: break
         }
     }
 }

@@ -15,7 +15,8 @@ struct Measure: ParsableCommand {
             override the options for that line ("text" or "runs" is required; "font", "fallback", \
             "size", "width", "lines", "lineBreak", "lineSpacing", "letterSpacing", "scale", \
             "markup" and "paragraph" are optional; "key" is echoed back). "runs" is rich text as \
-            an array of {"text", "font", "size", "weight", "kern", "baselineOffset"} objects; \
+            an array of {"text", "font", "size", "weight", "kern", "baselineOffset"} objects \
+            or {"attachment": {"width", "height", "y"}} boxes; \
             "paragraph" takes NSParagraphStyle's lineSpacing, lineHeightMultiple, \
             minimumLineHeight, maximumLineHeight, paragraphSpacing, paragraphSpacingBefore, \
             firstLineHeadIndent, headIndent, tailIndent, alignment and lineBreakStrategy \
@@ -25,9 +26,11 @@ struct Measure: ParsableCommand {
 
             --markup reads the text as runs in tags: <b>bold</b>, <i>italic</i> (measured with \
             the upright faces, as the shipped fonts have no italic), <size 20>...</size>, \
-            <font FILE>...</font>, <kern 1.5>...</kern>, <baseline 3>...</baseline> and \
-            <a URL>...</a> (a link changes no size); &lt; &gt; &amp; &quot; stand for the \
-            characters. Malformed markup is an error naming its column.
+            <font FILE>...</font>, <kern 1.5>...</kern>, <baseline 3>...</baseline>, \
+            <a URL>...</a> (a link changes no size) and <attachment W H Y> (an inline box W by \
+            H points, its bottom Y points above the baseline, as NSTextAttachment.bounds; no \
+            closing tag); &lt; &gt; &amp; &quot; stand for the characters. Malformed markup is \
+            an error naming its column.
 
             --text-style sizes the font as UIKit's preferredFont(forTextStyle:) does, from \
             Apple's Dynamic Type table, at --content-size-category (default large): the shipped \
@@ -48,8 +51,9 @@ struct Measure: ParsableCommand {
             style and path of every face used, fallbacks included).
 
             --render draws the measurement into a PNG at --scale pixels per point: the \
-            glyphs, each line's box and baseline, and the overall box, with a margin of 8 \
-            points on every side.
+            glyphs, each line's box, each run's baseline (raised or lowered by its baseline \
+            offset), each attachment's box, and the overall box, with a margin of 8 points on \
+            every side.
 
             EXAMPLES:
               fitsize "Hello, world"

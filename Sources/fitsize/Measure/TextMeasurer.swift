@@ -57,6 +57,10 @@ struct TextMeasurer: Sendable {
     ) throws -> AttributedString {
         var attributed = AttributedString()
         for (index, run) in runs.enumerated() {
+            if let box = run.attachment {
+                attributed.append(box.attributedString)
+                continue
+            }
             let bold = try run.fontWeight().usesBoldFace
             let runFont: Font
             if run.font != nil || bold || run.size != nil {

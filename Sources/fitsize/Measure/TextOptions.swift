@@ -56,7 +56,7 @@ struct TextOptions: ParsableArguments {
     var fallback: [String] = []
 
     @Flag(name: .long, help: ArgumentHelp(
-        "Read the text as markup: <b>, <i>, <size N>, <font FILE>, <kern N>, <baseline N> and <a URL> runs; &lt; &gt; &amp; &quot; for the characters."))
+        "Read the text as markup: <b>, <i>, <size N>, <font FILE>, <kern N>, <baseline N> and <a URL> runs, <attachment W H Y> boxes; &lt; &gt; &amp; &quot; for the characters."))
     var markup = false
 
     @Flag(name: .customLong("system-fonts"), help: ArgumentHelp(

@@ -65,6 +65,8 @@ struct CellRenderer {
             let lineFrame = lineFrames[index]
             let baseline = frame.minY + lineFrame.minY + (line.baseline - line.minY)
             for run in layout.glyphRuns(onLine: index) {
+                canvas.drawAttachment(of: run, lineLeft: (frame.minX + lineFrame.minX) * scale, baselineY: baseline * scale,
+                                      scale: scale)
                 try rasterizer.draw(run, originX: (frame.minX + lineFrame.minX) * scale, baselineY: baseline * scale,
                                     scale: scale, color: .ink, into: &canvas)
             }

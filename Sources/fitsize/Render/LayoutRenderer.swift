@@ -2,10 +2,12 @@ import Foundation
 import Typesetting
 
 /// Draws a text measurement so a person can check it: the glyphs, each line's box (light
-/// blue) and baseline (red), and the overall measured box (green), on white with a margin.
+/// blue), each run's baseline (red, raised or lowered with the run's baseline offset), each
+/// attachment's box (orange), and the overall measured box (green), on white with a margin.
 ///
 /// The image is `(width + 2 × margin) × scale` by `(height + 2 × margin) × scale` pixels,
-/// where width and height are the measured size (already on the scale's pixel grid).
+/// where width and height are the measured size (already on the scale's pixel grid). Lines
+/// sit where alignment and indents put them.
 struct LayoutRenderer {
     let layout: TextLayout
     /// Pixels per point.
@@ -28,20 +30,28 @@ struct LayoutRenderer {
         var canvas = Canvas(width: size.width, height: size.height)
         let origin = Self.margin * scale
         for line in layout.lines {
+            let left = origin + Double(line.minX) * scale
             let top = origin + Double(line.minY) * scale
             let height = Double(line.height) * scale
             let width = Double(line.width) * scale
-            canvas.fill(x: origin, y: top, width: width, height: height, color: Self.lineBoxFill)
-            canvas.stroke(x: origin, y: top, width: width, height: height, color: Self.lineBoxStroke)
+            canvas.fill(x: left, y: top, width: width, height: height, color: Self.lineBoxFill)
+            canvas.stroke(x: left, y: top, width: width, height: height, color: Self.lineBoxStroke)
         }
         let rasterizer = GlyphRasterizer()
         for (index, line) in layout.lines.enumerated() {
+            let left = origin + Double(line.minX) * scale
             let baselineY = origin + Double(line.baseline) * scale
             for run in layout.glyphRuns(onLine: index) {
-                try rasterizer.draw(run, originX: origin, baselineY: baselineY, scale: scale, color: .ink, into: &canvas)
+                let runBaseline = baselineY - Double(run.baselineOffset) * scale
+                let runLeft = left + Double(run.originX) * scale
+                canvas.drawAttachment(of: run, lineLeft: left, baselineY: baselineY, scale: scale)
+                try rasterizer.draw(run, originX: left, baselineY: baselineY, scale: scale, color: .ink, into: &canvas)
+                let runRight = runLeft + Double(run.width) * scale
+                if runRight > runLeft {
+                    canvas.horizontalLine(y: Canvas.pixel(runBaseline.rounded(.down)), from: Canvas.pixel(runLeft),
+                                          to: Canvas.pixel(runRight) - 1, color: Self.baseline)
+                }
             }
-            canvas.horizontalLine(y: Canvas.pixel(baselineY.rounded(.down)), from: Canvas.pixel(origin),
-                                  to: Canvas.pixel(origin + Double(line.width) * scale) - 1, color: Self.baseline)
         }
         canvas.stroke(x: origin, y: origin, width: Double(layout.size.width) * scale,
                       height: Double(layout.size.height) * scale, color: Self.overallBox)

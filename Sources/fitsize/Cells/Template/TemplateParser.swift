@@ -225,10 +225,14 @@ struct TemplateParser {
             }
             for element in elements {
                 var runReader = try PropertyReader(element, file: file, subject: "a run of \"attributedText\"")
-                guard let (text, location) = try runReader.text("text") else {
-                    throw runReader.error("a run needs a \"text\"", at: element)
+                if let box = try attachment(&runReader, in: element) {
+                    runs.append(box)
+                    continue
                 }
-                let font = try explicitFont(&runReader, default: label.font)
+                guard let (text, location) = try runReader.text("text") else {
+                    throw runReader.error("a run needs a \"text\" or an \"attachment\"", at: element)
+                }
+                let font = try givenFont(&runReader, default: label.font)
                 let kern = try runReader.number("kern", range: InputLimits.lengths)
                 let offset = try runReader.number("baselineOffset", range: InputLimits.lengths)
                 try runReader.finish()
@@ -241,6 +245,23 @@ struct TemplateParser {
         }
         guard !runs.isEmpty else { return }
         label.attributedText = AttributedTextTemplate(runs: runs, paragraph: paragraph)
+    }
+
+    /// A run `{"attachment": {"width": 16, "height": 16, "y": -3}}`, or nil when the run has no
+    /// `"attachment"`.
+    private func attachment(_ reader: inout PropertyReader, in run: JSONNode) throws(TemplateError) -> AttributedTextTemplate.Run? {
+        guard let node = reader.take("attachment") else { return nil }
+        var boxReader = try PropertyReader(node, file: file, subject: "\"attachment\"")
+        guard let width = try boxReader.number("width", range: AttachmentBox.sides),
+              let height = try boxReader.number("height", range: AttachmentBox.sides)
+        else {
+            throw reader.error("an attachment needs a \"width\" and a \"height\", as in {\"width\": 16, \"height\": 16, \"y\": -3}", at: node)
+        }
+        let y = try boxReader.number("y", range: AttachmentBox.offsets) ?? 0
+        try boxReader.finish()
+        try reader.finish()
+        return AttributedTextTemplate.Run(
+            location: run.location, attachment: AttachmentBox(width: width, height: height, y: y))
     }
 
     /// `"paragraphStyle": {"lineHeightMultiple": 1.2, "paragraphSpacing": 8, ...}`, or nil.
@@ -275,6 +296,12 @@ struct TemplateParser {
     /// the font follows the run's `--content-size-category` (the builder makes the control
     /// adjust for it).
     private func font(_ reader: inout PropertyReader, default base: Font) throws(TemplateError) -> Font {
+        try givenFont(&reader, default: base) ?? base
+    }
+
+    /// ``font(_:default:)`` when the object gives a `"font"` or a `"textStyle"`, else nil: a run
+    /// of attributed text without either takes its label's font.
+    private func givenFont(_ reader: inout PropertyReader, default base: Font) throws(TemplateError) -> Font? {
         var style: Font.TextStyle?
         if let (name, node) = try reader.string("textStyle") {
             do {
@@ -284,7 +311,7 @@ struct TemplateParser {
             }
         }
         let given = try explicitFont(&reader, default: base)
-        guard let style else { return given ?? base }
+        guard let style else { return given }
         guard let given else { return Font.preferredFont(forTextStyle: style, systemFonts: systemFonts) }
         return FontMetrics(forTextStyle: style).scaledFont(for: given)
     }
