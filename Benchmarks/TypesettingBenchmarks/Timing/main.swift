@@ -149,10 +149,11 @@ for paragraph in Corpus.paragraphs {
     })
 }
 
-// MARK: Attributed text: three-run labels and ten-run paragraphs, built from their runs (the
-// AttributedString included, as an app makes one from its model, and as SkParagraph's builder
-// takes runs) and laid out; `prepare_layout` starts from a built AttributedString, to show
-// what Foundation's string costs; `relayout` lays a prepared paragraph out at new widths.
+// MARK: Attributed text: three-run labels and ten-run paragraphs, built from their runs and laid
+// out. `build_layout` builds a StyledText run by run, as SkParagraph's builder takes runs;
+// `build_layout_attributed_string` builds Foundation's AttributedString instead, as an app that
+// holds one does; `prepare_layout` starts from a built AttributedString, to show what reading
+// Foundation's string costs; `relayout` lays a prepared paragraph out at new widths.
 let runsAttributed = only.map { $0.hasPrefix("attributed") || "attributed".hasPrefix($0) } ?? true
 if runsAttributed {
     let labels = Corpus.attributedLabels(count: attributedLabelCount, seed: attributedSeed)
@@ -160,6 +161,13 @@ if runsAttributed {
         for runs in labels { keep(try? PreparedText(attributed: Corpus.attributedString(runs)).layout(width: .infinity)) }
     }
     record("attributed.label.build_layout", Timer.medianNanoseconds(rounds: labelRounds, operationsPerBatch: labelsPerRound) { round in
+        for index in 0..<labelsPerRound {
+            let runs = labels[(round * labelsPerRound + index) % labels.count]
+            keep(try? PreparedText(styled: Corpus.styledText(runs)).layout(width: .infinity).size)
+        }
+    })
+    record("attributed.label.build_layout_attributed_string",
+           Timer.medianNanoseconds(rounds: labelRounds, operationsPerBatch: labelsPerRound) { round in
         for index in 0..<labelsPerRound {
             let runs = labels[(round * labelsPerRound + index) % labels.count]
             keep(try? PreparedText(attributed: Corpus.attributedString(runs)).layout(width: .infinity).size)
@@ -171,6 +179,13 @@ if runsAttributed {
     }
     let paragraphRounds = rounds * 10
     record("attributed.paragraph.build_layout", Timer.medianNanoseconds(rounds: paragraphRounds, operationsPerBatch: 2) { round in
+        for index in 0..<2 {
+            let prepared = try? PreparedText(styled: Corpus.styledText(stream[streamWarmUp + round * 2 + index]))
+            keep(try? prepared?.layout(width: Corpus.widths[index % Corpus.widths.count]))
+        }
+    })
+    record("attributed.paragraph.build_layout_attributed_string",
+           Timer.medianNanoseconds(rounds: paragraphRounds, operationsPerBatch: 2) { round in
         for index in 0..<2 {
             let prepared = try? PreparedText(attributed: Corpus.attributedString(stream[streamWarmUp + round * 2 + index]))
             keep(try? prepared?.layout(width: Corpus.widths[index % Corpus.widths.count]))

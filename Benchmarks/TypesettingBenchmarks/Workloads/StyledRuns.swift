@@ -18,8 +18,13 @@ public enum RunStyle: String, CaseIterable, Sendable {
     /// Points added after each character.
     public var kern: CGFloat { self == .kerned ? 1 : 0 }
 
-    /// The font of the style: the shipped cascade, bold for `bold`.
-    public var font: Font { self == .bold ? .bold(size: size) : .default(size: size) }
+    /// The font of the style: the shipped cascade, bold for `bold`. Made once per style, as an
+    /// app keeps its fonts (SkParagraph's peer keeps its text styles likewise).
+    public var font: Font { Self.fonts[self]! }
+
+    private static let fonts: [RunStyle: Font] = Dictionary(uniqueKeysWithValues: allCases.map { style in
+        (style, style == .bold ? Font.bold(size: style.size) : Font.default(size: style.size))
+    })
 }
 
 /// One run of an attributed workload text.
@@ -57,6 +62,14 @@ extension Corpus {
                 return StyledRun(text: (start == 0 ? "" : " ") + piece, style: styles[index % styles.count])
             }
         }
+    }
+
+    /// The runs as Fitsize's ``StyledText``, built run by run as SkParagraph's builder takes
+    /// them.
+    public static func styledText(_ runs: [StyledRun]) -> StyledText {
+        var result = StyledText(defaultFont: RunStyle.regular.font)
+        for run in runs { try? result.append(run.text, font: run.style.font, kern: run.style.kern) }
+        return result
     }
 
     /// The runs as Foundation's attributed text with Fitsize's attributes.

@@ -23,8 +23,21 @@ extension PreparedText {
 
     /// Prepares attributed text with a given segment cache (tests use private caches).
     convenience init(attributed: AttributedString, defaultFont: Font, cache: SegmentWidthCache?) throws {
-        let (text, spans) = try StyleSpans.read(attributed, defaultFont: defaultFont)
-        if let error = Self.lengthError(byteCount: text.utf8.count) { throw error }
-        self.init(validated: text, font: spans.spans[0].font, letterSpacing: 0, cache: cache, spans: spans)
+        try self.init(styled: try StyledText(attributed, defaultFont: defaultFont), cache: cache)
+    }
+
+    /// Prepares text built run by run, as ``init(attributed:defaultFont:)`` prepares the same
+    /// runs in an `AttributedString`, without Foundation's cost of building and reading one.
+    /// - Throws: ``TypesettingError/textTooLong(byteCount:limit:)``; the runs' values were
+    ///   checked as they were appended.
+    public convenience init(styled: StyledText) throws {
+        try self.init(styled: styled, cache: nil)
+    }
+
+    /// Prepares styled text with a given segment cache (tests use private caches).
+    convenience init(styled: StyledText, cache: SegmentWidthCache?) throws {
+        if let error = Self.lengthError(byteCount: styled.string.utf8.count) { throw error }
+        let spans = styled.finishedSpans
+        self.init(validated: styled.string, font: spans.spans[0].font, letterSpacing: 0, cache: cache, spans: spans)
     }
 }

@@ -36,51 +36,6 @@ final class StyleSpans: Sendable {
         self.styles = styles
     }
 
-    /// The plain text of `attributed` and its spans, each attribute checked first (so a
-    /// bad value is reported before anything is shaped or cached). Runs without a font take
-    /// `defaultFont`.
-    static func read(_ attributed: AttributedString, defaultFont: Font) throws -> (text: String, spans: StyleSpans) {
-        var text = ""
-        var spans: [StyleSpan] = []
-        var styleStarts: [Int] = []
-        var styles: [ParagraphStyle] = []
-        var offset = 0
-        for run in attributed.runs {
-            let piece = String(attributed.characters[run.range])
-            let length = piece.utf16.count
-            text += piece
-            let kern = run.kern ?? 0
-            let baselineOffset = run.baselineOffset ?? 0
-            guard kern.isFinite else { throw TypesettingError.invalidAttribute(name: "kern", value: kern, utf16Offset: offset) }
-            guard baselineOffset.isFinite else {
-                throw TypesettingError.invalidAttribute(name: "baselineOffset", value: baselineOffset, utf16Offset: offset)
-            }
-            if let error = run.attachment?.validationError(at: offset) { throw error }
-            let style = run.paragraphStyle ?? ParagraphStyle()
-            if let error = style.validationError(at: offset) { throw error }
-            if styles.last != style {
-                styleStarts.append(offset)
-                styles.append(style)
-            }
-            let span = StyleSpan(start: offset, end: offset + length, font: run.font ?? defaultFont, kern: Double(kern),
-                                 baselineOffset: Double(baselineOffset), attachment: run.attachment)
-            if let last = spans.last, last.measuresLike(span) {
-                spans[spans.count - 1].end = span.end
-            } else if length > 0 {
-                spans.append(span)
-            }
-            offset += length
-        }
-        if spans.isEmpty {
-            spans.append(StyleSpan(start: 0, end: 0, font: defaultFont, kern: 0, baselineOffset: 0, attachment: nil))
-        }
-        if styles.isEmpty {
-            styleStarts.append(0)
-            styles.append(ParagraphStyle())
-        }
-        return (text, StyleSpans(spans: spans, styleStarts: styleStarts, styles: styles))
-    }
-
     /// The index of the span holding UTF-16 offset `offset` (the last span at or past the end).
     func spanIndex(containing offset: Int) -> Int {
         var low = 0

@@ -45,7 +45,9 @@ def expectations(context):
         result.append(Expectation(f"paragraph.{name}.relayout", (None,), ("fitsize", "skparagraph")))
     for phase in ("label.build_layout", "paragraph.build_layout", "paragraph.relayout"):
         result.append(Expectation(f"attributed.{phase}", (None,), ("fitsize", "skparagraph")))
-    result.append(Expectation("attributed.paragraph.prepare_layout", (None,), ("fitsize",)))
+    for row in ("label.build_layout_attributed_string", "paragraph.build_layout_attributed_string",
+                "paragraph.prepare_layout"):
+        result.append(Expectation(f"attributed.{row}", (None,), ("fitsize",)))
     return result
 
 
@@ -90,9 +92,12 @@ SUITE = Suite(
              "paragraphs make it miss as it does in a feed. `relayout` lays a prepared paragraph (the fixed one of "
              "`build_layout_repeat`) out at a new width. Attributed text (issue #15): three-run labels (a bold name, a "
              "regular action, a small time) and a stream of distinct English paragraphs cut into ten runs whose "
-             "styles cycle through regular, bold, 13 pt, 22 pt and 1-point kern; Fitsize builds Foundation's "
-             "AttributedString from the runs and prepares it, SkParagraph pushes each run's TextStyle, both inside "
-             "the timing; `attributed.paragraph.prepare_layout` starts from built AttributedStrings, to show what "
+             "styles cycle through regular, bold, 13 pt, 22 pt and 1-point kern. In `build_layout` Fitsize appends "
+             "each run to a StyledText and prepares it, and SkParagraph pushes each run's TextStyle into its "
+             "ParagraphBuilder, both inside the timing (fonts and text styles made once, as an app keeps them). "
+             "`build_layout_attributed_string` builds Foundation's AttributedString from the same runs instead (it "
+             "runs second, so it meets paragraphs whose words the first row cached), and "
+             "`attributed.paragraph.prepare_layout` starts from built AttributedStrings: together they show what "
              "Foundation's string costs on Linux. Times per label, per paragraph or per layout."),
     products=["typesetting-timing"], steps=steps, expectations=expectations, targets=TARGETS,
     prepare=prepare,
