@@ -157,39 +157,38 @@ struct AttributedLineFiller {
     /// Places a line below the last, `gap` points under it.
     mutating func place(_ line: FoundLine, style: ParagraphStyle, gap: Double) {
         let lineWidth = max(0, finder(.infinity).measure(line.start, max(line.start, line.contentEnd)))
-        append(line, style: style, gap: gap, lineWidth: lineWidth, end: line.end, elided: nil)
+        append(line, style: style, gap: gap, lineWidth: lineWidth, cut: nil)
     }
 
-    /// Places the last allowed line when text remains: in a truncating mode, the rest of
-    /// its paragraph cut with an ellipsis at the tail (attributed text is always cut at the
-    /// tail); else the line as found, the rest dropped.
+    /// Places the last allowed line when text remains: in a clipping or truncating mode, the
+    /// rest of its paragraph clipped or cut around an ellipsis by the plain text's rule
+    /// (``LastLineCut``) at the line's own width, the ellipsis in the font of the span the
+    /// line starts in; else the line as found, the rest dropped.
     mutating func place(truncating line: FoundLine, style: ParagraphStyle, gap: Double) {
-        guard mode == .byTruncatingTail || mode == .byTruncatingHead || mode == .byTruncatingMiddle else {
+        guard mode != .byWordWrapping && mode != .byCharWrapping else {
             place(line, style: style, gap: gap)
             return
         }
-        var last = line.startSegment
-        while last + 1 < segments.count && !segments.isHard(last) { last += 1 }
-        let contentEnd = max(line.start, segments.contentEnd(last))
         let available = style.lineBox(isFirst: line.isFirstOfParagraph, width: width).available
-        let finder = finder(available)
-        let ellipsis = text.ellipsis.width
-        var cut = finder.longestFittingPrefix(from: line.start, limit: contentEnd,
-                                              budget: max(0, available - ellipsis), atLeastOne: false)
-        while cut > line.start && text.flags[cut - 1] & PreparedText.Flag.hangs != 0 { cut -= 1 }
-        let lineWidth = max(0, finder.measure(line.start, cut)) + ellipsis
-        var cutLine = line
-        cutLine.contentEnd = cut
-        append(cutLine, style: style, gap: gap, lineWidth: lineWidth, end: cut, elided: cut..<text.utf16.count)
+        let ellipsis = text.ellipsis(spanAt: line.start)
+        let cut = finder(available).lastLineCut(from: line.start, segment: line.startSegment,
+                                                ellipsisWidth: ellipsis.width)
+        var shown = line
+        shown.start = cut.start
+        shown.end = cut.end
+        shown.contentEnd = cut.contentEnd
+        shown.startSegment = cut.startSegment
+        append(shown, style: style, gap: gap, lineWidth: cut.width, cut: (cut, ellipsis))
     }
 
     private mutating func append(
-        _ line: FoundLine, style: ParagraphStyle, gap: Double, lineWidth: Double, end: Int, elided: Range<Int>?
+        _ line: FoundLine, style: ParagraphStyle, gap: Double, lineWidth: Double,
+        cut: (shape: LastLineCut, ellipsis: PreparedText.Ellipsis)?
     ) {
         var (ascent, descent, faceMask) = metrics(covering: line.start..<max(line.end, line.start))
         if ascent + descent == 0 { (ascent, descent) = emptyLineMetrics(at: line.start) }
-        if elided != nil {
-            let drawn = text.ellipsis
+        if let cut, cut.shape.ellipsis != nil {
+            let drawn = cut.ellipsis
             faceMask |= drawn.faceMask
             ascent = max(ascent, drawn.ascender)
             descent = max(descent, drawn.lineHeight - drawn.ascender)
@@ -206,13 +205,20 @@ struct AttributedLineFiller {
             }
         }
         let startIndex = text.stringIndex(line.start, from: &known)
-        let endIndex = text.stringIndex(end, from: &known)
-        let elidedRange = elided.map { _ in endIndex..<text.text.endIndex }
+        let endIndex = text.stringIndex(line.end, from: &known)
+        var elidedRange: Range<String.Index>?
+        if let elided = cut?.shape.elided {
+            var position = known
+            let lower = text.stringIndex(elided.lowerBound, from: &position)
+            let upper = text.stringIndex(elided.upperBound, from: &position)
+            elidedRange = lower..<max(lower, upper)
+        }
         lines.append(TextLayout.Line(
-            range: startIndex..<max(startIndex, endIndex), utf16Range: line.start..<max(line.start, end),
+            range: startIndex..<max(startIndex, endIndex), utf16Range: line.start..<max(line.start, line.end),
             width: CGFloat(lineWidth), minY: CGFloat(top), height: CGFloat(height),
-            baseline: CGFloat(top + height - descent), elidedRange: elidedRange, elidedUTF16Range: elided,
-            ellipsis: elided == nil ? nil : .tail, isClipped: false, faceMask: faceMask, minX: CGFloat(minX)))
+            baseline: CGFloat(top + height - descent), elidedRange: elidedRange, elidedUTF16Range: cut?.shape.elided,
+            ellipsis: cut?.shape.ellipsis, isClipped: cut?.shape.isClipped ?? false, faceMask: faceMask,
+            minX: CGFloat(minX)))
         bottom = top + height
         widest = max(widest, box.head + lineWidth)
     }
