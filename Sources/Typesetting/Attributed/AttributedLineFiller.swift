@@ -18,8 +18,13 @@ struct AttributedLineFiller {
     var bottom = 0.0
     /// Where the next line's string indices are counted from.
     var known = PreparedText.TextPosition(utf16: 0, utf8: 0)
-    /// The run where the last line's metrics search started.
+    /// The run where the last line's metrics search started, and where the last
+    /// paragraph's direction search did.
     var runCursor = 0
+    var directionCursor = 0
+    /// In a layout of unlimited width, the lines whose place depends on the width (right to
+    /// left, centred, right-aligned), placed once the widest line is known.
+    var unplaced: [(line: Int, style: ParagraphStyle, isFirst: Bool, rightToLeft: Bool)] = []
 
     /// A line found but not yet placed (push-out may still move its start or end).
     struct FoundLine {
@@ -59,8 +64,10 @@ struct AttributedLineFiller {
         var segment = 0
         var start = 0
         var previousStyle: ParagraphStyle?
+        defer { placeUnplacedLines() }
         while segment < segments.count {
             let style = spans.paragraphStyle(at: start)
+            let paragraphStart = start
             found.removeAll(keepingCapacity: true)
             var paragraphEnded = false
             repeat {
@@ -80,6 +87,7 @@ struct AttributedLineFiller {
                 && (style.lineBreakMode == .byWordWrapping || style.lineBreakMode == .byCharWrapping) {
                 pushOut(&found, style: style)
             }
+            let rightToLeft = isRightToLeft(paragraphStart..<start)
             for (index, line) in found.enumerated() {
                 if maxLines > 0 && lines.count == maxLines {
                     isTruncated = true
@@ -93,11 +101,11 @@ struct AttributedLineFiller {
                 let isLastAllowed = maxLines > 0 && lines.count == maxLines - 1
                 let textRemains = index < found.count - 1 || segment < segments.count
                 if isLastAllowed && textRemains {
-                    place(truncating: line, style: style, gap: gap)
+                    place(truncating: line, style: style, rightToLeft: rightToLeft, gap: gap)
                     isTruncated = true
                     return
                 }
-                place(line, style: style, gap: gap)
+                place(line, style: style, rightToLeft: rightToLeft, gap: gap)
                 previousStyle = style
             }
         }
@@ -155,18 +163,18 @@ struct AttributedLineFiller {
     }
 
     /// Places a line below the last, `gap` points under it.
-    mutating func place(_ line: FoundLine, style: ParagraphStyle, gap: Double) {
+    mutating func place(_ line: FoundLine, style: ParagraphStyle, rightToLeft: Bool, gap: Double) {
         let lineWidth = max(0, finder(.infinity).measure(line.start, max(line.start, line.contentEnd)))
-        append(line, style: style, gap: gap, lineWidth: lineWidth, cut: nil)
+        append(line, style: style, rightToLeft: rightToLeft, gap: gap, lineWidth: lineWidth, cut: nil)
     }
 
     /// Places the last allowed line when text remains: in a clipping or truncating mode, the
     /// rest of its paragraph clipped or cut around an ellipsis by the plain text's rule
     /// (``LastLineCut``) at the line's own width, the ellipsis in the font of the span the
     /// line starts in; else the line as found, the rest dropped.
-    mutating func place(truncating line: FoundLine, style: ParagraphStyle, gap: Double) {
+    mutating func place(truncating line: FoundLine, style: ParagraphStyle, rightToLeft: Bool, gap: Double) {
         guard mode != .byWordWrapping && mode != .byCharWrapping else {
-            place(line, style: style, gap: gap)
+            place(line, style: style, rightToLeft: rightToLeft, gap: gap)
             return
         }
         let available = style.lineBox(isFirst: line.isFirstOfParagraph, width: width).available
@@ -178,11 +186,11 @@ struct AttributedLineFiller {
         shown.end = cut.end
         shown.contentEnd = cut.contentEnd
         shown.startSegment = cut.startSegment
-        append(shown, style: style, gap: gap, lineWidth: cut.width, cut: (cut, ellipsis))
+        append(shown, style: style, rightToLeft: rightToLeft, gap: gap, lineWidth: cut.width, cut: (cut, ellipsis))
     }
 
     private mutating func append(
-        _ line: FoundLine, style: ParagraphStyle, gap: Double, lineWidth: Double,
+        _ line: FoundLine, style: ParagraphStyle, rightToLeft: Bool, gap: Double, lineWidth: Double,
         cut: (shape: LastLineCut, ellipsis: PreparedText.Ellipsis)?
     ) {
         var (ascent, descent, faceMask) = metrics(covering: line.start..<max(line.end, line.start))
@@ -198,11 +206,10 @@ struct AttributedLineFiller {
         let box = style.lineBox(isFirst: line.isFirstOfParagraph, width: width)
         var minX = box.head
         if width.isFinite {
-            switch style.alignment {
-            case .right: minX = box.head + box.available - lineWidth
-            case .center: minX = box.head + (box.available - lineWidth) / 2
-            case .left, .justified, .natural: break
-            }
+            minX = style.lineMinX(isFirst: line.isFirstOfParagraph, lineWidth: lineWidth, width: width,
+                                  rightToLeft: rightToLeft)
+        } else if style.placementNeedsWidth(rightToLeft: rightToLeft) {
+            unplaced.append((lines.count, style, line.isFirstOfParagraph, rightToLeft))
         }
         let startIndex = text.stringIndex(line.start, from: &known)
         let endIndex = text.stringIndex(line.end, from: &known)
@@ -221,6 +228,35 @@ struct AttributedLineFiller {
             minX: CGFloat(minX)))
         bottom = top + height
         widest = max(widest, box.head + lineWidth)
+    }
+
+    /// Whether the paragraph over `range` reads right to left: its embedding level, the
+    /// lowest the bidi algorithm gives its characters, is odd. Paragraphs come in order, so
+    /// the search starts at the run where the last one's did.
+    mutating func isRightToLeft(_ range: Range<Int>) -> Bool {
+        let runs = text.runs
+        guard !runs.isEmpty else { return false }
+        var index = directionCursor
+        while index + 1 < runs.count && runs.end(index) <= range.lowerBound { index += 1 }
+        directionCursor = index
+        var lowest = UInt8.max
+        while index < runs.count && runs.start(index) < max(range.upperBound, range.lowerBound + 1) {
+            lowest = min(lowest, runs.packed[index].level)
+            index += 1
+        }
+        return lowest != .max && lowest & 1 == 1
+    }
+
+    /// Places the lines of an unlimited layout that wait for its width: as in a layout as
+    /// wide as its widest line with its head indent, tail indents of 0 or less leaving no
+    /// room at the trailing side.
+    mutating func placeUnplacedLines() {
+        for (index, style, isFirst, rightToLeft) in unplaced {
+            var within = style
+            within.tailIndent = max(0, style.tailIndent)
+            lines[index].minX = CGFloat(within.lineMinX(isFirst: isFirst, lineWidth: Double(lines[index].width),
+                                                         width: widest, rightToLeft: rightToLeft))
+        }
     }
 
     /// The ascent and descent of the span's primary face at `offset`, for a line with no runs.
