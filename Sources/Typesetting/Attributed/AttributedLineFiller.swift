@@ -87,7 +87,7 @@ struct AttributedLineFiller {
                 && (style.lineBreakMode == .byWordWrapping || style.lineBreakMode == .byCharWrapping) {
                 pushOut(&found, style: style)
             }
-            let rightToLeft = isRightToLeft(paragraphStart..<start)
+            let rightToLeft = text.paragraphLevel(over: paragraphStart..<start, cursor: &directionCursor) & 1 == 1
             for (index, line) in found.enumerated() {
                 if maxLines > 0 && lines.count == maxLines {
                     isTruncated = true
@@ -228,23 +228,6 @@ struct AttributedLineFiller {
             minX: CGFloat(minX)))
         bottom = top + height
         widest = max(widest, box.head + lineWidth)
-    }
-
-    /// Whether the paragraph over `range` reads right to left: its embedding level, the
-    /// lowest the bidi algorithm gives its characters, is odd. Paragraphs come in order, so
-    /// the search starts at the run where the last one's did.
-    mutating func isRightToLeft(_ range: Range<Int>) -> Bool {
-        let runs = text.runs
-        guard !runs.isEmpty else { return false }
-        var index = directionCursor
-        while index + 1 < runs.count && runs.end(index) <= range.lowerBound { index += 1 }
-        directionCursor = index
-        var lowest = UInt8.max
-        while index < runs.count && runs.start(index) < max(range.upperBound, range.lowerBound + 1) {
-            lowest = min(lowest, runs.packed[index].level)
-            index += 1
-        }
-        return lowest != .max && lowest & 1 == 1
     }
 
     /// Places the lines of an unlimited layout that wait for its width: as in a layout as

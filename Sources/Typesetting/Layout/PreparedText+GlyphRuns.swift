@@ -23,7 +23,8 @@ extension PreparedText {
         } else {
             visible.append(start..<visibleEnd)
         }
-        let baseLevel = runs.first?.level ?? 0
+        var runCursor = 0
+        let baseLevel = paragraphLevel(over: paragraphRange(containing: start), cursor: &runCursor)
         // The truncated line's first character picks an attributed text's ellipsis font.
         let drawnEllipsis = ellipsis(spanAt: min(start, line.elidedUTF16Range?.lowerBound ?? start))
         var pieces: [Piece] = []

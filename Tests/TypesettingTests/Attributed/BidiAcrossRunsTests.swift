@@ -134,4 +134,25 @@ import TextOracles
         #expect(Self.close(layout.lines[1].minX, first - second))
         #expect(Double(layout.size.width) == first.rounded(.up))
     }
+
+    /// A truncated line of a right-to-left paragraph ends, in reading order, at its left
+    /// end: the tail ellipsis follows the paragraph's direction even after Latin (level 2)
+    /// and in a second paragraph whose text begins with a left-to-right one.
+    @Test func theTailEllipsisOfARightToLeftLineIsAtItsLeft() throws {
+        var string = AttributedString("abc\nשלום abc def")
+        string.font = .default(size: 17, systemFonts: false)
+        let ellipsis = try AttributedFixtures.width("\u{2026}", Self.R, 17)
+        let kept = try AttributedFixtures.width("שלום ", Self.H, 17) + AttributedFixtures.width("abc", Self.R, 17)
+        let width = kept + ellipsis + 0.5
+        let layout = try PreparedText(attributed: string)
+            .layout(width: CGFloat(width), maxLines: 2, lineBreakMode: .byTruncatingTail)
+        #expect(layout.lines.count == 2)
+        let line = layout.lines[1]
+        #expect(line.elidedUTF16Range == 12..<16)
+        #expect(Self.close(line.width, kept + ellipsis))
+        #expect(Self.close(line.minX, width - (kept + ellipsis)))
+        let runs = layout.glyphRuns(onLine: 1)
+        #expect(runs.first?.utf16Range.isEmpty == true)
+        #expect(Self.visualOrder(layout, line: 1) == [9, 10, 11, 8, 7, 6, 5, 4])
+    }
 }
