@@ -40,15 +40,19 @@ final class StyleSpans: Sendable {
     /// bad value is reported before anything is shaped or cached). Runs without a font take
     /// `defaultFont`.
     static func read(_ attributed: AttributedString, defaultFont: Font) throws -> (text: String, spans: StyleSpans) {
-        var text = ""
+        // The whole text in one copy, and each run's length as a UTF-16 distance: a String
+        // made of each run's characters cost more than all of the rest of reading.
+        let text = String(attributed.characters[...])
+        let utf16 = attributed.utf16
         var spans: [StyleSpan] = []
         var styleStarts: [Int] = []
         var styles: [ParagraphStyle] = []
         var offset = 0
+        var runStart = attributed.startIndex
         for run in attributed.runs {
-            let piece = String(attributed.characters[run.range])
-            let length = piece.utf16.count
-            text += piece
+            let runEnd = run.range.upperBound
+            let length = utf16.distance(from: runStart, to: runEnd)
+            runStart = runEnd
             let kern = run.kern ?? 0
             let baselineOffset = run.baselineOffset ?? 0
             guard kern.isFinite else { throw TypesettingError.invalidAttribute(name: "kern", value: kern, utf16Offset: offset) }
@@ -57,8 +61,9 @@ final class StyleSpans: Sendable {
             }
             if let error = run.attachment?.validationError(at: offset) { throw error }
             let style = run.paragraphStyle ?? ParagraphStyle()
-            if let error = style.validationError(at: offset) { throw error }
+            // A style is checked where it starts: runs in a paragraph mostly share it.
             if styles.last != style {
+                if let error = style.validationError(at: offset) { throw error }
                 styleStarts.append(offset)
                 styles.append(style)
             }
