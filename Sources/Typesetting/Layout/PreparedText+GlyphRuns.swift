@@ -24,7 +24,9 @@ extension PreparedText {
             visible.append(start..<visibleEnd)
         }
         var runCursor = 0
-        let baseLevel = paragraphLevel(over: paragraphRange(containing: start), cursor: &runCursor)
+        // One run is its paragraph's level; else the paragraph's lowest level.
+        let baseLevel = runs.count == 1 ? runs.packed[0].level
+            : paragraphLevel(over: paragraphRange(containing: start), cursor: &runCursor)
         // The truncated line's first character picks an attributed text's ellipsis font.
         let drawnEllipsis = ellipsis(spanAt: min(start, line.elidedUTF16Range?.lowerBound ?? start))
         var pieces: [Piece] = []

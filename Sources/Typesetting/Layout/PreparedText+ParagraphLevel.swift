@@ -22,6 +22,8 @@ extension PreparedText {
     /// its own hard break (included) or the text's end.
     func paragraphRange(containing offset: Int) -> Range<Int> {
         guard !segments.isEmpty else { return 0..<0 }
+        // Without hard breaks the text is one paragraph: no walk over its segments.
+        guard segments.hasHardBreaks else { return 0..<utf16.count }
         let segment = segments.index(containing: offset, from: 0)
         var first = segment
         while first > 0 && !segments.isHard(first - 1) { first -= 1 }
