@@ -22,6 +22,8 @@ struct AttributedLineFiller {
     /// paragraph's direction search did.
     var runCursor = 0
     var directionCursor = 0
+    /// The span of the run at `runCursor`.
+    var spanCursor = 0
     /// In a layout of unlimited width, the lines whose place depends on the width (right to
     /// left, centred, right-aligned), placed once the widest line is known.
     var unplaced: [(line: Int, style: ParagraphStyle, isFirst: Bool, rightToLeft: Bool)] = []
@@ -142,19 +144,25 @@ struct AttributedLineFiller {
         var index = runCursor
         while index + 1 < runs.count && runs.end(index) <= range.lowerBound { index += 1 }
         runCursor = index
+        // Spans, like runs, are in order: the span of each run is found by stepping on from
+        // the last line's, not by a search per run.
+        let all = spans.spans
+        var spanIndex = spanCursor
         while index < runs.count && runs.start(index) < max(range.upperBound, range.lowerBound + 1) {
             let run = runs[index]
-            let span = spans.spans[spans.spanIndex(containing: run.start)]
+            while spanIndex + 1 < all.count && all[spanIndex + 1].start <= run.start { spanIndex += 1 }
+            if index == runCursor { spanCursor = spanIndex }
+            let rise = all[spanIndex].baselineOffset
             let piece = max(run.start, range.lowerBound)..<min(run.end, range.upperBound)
-            if let attachment = span.attachment, piece.contains(where: { text.utf16[$0] == 0xFFFC }) {
-                ascent = max(ascent, attachment.ascent + span.baselineOffset)
-                descent = max(descent, attachment.descent - span.baselineOffset)
+            if let attachment = all[spanIndex].attachment, piece.contains(where: { text.utf16[$0] == 0xFFFC }) {
+                ascent = max(ascent, attachment.ascent + rise)
+                descent = max(descent, attachment.descent - rise)
             } else {
-                let scale = span.size / Double(run.face.unitsPerEm)
+                let scale = all[spanIndex].size / Double(run.face.unitsPerEm)
                 let faceAscent = Double(run.face.ascenderUnits) * scale
                 let faceHeight = Double(run.face.lineHeightUnits) * scale
-                ascent = max(ascent, faceAscent + span.baselineOffset)
-                descent = max(descent, faceHeight - faceAscent - span.baselineOffset)
+                ascent = max(ascent, faceAscent + rise)
+                descent = max(descent, faceHeight - faceAscent - rise)
             }
             faceMask |= 1 << UInt64(min(run.faceIndex, 63))
             index += 1
@@ -206,8 +214,7 @@ struct AttributedLineFiller {
         let box = style.lineBox(isFirst: line.isFirstOfParagraph, width: width)
         var minX = box.head
         if width.isFinite {
-            minX = style.lineMinX(isFirst: line.isFirstOfParagraph, lineWidth: lineWidth, width: width,
-                                  rightToLeft: rightToLeft)
+            minX = style.lineMinX(in: box, lineWidth: lineWidth, width: width, rightToLeft: rightToLeft)
         } else if style.placementNeedsWidth(rightToLeft: rightToLeft) {
             unplaced.append((lines.count, style, line.isFirstOfParagraph, rightToLeft))
         }

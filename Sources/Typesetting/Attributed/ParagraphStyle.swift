@@ -108,7 +108,13 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// from the right edge in a right-to-left one, then the alignment within it
     /// (`natural`, and `justified` as its lines are measured, at the paragraph's leading side).
     func lineMinX(isFirst: Bool, lineWidth: Double, width: Double, rightToLeft: Bool) -> Double {
-        let box = lineBox(isFirst: isFirst, width: width)
+        lineMinX(in: lineBox(isFirst: isFirst, width: width), lineWidth: lineWidth, width: width,
+                 rightToLeft: rightToLeft)
+    }
+
+    /// ``lineMinX(isFirst:lineWidth:width:rightToLeft:)`` for a box already found.
+    func lineMinX(in box: (head: Double, available: Double), lineWidth: Double, width: Double,
+                  rightToLeft: Bool) -> Double {
         let left = rightToLeft ? width - box.head - box.available : box.head
         switch alignment {
         case .left: return left

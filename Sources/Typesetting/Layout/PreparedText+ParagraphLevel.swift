@@ -11,7 +11,8 @@ extension PreparedText {
         while index + 1 < runs.count && runs.end(index) <= range.lowerBound { index += 1 }
         cursor = index
         var lowest = UInt8.max
-        while index < runs.count && runs.start(index) < max(range.upperBound, range.lowerBound + 1) {
+        // Level 0 is the lowest there is, so most left-to-right paragraphs stop at their first run.
+        while lowest > 0 && index < runs.count && runs.start(index) < max(range.upperBound, range.lowerBound + 1) {
             lowest = min(lowest, runs.packed[index].level)
             index += 1
         }
