@@ -18,9 +18,9 @@ struct AttributedLineFiller {
     var bottom = 0.0
     /// Where the next line's string indices are counted from.
     var known = PreparedText.TextPosition(utf16: 0, utf8: 0)
-    /// The run where the last line's metrics search started, and where the last
-    /// paragraph's direction search did.
+    /// The run where the last line's metrics search started.
     var runCursor = 0
+    /// The run where the last paragraph's direction search started.
     var directionCursor = 0
     /// The span of the run at `runCursor`.
     var spanCursor = 0

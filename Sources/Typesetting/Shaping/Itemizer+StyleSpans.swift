@@ -18,7 +18,7 @@ extension Itemizer {
             // The level runs over the span, in its own offsets.
             var spanLevels = Self.leftToRight
             if let levels {
-                while levels[levelIndex].end <= span.start { levelIndex += 1 }
+                while levelIndex + 1 < levels.count && levels[levelIndex].end <= span.start { levelIndex += 1 }
                 spanLevels = []
                 var index = levelIndex
                 while index < levels.count && levels[index].start < span.end {

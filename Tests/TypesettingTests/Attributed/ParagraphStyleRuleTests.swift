@@ -184,6 +184,20 @@ import TextOracles
         }
     }
 
+    /// With no width limit, right-aligned and centred lines sit within the widest line.
+    @Test func anUnlimitedLayoutAlignsWithinItsWidestLine() throws {
+        let wide = try AttributedFixtures.width("Wide words here", Self.R, 17)
+        let narrow = try AttributedFixtures.width("ab", Self.R, 17)
+        for (alignment, minX) in [(TextAlignment.right, wide - narrow), (.center, (wide - narrow) / 2), (.left, 0)] {
+            let layout = try PreparedText(attributed: AttributedFixtures.paragraph(
+                "Wide words here\nab", style: ParagraphStyle(tailIndent: -10, alignment: alignment)))
+                .layout(width: .infinity)
+            #expect(layout.lines.count == 2)
+            #expect(Self.close(layout.lines[0].minX, 0), "\(alignment)")
+            #expect(Self.close(layout.lines[1].minX, minX), "\(alignment)")
+        }
+    }
+
     /// Push-out: greedy filling leaves one word on the paragraph's last line; with
     /// `.pushOut` the line before gives it its last word, and both lines measure as the
     /// words they hold.
