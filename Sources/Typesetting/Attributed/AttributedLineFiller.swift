@@ -20,6 +20,13 @@ struct AttributedLineFiller {
     var known = PreparedText.TextPosition(utf16: 0, utf8: 0)
     /// The run where the last line's metrics search started.
     var runCursor = 0
+    /// The run where the last paragraph's direction search started.
+    var directionCursor = 0
+    /// The span of the run at `runCursor`.
+    var spanCursor = 0
+    /// In a layout of unlimited width, the lines whose place depends on the width (right to
+    /// left, centred, right-aligned), placed once the widest line is known.
+    var unplaced: [(line: Int, style: ParagraphStyle, isFirst: Bool, rightToLeft: Bool)] = []
 
     /// A line found but not yet placed (push-out may still move its start or end).
     struct FoundLine {
@@ -59,8 +66,10 @@ struct AttributedLineFiller {
         var segment = 0
         var start = 0
         var previousStyle: ParagraphStyle?
+        defer { placeUnplacedLines() }
         while segment < segments.count {
             let style = spans.paragraphStyle(at: start)
+            let paragraphStart = start
             found.removeAll(keepingCapacity: true)
             var paragraphEnded = false
             repeat {
@@ -80,6 +89,7 @@ struct AttributedLineFiller {
                 && (style.lineBreakMode == .byWordWrapping || style.lineBreakMode == .byCharWrapping) {
                 pushOut(&found, style: style)
             }
+            let rightToLeft = text.paragraphLevel(over: paragraphStart..<start, cursor: &directionCursor) & 1 == 1
             for (index, line) in found.enumerated() {
                 if maxLines > 0 && lines.count == maxLines {
                     isTruncated = true
@@ -93,11 +103,11 @@ struct AttributedLineFiller {
                 let isLastAllowed = maxLines > 0 && lines.count == maxLines - 1
                 let textRemains = index < found.count - 1 || segment < segments.count
                 if isLastAllowed && textRemains {
-                    place(truncating: line, style: style, gap: gap)
+                    place(truncating: line, style: style, rightToLeft: rightToLeft, gap: gap)
                     isTruncated = true
                     return
                 }
-                place(line, style: style, gap: gap)
+                place(line, style: style, rightToLeft: rightToLeft, gap: gap)
                 previousStyle = style
             }
         }
@@ -134,19 +144,25 @@ struct AttributedLineFiller {
         var index = runCursor
         while index + 1 < runs.count && runs.end(index) <= range.lowerBound { index += 1 }
         runCursor = index
+        // Spans, like runs, are in order: the span of each run is found by stepping on from
+        // the last line's, not by a search per run.
+        let all = spans.spans
+        var spanIndex = spanCursor
         while index < runs.count && runs.start(index) < max(range.upperBound, range.lowerBound + 1) {
             let run = runs[index]
-            let span = spans.spans[spans.spanIndex(containing: run.start)]
+            while spanIndex + 1 < all.count && all[spanIndex + 1].start <= run.start { spanIndex += 1 }
+            if index == runCursor { spanCursor = spanIndex }
+            let rise = all[spanIndex].baselineOffset
             let piece = max(run.start, range.lowerBound)..<min(run.end, range.upperBound)
-            if let attachment = span.attachment, piece.contains(where: { text.utf16[$0] == 0xFFFC }) {
-                ascent = max(ascent, attachment.ascent + span.baselineOffset)
-                descent = max(descent, attachment.descent - span.baselineOffset)
+            if let attachment = all[spanIndex].attachment, piece.contains(where: { text.utf16[$0] == 0xFFFC }) {
+                ascent = max(ascent, attachment.ascent + rise)
+                descent = max(descent, attachment.descent - rise)
             } else {
-                let scale = span.size / Double(run.face.unitsPerEm)
+                let scale = all[spanIndex].size / Double(run.face.unitsPerEm)
                 let faceAscent = Double(run.face.ascenderUnits) * scale
                 let faceHeight = Double(run.face.lineHeightUnits) * scale
-                ascent = max(ascent, faceAscent + span.baselineOffset)
-                descent = max(descent, faceHeight - faceAscent - span.baselineOffset)
+                ascent = max(ascent, faceAscent + rise)
+                descent = max(descent, faceHeight - faceAscent - rise)
             }
             faceMask |= 1 << UInt64(min(run.faceIndex, 63))
             index += 1
@@ -155,41 +171,40 @@ struct AttributedLineFiller {
     }
 
     /// Places a line below the last, `gap` points under it.
-    mutating func place(_ line: FoundLine, style: ParagraphStyle, gap: Double) {
+    mutating func place(_ line: FoundLine, style: ParagraphStyle, rightToLeft: Bool, gap: Double) {
         let lineWidth = max(0, finder(.infinity).measure(line.start, max(line.start, line.contentEnd)))
-        append(line, style: style, gap: gap, lineWidth: lineWidth, end: line.end, elided: nil)
+        append(line, style: style, rightToLeft: rightToLeft, gap: gap, lineWidth: lineWidth, cut: nil)
     }
 
-    /// Places the last allowed line when text remains: in a truncating mode, the rest of
-    /// its paragraph cut with an ellipsis at the tail (attributed text is always cut at the
-    /// tail); else the line as found, the rest dropped.
-    mutating func place(truncating line: FoundLine, style: ParagraphStyle, gap: Double) {
-        guard mode == .byTruncatingTail || mode == .byTruncatingHead || mode == .byTruncatingMiddle else {
-            place(line, style: style, gap: gap)
+    /// Places the last allowed line when text remains: in a clipping or truncating mode, the
+    /// rest of its paragraph clipped or cut around an ellipsis by the plain text's rule
+    /// (``LastLineCut``) at the line's own width, the ellipsis in the font of the span the
+    /// line starts in; else the line as found, the rest dropped.
+    mutating func place(truncating line: FoundLine, style: ParagraphStyle, rightToLeft: Bool, gap: Double) {
+        guard mode != .byWordWrapping && mode != .byCharWrapping else {
+            place(line, style: style, rightToLeft: rightToLeft, gap: gap)
             return
         }
-        var last = line.startSegment
-        while last + 1 < segments.count && !segments.isHard(last) { last += 1 }
-        let contentEnd = max(line.start, segments.contentEnd(last))
         let available = style.lineBox(isFirst: line.isFirstOfParagraph, width: width).available
-        let finder = finder(available)
-        let ellipsis = text.ellipsis.width
-        var cut = finder.longestFittingPrefix(from: line.start, limit: contentEnd,
-                                              budget: max(0, available - ellipsis), atLeastOne: false)
-        while cut > line.start && text.flags[cut - 1] & PreparedText.Flag.hangs != 0 { cut -= 1 }
-        let lineWidth = max(0, finder.measure(line.start, cut)) + ellipsis
-        var cutLine = line
-        cutLine.contentEnd = cut
-        append(cutLine, style: style, gap: gap, lineWidth: lineWidth, end: cut, elided: cut..<text.utf16.count)
+        let ellipsis = text.ellipsis(spanAt: line.start)
+        let cut = finder(available).lastLineCut(from: line.start, segment: line.startSegment,
+                                                ellipsisWidth: ellipsis.width)
+        var shown = line
+        shown.start = cut.start
+        shown.end = cut.end
+        shown.contentEnd = cut.contentEnd
+        shown.startSegment = cut.startSegment
+        append(shown, style: style, rightToLeft: rightToLeft, gap: gap, lineWidth: cut.width, cut: (cut, ellipsis))
     }
 
     private mutating func append(
-        _ line: FoundLine, style: ParagraphStyle, gap: Double, lineWidth: Double, end: Int, elided: Range<Int>?
+        _ line: FoundLine, style: ParagraphStyle, rightToLeft: Bool, gap: Double, lineWidth: Double,
+        cut: (shape: LastLineCut, ellipsis: PreparedText.Ellipsis)?
     ) {
         var (ascent, descent, faceMask) = metrics(covering: line.start..<max(line.end, line.start))
         if ascent + descent == 0 { (ascent, descent) = emptyLineMetrics(at: line.start) }
-        if elided != nil {
-            let drawn = text.ellipsis
+        if let cut, cut.shape.ellipsis != nil {
+            let drawn = cut.ellipsis
             faceMask |= drawn.faceMask
             ascent = max(ascent, drawn.ascender)
             descent = max(descent, drawn.lineHeight - drawn.ascender)
@@ -199,22 +214,39 @@ struct AttributedLineFiller {
         let box = style.lineBox(isFirst: line.isFirstOfParagraph, width: width)
         var minX = box.head
         if width.isFinite {
-            switch style.alignment {
-            case .right: minX = box.head + box.available - lineWidth
-            case .center: minX = box.head + (box.available - lineWidth) / 2
-            case .left, .justified, .natural: break
-            }
+            minX = style.lineMinX(in: box, lineWidth: lineWidth, width: width, rightToLeft: rightToLeft)
+        } else if style.placementNeedsWidth(rightToLeft: rightToLeft) {
+            unplaced.append((lines.count, style, line.isFirstOfParagraph, rightToLeft))
         }
         let startIndex = text.stringIndex(line.start, from: &known)
-        let endIndex = text.stringIndex(end, from: &known)
-        let elidedRange = elided.map { _ in endIndex..<text.text.endIndex }
+        let endIndex = text.stringIndex(line.end, from: &known)
+        var elidedRange: Range<String.Index>?
+        if let elided = cut?.shape.elided {
+            var position = known
+            let lower = text.stringIndex(elided.lowerBound, from: &position)
+            let upper = text.stringIndex(elided.upperBound, from: &position)
+            elidedRange = lower..<max(lower, upper)
+        }
         lines.append(TextLayout.Line(
-            range: startIndex..<max(startIndex, endIndex), utf16Range: line.start..<max(line.start, end),
+            range: startIndex..<max(startIndex, endIndex), utf16Range: line.start..<max(line.start, line.end),
             width: CGFloat(lineWidth), minY: CGFloat(top), height: CGFloat(height),
-            baseline: CGFloat(top + height - descent), elidedRange: elidedRange, elidedUTF16Range: elided,
-            ellipsis: elided == nil ? nil : .tail, isClipped: false, faceMask: faceMask, minX: CGFloat(minX)))
+            baseline: CGFloat(top + height - descent), elidedRange: elidedRange, elidedUTF16Range: cut?.shape.elided,
+            ellipsis: cut?.shape.ellipsis, isClipped: cut?.shape.isClipped ?? false, faceMask: faceMask,
+            minX: CGFloat(minX)))
         bottom = top + height
         widest = max(widest, box.head + lineWidth)
+    }
+
+    /// Places the lines of an unlimited layout that wait for its width: as in a layout as
+    /// wide as its widest line with its head indent, tail indents of 0 or less leaving no
+    /// room at the trailing side.
+    mutating func placeUnplacedLines() {
+        for (index, style, isFirst, rightToLeft) in unplaced {
+            var within = style
+            within.tailIndent = max(0, style.tailIndent)
+            lines[index].minX = CGFloat(within.lineMinX(isFirst: isFirst, lineWidth: Double(lines[index].width),
+                                                         width: widest, rightToLeft: rightToLeft))
+        }
     }
 
     /// The ascent and descent of the span's primary face at `offset`, for a line with no runs.

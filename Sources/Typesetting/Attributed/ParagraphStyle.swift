@@ -103,6 +103,33 @@ public struct ParagraphStyle: Hashable, Sendable {
         return height
     }
 
+    /// The left end of a line `lineWidth` wide in a layout `width` wide (finite): the box
+    /// between the indents, measured from the left edge in a left-to-right paragraph and
+    /// from the right edge in a right-to-left one, then the alignment within it
+    /// (`natural`, and `justified` as its lines are measured, at the paragraph's leading side).
+    func lineMinX(isFirst: Bool, lineWidth: Double, width: Double, rightToLeft: Bool) -> Double {
+        lineMinX(in: lineBox(isFirst: isFirst, width: width), lineWidth: lineWidth, width: width,
+                 rightToLeft: rightToLeft)
+    }
+
+    /// ``lineMinX(isFirst:lineWidth:width:rightToLeft:)`` for a box already found.
+    func lineMinX(in box: (head: Double, available: Double), lineWidth: Double, width: Double,
+                  rightToLeft: Bool) -> Double {
+        let left = rightToLeft ? width - box.head - box.available : box.head
+        switch alignment {
+        case .left: return left
+        case .right: return left + box.available - lineWidth
+        case .center: return left + (box.available - lineWidth) / 2
+        case .natural, .justified: return rightToLeft ? left + box.available - lineWidth : left
+        }
+    }
+
+    /// Whether ``lineMinX(isFirst:lineWidth:width:rightToLeft:)`` depends on the layout's
+    /// width rather than only on the head indent.
+    func placementNeedsWidth(rightToLeft: Bool) -> Bool {
+        rightToLeft || alignment == .right || alignment == .center
+    }
+
     /// The leading edge and width available to a line (the first of the paragraph or
     /// another) in a layout `width` wide (possibly infinite).
     func lineBox(isFirst: Bool, width: Double) -> (head: Double, available: Double) {

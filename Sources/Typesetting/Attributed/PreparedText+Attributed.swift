@@ -2,8 +2,9 @@ import Foundation
 
 extension PreparedText {
     /// Prepares attributed text: each span of one font, kern and baseline offset is
-    /// itemised with its font's cascade (fallback per span) and shaped at its size, and the
-    /// widths are kept as for plain text, so laying out at any width is the same arithmetic.
+    /// itemised with its font's cascade (fallback per span) and shaped at its size, bidi
+    /// levels resolved over whole paragraphs across spans, and the widths are kept as for
+    /// plain text, so laying out at any width is the same arithmetic.
     ///
     /// Attributes that change no size (anything outside
     /// ``Foundation/AttributeScopes/FitsizeAttributes``) do not split shaping. Lines follow

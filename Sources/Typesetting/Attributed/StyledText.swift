@@ -60,9 +60,10 @@ public struct StyledText: Sendable {
     }
 
     /// Appends one run whose UTF-16 length is `length`, each value checked before anything
-    /// changes; a run that measures like the previous one extends its span.
+    /// changes; a run that measures like the previous one extends its span. A nil `text`
+    /// appends the span alone, for a caller that sets ``string`` itself.
     mutating func append(
-        _ text: String, length: Int, font: Font?, kern: Double, baselineOffset: Double, attachment: TextAttachment?,
+        _ text: String?, length: Int, font: Font?, kern: Double, baselineOffset: Double, attachment: TextAttachment?,
         paragraphStyle: ParagraphStyle?
     ) throws {
         let offset = utf16Count
@@ -72,8 +73,9 @@ public struct StyledText: Sendable {
         }
         if let error = attachment?.validationError(at: offset) { throw error }
         let style = paragraphStyle ?? ParagraphStyle()
-        if let error = style.validationError(at: offset) { throw error }
+        // A style is checked where it starts: runs in a paragraph mostly share it.
         if styles.last != style {
+            if let error = style.validationError(at: offset) { throw error }
             styleStarts.append(offset)
             styles.append(style)
         }
@@ -84,7 +86,7 @@ public struct StyledText: Sendable {
         } else if length > 0 {
             spans.append(span)
         }
-        string += text
+        if let text { string += text }
         utf16Count += length
     }
 
@@ -103,11 +105,17 @@ extension StyledText {
     /// - Throws: what appending a run throws, for the first bad run.
     public init(_ attributed: AttributedString, defaultFont: Font) throws {
         self.init(defaultFont: defaultFont)
+        // The whole text in one copy, and each run's length as a UTF-16 distance: a String made
+        // of each run's characters costs more than all of the rest of reading.
+        let utf16 = attributed.utf16
+        var runStart = attributed.startIndex
         for run in attributed.runs {
-            let piece = String(attributed.characters[run.range])
-            try append(piece, length: piece.utf16.count, font: run.font, kern: Double(run.kern ?? 0),
+            let length = utf16.distance(from: runStart, to: run.range.upperBound)
+            runStart = run.range.upperBound
+            try append(nil, length: length, font: run.font, kern: Double(run.kern ?? 0),
                        baselineOffset: Double(run.baselineOffset ?? 0), attachment: run.attachment,
                        paragraphStyle: run.paragraphStyle)
         }
+        string = String(attributed.characters[...])
     }
 }

@@ -9,8 +9,11 @@ public enum TextAlignment: Int, Hashable, Sendable, CaseIterable {
     case center = 1
     /// At the trailing (right) indent.
     case right = 2
-    /// Lines fill the width; the last line is placed as `natural` (measured as left-aligned).
+    /// Lines fill the width; the last line is placed as `natural` (measured as `natural`).
     case justified = 3
-    /// `left` in a left-to-right layout, `right` in a right-to-left one: the default.
+    /// At the leading side: the default. In a paragraph style, the paragraph's own
+    /// direction decides (its first strong character, as TextKit resolves a natural writing
+    /// direction), so a right-to-left paragraph sits at the right; a control's plain text
+    /// follows the control's layout direction.
     case natural = 4
 }

@@ -84,51 +84,9 @@ struct LineFiller {
     /// The last allowed line in a clipping or truncating mode: the rest of the paragraph,
     /// clipped or with an ellipsis.
     private mutating func truncateLastLine(from start: Int, segment first: Int) {
-        var last = first
-        while last + 1 < segments.count && !segments.isHard(last) { last += 1 }
-        let paragraphEnd = segments.end(last)
-        var contentEnd = segments.contentEnd(last)
-        if contentEnd < start { contentEnd = start }
-        let textEnd = count
-        let full = finder.measure(start, contentEnd)
-        let ellipsis = text.ellipsis.width
-
-        if mode == .byClipping {
-            appendLine(start: start, startSegment: first, end: paragraphEnd, contentEnd: contentEnd,
-                       clipped: full > width + LineFinder.slack)
-            return
-        }
-        let position: TextLayout.EllipsisPosition
-        if full <= width + LineFinder.slack {
-            // The paragraph fits; what is dropped is the paragraphs after it.
-            position = .tail
-        } else {
-            switch mode {
-            case .byTruncatingHead: position = .head
-            case .byTruncatingMiddle: position = .middle
-            default: position = .tail
-            }
-        }
-        let budget = max(0, width - ellipsis)
-        switch position {
-        case .tail:
-            var cut = full + ellipsis <= width + LineFinder.slack
-                ? contentEnd
-                : finder.longestFittingPrefix(from: start, limit: contentEnd, budget: budget, atLeastOne: false)
-            while cut > start && flags[cut - 1] & PreparedText.Flag.hangs != 0 { cut -= 1 }
-            appendLine(start: start, startSegment: first, end: cut, contentEnd: cut,
-                       elided: cut..<textEnd, ellipsis: .tail)
-        case .head:
-            var cut = finder.longestFittingSuffix(to: contentEnd, from: start, budget: budget)
-            while cut < contentEnd && flags[cut] & PreparedText.Flag.hangs != 0 { cut += 1 }
-            let cutSegment = segments.index(containing: cut, from: first)
-            appendLine(start: cut, startSegment: cutSegment, end: paragraphEnd, contentEnd: contentEnd,
-                       elided: start..<cut, ellipsis: .head)
-        case .middle:
-            let (left, right, used) = finder.middleCut(from: start, to: contentEnd, budget: budget)
-            appendLine(start: start, startSegment: first, end: paragraphEnd, contentEnd: contentEnd,
-                       elided: left..<right, ellipsis: .middle, visibleWidth: used)
-        }
+        let cut = finder.lastLineCut(from: start, segment: first, ellipsisWidth: text.ellipsis.width)
+        appendLine(start: cut.start, startSegment: cut.startSegment, end: cut.end, contentEnd: cut.contentEnd,
+                   clipped: cut.isClipped, elided: cut.elided, ellipsis: cut.ellipsis, knownWidth: cut.width)
     }
 
     /// The tallest line height among the faces of the runs that overlap `range`, that face's
@@ -166,27 +124,21 @@ struct LineFiller {
     private mutating func appendLine(
         start: Int, startSegment: Int, end: Int, contentEnd: Int, endSegment knownEndSegment: Int? = nil,
         clipped: Bool = false,
-        elided: Range<Int>? = nil, ellipsis: TextLayout.EllipsisPosition? = nil, visibleWidth: Double? = nil
+        elided: Range<Int>? = nil, ellipsis: TextLayout.EllipsisPosition? = nil, knownWidth: Double? = nil
     ) {
         let visibleEnd = max(contentEnd, start)
         let endSegment = knownEndSegment ?? segments.index(containing: max(start, end - 1), from: startSegment)
         // A line is as tall as the faces of the whole segments it touches.
         var (lineHeight, ascender, faceMask) = lineMetrics(
             covering: segments.start(startSegment)..<segments.end(max(startSegment, endSegment)))
-        var width: Double
-        if let elided, ellipsis != nil {
+        if ellipsis != nil {
             let drawn = text.ellipsis
-            width = (visibleWidth ?? (finder.measure(start, min(elided.lowerBound, visibleEnd))
-                + finder.measure(max(elided.upperBound, start), visibleEnd))) + drawn.width
             faceMask |= drawn.faceMask
             if drawn.lineHeight > lineHeight { (lineHeight, ascender) = (drawn.lineHeight, drawn.ascender) }
-        } else {
-            width = finder.measure(start, visibleEnd)
         }
-        if clipped { width = min(width, self.width) }
-        // Negative letter spacing can pull a narrow cluster's advance below 0, but what a
-        // line shows is never narrower than nothing.
-        width = max(0, width)
+        // A truncated or clipped line comes measured from its cut; trailing whitespace hangs,
+        // and negative letter spacing never makes a line narrower than nothing.
+        let width = knownWidth ?? max(0, finder.measure(start, visibleEnd))
         if lineHeight == 0 { (lineHeight, ascender) = text.emptyLineMetrics }
         lineCount += 1
         if keepsLines {

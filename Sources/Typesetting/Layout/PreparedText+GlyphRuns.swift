@@ -23,10 +23,15 @@ extension PreparedText {
         } else {
             visible.append(start..<visibleEnd)
         }
-        let baseLevel = runs.first?.level ?? 0
+        var runCursor = 0
+        // One run is its paragraph's level; else the paragraph's lowest level.
+        let baseLevel = runs.count == 1 ? runs.packed[0].level
+            : paragraphLevel(over: paragraphRange(containing: start), cursor: &runCursor)
+        // The truncated line's first character picks an attributed text's ellipsis font.
+        let drawnEllipsis = ellipsis(spanAt: min(start, line.elidedUTF16Range?.lowerBound ?? start))
         var pieces: [Piece] = []
         func appendEllipsis(level: UInt8) {
-            pieces.append(Piece(range: 0..<1, face: ellipsis.face, level: level & 1 == 1 ? level : baseLevel,
+            pieces.append(Piece(range: 0..<1, face: drawnEllipsis.face, level: level & 1 == 1 ? level : baseLevel,
                                 script: HB_SCRIPT_COMMON, isEllipsis: true))
         }
         if line.ellipsis == .head { appendEllipsis(level: baseLevel) }
@@ -80,9 +85,9 @@ extension PreparedText {
                                        attachment: attachment))
                 continue
             }
-            let pieceSize = span?.size ?? size
-            let pieceFeatures = span?.features ?? features
-            let spacing = span.map { CGFloat($0.kern) } ?? letterSpacing
+            let pieceSize = piece.isEllipsis ? drawnEllipsis.size : span?.size ?? size
+            let pieceFeatures = piece.isEllipsis ? drawnEllipsis.features : span?.features ?? features
+            let spacing = piece.isEllipsis ? CGFloat(drawnEllipsis.spacing) : span.map { CGFloat($0.kern) } ?? letterSpacing
             let rise = span?.baselineOffset ?? 0
             let scale = pieceSize / Double(piece.face.unitsPerEm)
             var glyphs: [UInt32] = []

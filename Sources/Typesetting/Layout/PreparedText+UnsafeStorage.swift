@@ -138,9 +138,12 @@ extension PreparedText {
         }
         LineSegmenter.segments(units, flags: UnsafeBufferPointer(flags), scratch: scratch.breaking,
                                into: &buffers.segmentEnds)
-        // The ellipsis face is kept after the faces the runs use, so that a line's
-        // ellipsis has a bit in its face mask too.
+        // The ellipsis face (each span's, in attributed text) is kept after the faces the
+        // runs use, so that a line's ellipsis has a bit in its face mask too.
         if !buffers.runList.faces.contains(ellipsisFace) { buffers.runList.faces.append(ellipsisFace) }
+        for span in spans?.spans ?? [] where !buffers.runList.faces.contains(span.font.cascade.ellipsisFace) {
+            buffers.runList.faces.append(span.font.cascade.ellipsisFace)
+        }
         let layout = StorageLayout(
             capacity: capacity, segmentCount: buffers.segmentEnds.count, runCount: buffers.runList.runs.count,
             faceCount: buffers.runList.faces.count, scriptCount: buffers.runList.scripts.count,

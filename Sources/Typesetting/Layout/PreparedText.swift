@@ -85,6 +85,10 @@ public final class PreparedText: @unchecked Sendable {
         var ascender: Double
         var faceMask: UInt64
         var face: FaceHandle
+        /// What it is drawn with: size in points, features and the spacing after it.
+        var size: Double
+        var features: FeatureSet
+        var spacing: Double
     }
 
     /// The longest text prepared, in UTF-8 bytes (128 MiB). A prepared text holds 11 bytes per
@@ -221,16 +225,29 @@ public final class PreparedText: @unchecked Sendable {
     /// The ellipsis at this text's size and spacing. Worked out when a line is truncated or
     /// drawn with one rather than stored by every text: most texts never need it.
     var ellipsis: Ellipsis {
+        ellipsis(cascade: cascade, size: Double(pointSize), features: features, spacing: Double(letterSpacing))
+    }
+
+    /// The ellipsis of an attributed text's line: drawn with the font and kern of the span
+    /// `offset` is in (see the catalogue's "Attributed text" article for which offset).
+    func ellipsis(spanAt offset: Int) -> Ellipsis {
+        guard let styleSpans else { return ellipsis }
+        let span = styleSpans.spans[styleSpans.spanIndex(containing: offset)]
+        return ellipsis(cascade: span.font.cascade, size: span.size, features: span.features, spacing: span.kern)
+    }
+
+    /// "…" in `cascade`'s ellipsis face at `size`, with `spacing` after it.
+    private func ellipsis(cascade: FontCascade, size: Double, features: FeatureSet, spacing: Double) -> Ellipsis {
         let face = cascade.ellipsisFace
-        let size = Double(pointSize)
         // A stored property, read without calling a method on the cascade (which retained it).
         let advances = cascade.ellipsisAdvances
         let advance = Double(features == .standard ? advances.standard : advances.noLigatures)
         let metrics = Self.lineMetrics(face, size: size)
         return Ellipsis(
-            width: advance * size / Double(face.unitsPerEm) + Double(letterSpacing),
+            width: advance * size / Double(face.unitsPerEm) + spacing,
             lineHeight: metrics.lineHeight, ascender: metrics.ascender,
-            faceMask: 1 << UInt64(min(faces.index(of: face) ?? 0, 63)), face: face)
+            faceMask: 1 << UInt64(min(faces.index(of: face) ?? 0, 63)), face: face, size: size, features: features,
+            spacing: spacing)
     }
 
     /// Line height and ascender of the primary face, for lines with no text.

@@ -33,7 +33,8 @@ public struct TextLayout: Sendable {
         /// Bit i set when the prepared text's face i is used on the line.
         var faceMask: UInt64
 
-        /// The line's left end: a paragraph style's indent and alignment (0 for plain text).
+        /// The line's left end: a paragraph style's indents and alignment in its paragraph's
+        /// direction (0 for plain text).
         public var minX: CGFloat = 0
     }
 

@@ -67,24 +67,31 @@ enum Itemizer {
     /// Replaces `list` with the runs of `text` in logical order, covering it completely, and
     /// the faces and scripts they use. (The caller's lists are reused, so that their storage
     /// is too.)
+    ///
+    /// `given` holds the bidi levels when they were resolved over a larger text (an
+    /// attributed text's whole paragraphs), in this text's offsets; nil resolves them here.
     static func runs(
         _ text: UnsafeBufferPointer<UInt16>, flags: UnsafeBufferPointer<UInt8>, cascade: FontCascade,
-        scratch: BreakingScratch, faceChoices: FaceChoiceMemory, into list: inout RunList
+        scratch: BreakingScratch, faceChoices: FaceChoiceMemory, levels given: [LevelRun]? = nil,
+        into list: inout RunList
     ) {
         list.removeAll()
         guard !text.isEmpty else { return }
         // ASCII drawn entirely by the primary face is one left-to-right Latin run: every
         // cluster would pick that face (Common characters keep it), and ASCII has no
-        // right-to-left characters. Controls (tabs, newlines) are ignorable for coverage.
+        // right-to-left characters unless levels resolved around it say otherwise. Controls
+        // (tabs, newlines) are ignorable for coverage.
         let primary = cascade.primaryFace
-        if primary.coversPrintableASCII, text.allSatisfy({ $0 < 0x7F }) {
+        if primary.coversPrintableASCII, given?.allSatisfy({ $0.level == 0 }) ?? true, text.allSatisfy({ $0 < 0x7F }) {
             list.faces.append(primary)
             list.scripts.append(HB_SCRIPT_LATIN)
             list.runs.append(PackedRun(start: 0, face: 0, script: 0, level: 0))
             return
         }
         let levels: [LevelRun]
-        if BidiResolver.mayContainRightToLeft(text), let bidi = scratch.bidi {
+        if let given {
+            levels = given
+        } else if BidiResolver.mayContainRightToLeft(text), let bidi = scratch.bidi {
             levels = bidi.levelRuns(of: text)
         } else {
             levels = [LevelRun(start: 0, end: text.count, level: 0)]

@@ -56,6 +56,26 @@ import TextOracles
         #expect(abs(Double(prepared.unconstrainedWidth) - expected) < 1e-9 * expected)
     }
 
+    /// Spans start at the runs' UTF-16 offsets whatever the characters before them take:
+    /// a surrogate pair, a combining mark, a run that differs only in a link.
+    @Test func spansStartAtTheRunsUTF16Offsets() throws {
+        var string = try AttributedFixtures.run("a\u{1F600}", Self.R, 12)
+        let bold = try AttributedFixtures.font(Self.B, 14)
+        var accented = AttributedString("e\u{301}x")
+        accented.font = bold
+        string += accented
+        var linked = AttributedString("yz")
+        linked.font = bold
+        linked.link = URL(string: "https://example.com")
+        string += linked
+        string += try AttributedFixtures.run("\u{05E9}q", Self.R, 20)
+        let prepared = try PreparedText(attributed: string)
+        let spans = try #require(prepared.styleSpans?.spans)
+        #expect(spans.map(\.start) == [0, 3, 8])
+        #expect(spans.map(\.end) == [3, 8, 10])
+        #expect(prepared.text == "a\u{1F600}e\u{301}xyz\u{05E9}q")
+    }
+
     /// Runs without a font take the default font; the scope's keys are reachable by name.
     @Test func runsWithoutAFontUseTheDefaultFont() throws {
         var string = AttributedString("plain ")

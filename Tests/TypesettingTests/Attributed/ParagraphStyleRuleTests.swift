@@ -25,6 +25,31 @@ import TextOracles
         #expect(Self.close(layout.lines[0].baseline, ascent))
     }
 
+    /// Each line is as tall as the runs on it alone: a word per line, each in a span of its
+    /// own size, the middle one raised, the last an attachment.
+    @Test func eachLineTakesTheMetricsOfItsOwnRuns() throws {
+        var string = try AttributedFixtures.run("aaa ", Self.R, 10)
+        var raised = try AttributedFixtures.run("bbb ", Self.B, 30)
+        raised.baselineOffset = 4
+        string += raised
+        string += try AttributedFixtures.run("ccc ", Self.R, 20)
+        var box = TextAttachment(bounds: CGRect(x: 0, y: -6, width: 80, height: 50)).attributedString
+        box.font = try AttributedFixtures.font(Self.R, 12)
+        string += box
+        // Each word fits alone, no two together; the box is wider than a line.
+        let width = try AttributedFixtures.width("bbb", Self.B, 30) + 1
+        #expect(try AttributedFixtures.width("aaa ", Self.R, 10) + AttributedFixtures.width("bbb", Self.B, 30) > width)
+        let layout = try PreparedText(attributed: string).layout(width: CGFloat(width))
+        #expect(layout.lines.count == 4)
+        let small = try AttributedFixtures.verticalMetrics(Self.R, 10)
+        let bold = try AttributedFixtures.verticalMetrics(Self.B, 30)
+        let medium = try AttributedFixtures.verticalMetrics(Self.R, 20)
+        let heights = [small.ascent + small.descent, bold.ascent + 4 + bold.descent - 4,
+                       medium.ascent + medium.descent, 44.0 + 6]
+        for (line, height) in zip(layout.lines, heights) { #expect(Self.close(line.height, height)) }
+        #expect(Self.close(layout.lines[1].baseline - layout.lines[1].minY, bold.ascent + 4))
+    }
+
     /// A baseline offset raises its run: its ascent grows and its descent shrinks by it.
     @Test func aBaselineOffsetRaisesItsRun() throws {
         var string = try AttributedFixtures.run("x", Self.R, 17)
@@ -156,6 +181,20 @@ import TextOracles
                 .layout(width: 100)
             #expect(Self.close(shifted.lines[0].minX, minX), "\(alignment)")
             #expect(layout.lines[0].height == shifted.lines[0].height)
+        }
+    }
+
+    /// With no width limit, right-aligned and centred lines sit within the widest line.
+    @Test func anUnlimitedLayoutAlignsWithinItsWidestLine() throws {
+        let wide = try AttributedFixtures.width("Wide words here", Self.R, 17)
+        let narrow = try AttributedFixtures.width("ab", Self.R, 17)
+        for (alignment, minX) in [(TextAlignment.right, wide - narrow), (.center, (wide - narrow) / 2), (.left, 0)] {
+            let layout = try PreparedText(attributed: AttributedFixtures.paragraph(
+                "Wide words here\nab", style: ParagraphStyle(tailIndent: -10, alignment: alignment)))
+                .layout(width: .infinity)
+            #expect(layout.lines.count == 2)
+            #expect(Self.close(layout.lines[0].minX, 0), "\(alignment)")
+            #expect(Self.close(layout.lines[1].minX, minX), "\(alignment)")
         }
     }
 
