@@ -8,6 +8,11 @@ import FitsizeUIKit
 /// A view that asks for constraint-based layout, as UIKit views that build constraints in
 /// `updateConstraints` do.
 private final class ConstraintBuiltView: UIView {
+    /// Fitsize reads no archives: reports and returns `nil`, as `View.init(coder:)` does.
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     override class var requiresConstraintBasedLayout: Bool { true }
     let label = UILabel()
     private var built = false

@@ -133,6 +133,21 @@ open class View: LayoutItem, CustomStringConvertible {
         engine.queueIntrinsicUpdate(of: self)
     }
 
+    /// UIKit's archive initialiser, for nibs and storyboards: Fitsize reads no archives, so it
+    /// reports ``LayoutError/archiveNotSupported(typeName:)`` to
+    /// ``LayoutDiagnostics/errorHandler`` and returns `nil`. Required, as in UIKit, so that a
+    /// subclass's `required init?(coder:)` and `super.init(coder:)` compile unchanged.
+    public required init?(coder: NSCoder) {
+        View.refuseArchive(Self.self)
+        return nil
+    }
+
+    /// Reports that `type` was asked to load from an archive; the one message every
+    /// `init?(coder:)` gives.
+    package static func refuseArchive(_ type: AnyClass) {
+        LayoutDiagnostics.report(.archiveNotSupported(typeName: String(describing: type)))
+    }
+
     /// Makes a view with a zero frame.
     public convenience init() {
         self.init(frame: .zero)
