@@ -119,6 +119,7 @@ open class View: LayoutItem, CustomStringConvertible {
     var safeAreaGuideStorage: LayoutGuide?
     var safeAreaConstraints: [LayoutConstraint] = []
     var insetsMarginsFromSafeAreaStorage = true
+    var preservesSuperviewMarginsStorage = false
     /// ``alignmentRectInsets`` as first read, when it is not zero; read once, as UIKit's
     /// engine reads it when it adds a view's constraints.
     @exclusivity(unchecked) var alignmentInsetsStorage: EdgeInsets??
