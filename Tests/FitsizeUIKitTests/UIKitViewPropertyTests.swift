@@ -204,4 +204,16 @@ private final class ConstraintBuiltView: UIView {
         let comparison: Bool = width == expected
         #expect(comparison)
     }
+
+    /// UISwitch "enforces a size appropriate for the control" (Apple), so a switch made with
+    /// no frame is already its size, and as a cell's accessory it takes that width and 16.
+    @Test func aSwitchHasItsSizeFromTheStart() {
+        #expect(UISwitch().frame.size == CGSize(width: 51, height: 31))
+        #expect(UISwitch(frame: CGRect(x: 4, y: 5, width: 200, height: 2)).frame == CGRect(x: 4, y: 5, width: 51, height: 31))
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.accessoryView = UISwitch()
+        cell.frame = CGRect(x: 0, y: 0, width: 375, height: 44)
+        cell.layoutIfNeeded()
+        #expect(cell.contentView.frame.width == 375 - 51 - 16)
+    }
 }
