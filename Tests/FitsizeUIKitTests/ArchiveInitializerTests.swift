@@ -4,26 +4,6 @@ import Testing
 
 import FitsizeUIKit
 
-/// A cell written to load from a nib as well as from code, as many iOS cells are.
-private final class NibOrCodeCell: UITableViewCell {
-    let titleLabel = UILabel()
-
-    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-        super.init(style: style, reuseIdentifier: reuseIdentifier)
-        commonInit()
-    }
-
-    required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        commonInit()
-    }
-
-    private func commonInit() {
-        titleLabel.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(titleLabel)
-    }
-}
-
 /// A view subclass that calls UIView's archive initialiser.
 private final class NibOrCodeView: UIView {
     override init(frame: CGRect) { super.init(frame: frame) }
@@ -48,7 +28,7 @@ private final class NibOrCodeView: UIView {
             ("CollectionViewCell", { UICollectionViewCell(coder: coder) }),
             ("TableViewHeaderFooterView", { UITableViewHeaderFooterView(coder: coder) }),
             ("TableView", { UITableView(coder: coder) }),
-            ("NibOrCodeCell", { NibOrCodeCell(coder: coder) }), ("NibOrCodeView", { NibOrCodeView(coder: coder) }),
+            ("FollowCell", { FollowCell(coder: coder) }), ("NibOrCodeView", { NibOrCodeView(coder: coder) }),
         ]
         for (name, make) in made {
             let recorder = DiagnosticsRecorder.record(errorsContaining: "\(name) \(Self.marker)") {
@@ -59,8 +39,9 @@ private final class NibOrCodeView: UIView {
         }
     }
 
+    /// FollowCell loads from a nib or from code (`super.init(coder:)`, then its common set-up).
     @Test func theSameCellMadeInCodeWorks() {
-        let cell = NibOrCodeCell(style: .default, reuseIdentifier: nil)
-        #expect(cell.titleLabel.superview === cell.contentView)
+        let cell = FollowCell(style: .default, reuseIdentifier: nil)
+        #expect(cell.nameLabel.superview === cell.contentView)
     }
 }

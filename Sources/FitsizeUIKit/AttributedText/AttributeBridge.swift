@@ -119,18 +119,22 @@ enum AttributeBridge {
         return result
     }
 
-    /// `string` converted for a control's property `name`, or nil when a value has the wrong
-    /// type, which is reported to ``AutoLayout/LayoutDiagnostics/errorHandler``; nil in,
-    /// `.some(nil)` out.
-    static func converted(_ string: NSAttributedString?, property name: String, view: String) -> AttributedString?? {
-        guard let string else { return .some(nil) }
+    /// A control's measured text in UIKit's form.
+    static func uikit(_ string: AttributedString?) -> NSAttributedString? {
+        string.map(nsAttributedString)
+    }
+
+    /// Gives `assign` `string` converted for `view`'s property `name`; a value of the wrong
+    /// type is reported to ``AutoLayout/LayoutDiagnostics/errorHandler`` instead, and
+    /// `assign` is not called.
+    static func set(_ string: NSAttributedString?, as name: String, of view: View, _ assign: (AttributedString?) -> Void) {
+        guard let string else { return assign(nil) }
         do {
-            return .some(try attributedString(string))
+            assign(try attributedString(string))
         } catch {
             LayoutDiagnostics.report(.invalidValue(
                 name: "\(name) (NSAttributedString.Key.\(keyName(error.key)) at UTF-16 offset \(error.utf16Offset))",
-                value: error.value, accepted: error.accepted, view: view))
-            return nil
+                value: error.value, accepted: error.accepted, view: view.layoutDescriptionName))
         }
     }
 

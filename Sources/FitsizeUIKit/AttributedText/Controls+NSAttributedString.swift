@@ -16,47 +16,30 @@ extension Label {
     /// under `.font`, say) or one Typesetting refuses (a NaN kern) is reported to
     /// ``AutoLayout/LayoutDiagnostics/errorHandler`` and changes nothing.
     public var attributedText: NSAttributedString? {
-        get { self.AutoLayout::attributedText.map(AttributeBridge.nsAttributedString) }
-        set {
-            guard let converted = AttributeBridge.converted(newValue, property: "attributedText", view: layoutDescriptionName)
-            else { return }
-            self.AutoLayout::attributedText = converted
-        }
+        get { AttributeBridge.uikit(self.AutoLayout::attributedText) }
+        set { AttributeBridge.set(newValue, as: "attributedText", of: self) { self.AutoLayout::attributedText = $0 } }
     }
 }
 
 extension TextView {
     /// UIKit's `attributedText`, converted as ``AutoLayout/Label/attributedText`` is.
     public var attributedText: NSAttributedString? {
-        get { self.AutoLayout::attributedText.map(AttributeBridge.nsAttributedString) }
-        set {
-            guard let converted = AttributeBridge.converted(newValue, property: "attributedText", view: layoutDescriptionName)
-            else { return }
-            self.AutoLayout::attributedText = converted
-        }
+        get { AttributeBridge.uikit(self.AutoLayout::attributedText) }
+        set { AttributeBridge.set(newValue, as: "attributedText", of: self) { self.AutoLayout::attributedText = $0 } }
     }
 }
 
 extension TextField {
     /// UIKit's `attributedText`, converted as ``AutoLayout/Label/attributedText`` is.
     public var attributedText: NSAttributedString? {
-        get { self.AutoLayout::attributedText.map(AttributeBridge.nsAttributedString) }
-        set {
-            guard let converted = AttributeBridge.converted(newValue, property: "attributedText", view: layoutDescriptionName)
-            else { return }
-            self.AutoLayout::attributedText = converted
-        }
+        get { AttributeBridge.uikit(self.AutoLayout::attributedText) }
+        set { AttributeBridge.set(newValue, as: "attributedText", of: self) { self.AutoLayout::attributedText = $0 } }
     }
 
     /// UIKit's `attributedPlaceholder`, converted as ``AutoLayout/Label/attributedText`` is.
     public var attributedPlaceholder: NSAttributedString? {
-        get { self.AutoLayout::attributedPlaceholder.map(AttributeBridge.nsAttributedString) }
-        set {
-            guard let converted = AttributeBridge.converted(
-                newValue, property: "attributedPlaceholder", view: layoutDescriptionName)
-            else { return }
-            self.AutoLayout::attributedPlaceholder = converted
-        }
+        get { AttributeBridge.uikit(self.AutoLayout::attributedPlaceholder) }
+        set { AttributeBridge.set(newValue, as: "attributedPlaceholder", of: self) { self.AutoLayout::attributedPlaceholder = $0 } }
     }
 }
 
@@ -65,12 +48,12 @@ extension Button {
     /// ``AutoLayout/Button/attributedTitle``); the others are stored for
     /// ``attributedTitle(for:)``. Refused values are reported as for a label's `attributedText`.
     public func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
-        guard let converted = AttributeBridge.converted(title, property: "attributedTitle", view: layoutDescriptionName)
-        else { return }
-        var titles: [UInt: NSAttributedString] = storedValue("attributedTitles", [:])
-        titles[state.rawValue] = title.map { NSAttributedString(attributedString: $0) }
-        storedOnlyValues["attributedTitles"] = titles
-        if state == .normal { self.AutoLayout::attributedTitle = converted }
+        AttributeBridge.set(title, as: "attributedTitle", of: self) { converted in
+            var titles: [UInt: NSAttributedString] = storedValue("attributedTitles", [:])
+            titles[state.rawValue] = title.map { NSAttributedString(attributedString: $0) }
+            storedOnlyValues["attributedTitles"] = titles
+            if state == .normal { self.AutoLayout::attributedTitle = converted }
+        }
     }
 
     /// The attributed title for `state`: the normal one is the measured title as UIKit
@@ -78,7 +61,6 @@ extension Button {
     public func attributedTitle(for state: State) -> NSAttributedString? {
         let titles: [UInt: NSAttributedString] = storedValue("attributedTitles", [:])
         if state != .normal, let title = titles[state.rawValue] { return title }
-        return titles[State.normal.rawValue] == nil ? nil
-            : self.AutoLayout::attributedTitle.map(AttributeBridge.nsAttributedString)
+        return titles[State.normal.rawValue] == nil ? nil : AttributeBridge.uikit(self.AutoLayout::attributedTitle)
     }
 }
