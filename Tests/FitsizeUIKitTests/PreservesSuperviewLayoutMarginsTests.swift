@@ -98,4 +98,41 @@ import FitsizeUIKit
         #expect(inner.layoutMargins == UIEdgeInsets(top: 30, left: 40, bottom: 30, right: 40))
         #expect(dot.frame.origin == CGPoint(x: 40, y: 30))
     }
+
+    /// In a self-sizing cell: a view pinned to the content view's edges that preserves its
+    /// margins puts its content at the content view's 16-point sides and 11-point top and
+    /// bottom, whether its margins guide was made before or after it joined the cell.
+    @Test func aPreservingViewInACellTakesTheContentViewsMargins() throws {
+        for guideFirst in [true, false] {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            let panel = UIView()
+            panel.translatesAutoresizingMaskIntoConstraints = false
+            panel.preservesSuperviewLayoutMargins = true
+            let block = UIView()
+            block.translatesAutoresizingMaskIntoConstraints = false
+            panel.addSubview(block)
+            var guide = guideFirst ? panel.layoutMarginsGuide : nil
+            cell.contentView.addSubview(panel)
+            if guide == nil { guide = panel.layoutMarginsGuide }
+            let margins = try #require(guide)
+            NSLayoutConstraint.activate([
+                panel.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor),
+                panel.trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor),
+                panel.topAnchor.constraint(equalTo: cell.contentView.topAnchor),
+                panel.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor),
+                block.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                block.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                block.topAnchor.constraint(equalTo: margins.topAnchor),
+                block.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+                block.heightAnchor.constraint(equalToConstant: 30),
+            ])
+            let size = cell.systemLayoutSizeFitting(
+                CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel)
+            #expect(size.height == 11 + 30 + 11, "guide made \(guideFirst ? "before" : "after") joining")
+            cell.frame = CGRect(origin: .zero, size: size)
+            cell.layoutIfNeeded()
+            #expect(block.frame == CGRect(x: 16, y: 11, width: 375 - 32, height: 30))
+        }
+    }
 }
