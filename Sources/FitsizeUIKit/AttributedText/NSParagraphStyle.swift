@@ -192,16 +192,6 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     }
 }
 
-/// UIKit's `NSWritingDirection`.
-public enum NSWritingDirection: Int, Hashable, Sendable {
-    /// The direction the text's own characters give.
-    case natural = -1
-    /// Left to right.
-    case leftToRight = 0
-    /// Right to left.
-    case rightToLeft = 1
-}
-
 extension NSParagraphStyle {
     /// UIKit's `NSParagraphStyle.LineBreakStrategy`: ``Typesetting/LineBreakStrategy``.
     public typealias LineBreakStrategy = Typesetting.LineBreakStrategy
