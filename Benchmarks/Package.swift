@@ -90,6 +90,14 @@ let package = Package(
             dependencies: ["CellSizingWorkloads", "TimingProtocol"],
             path: "CellSizingBenchmarks/Timing"),
 
+        // MARK: FitsizeUIKit: a timeline of Examples/uikit's TweetCell (symlinked, one copy)
+        // through a UITableView against the same cell through CellSizer, and its timing tool.
+
+        .executableTarget(
+            name: "uikit-timing",
+            dependencies: ["CellSizingWorkloads", "TimingProtocol", .product(name: "FitsizeUIKit", package: "Fitsize")],
+            path: "UIKitBenchmarks/Timing"),
+
         // MARK: Suites
         // package-benchmark runs only executable targets whose folder sits directly in this
         // one, so a suite whose module keeps its scenarios and timing tool beside it takes the

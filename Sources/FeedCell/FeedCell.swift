@@ -9,6 +9,11 @@ import Foundation
 /// ``ManualFeedLayout`` computes the same layout with frame arithmetic over the same text
 /// measurements; the two must agree on the height of every item at every width.
 public final class FeedCell: View {
+    /// Fitsize reads no archives: reports and returns `nil`, as `View.init(coder:)` does.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// The top bar: action and options.
     public let topBar = FeedTopBarView()
     /// The poster's picture, name, headline, timestamp and comment.

@@ -3,6 +3,11 @@ import Foundation
 
 /// The actor's comment: the 50×50 picture, then the comment beside it.
 public final class FeedCommentView: View {
+    /// Fitsize reads no archives: reports and returns `nil`, as `View.init(coder:)` does.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// The actor's 50×50 picture.
     public let actorImageView = ImageView.feedPicture("actorImage")
     /// The actor's comment, beside the picture.

@@ -3,6 +3,11 @@ import Foundation
 
 /// The shared content: the 350×200 picture across the cell, its title and its domain.
 public final class FeedMiniContentView: View {
+    /// Fitsize reads no archives: reports and returns `nil`, as `View.init(coder:)` does.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// The picture: as wide as the cell, as tall as the image.
     public let contentImageView = ImageView(image: nil)
     /// The content's title.

@@ -5,6 +5,11 @@ import Foundation
 /// trailing edge) the name, the headline (up to three lines) and the timestamp, 1 point
 /// apart; under both, the poster's comment at full width, at least 3 points lower.
 public final class FeedMiniProfileView: View {
+    /// Fitsize reads no archives: reports and returns `nil`, as `View.init(coder:)` does.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// The poster's 50×50 picture.
     public let posterImageView = ImageView.feedPicture("posterImage")
     /// The poster's name.

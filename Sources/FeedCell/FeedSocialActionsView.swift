@@ -4,6 +4,11 @@ import Foundation
 /// The social actions: "Like" at the leading margin, "Comment" centred, "Share" at the
 /// trailing margin.
 public final class FeedSocialActionsView: View {
+    /// Fitsize reads no archives: reports and returns `nil`, as `View.init(coder:)` does.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// "Like", at the leading margin.
     public let likeLabel = Label.feedLabel("like", text: FeedMetrics.likeText)
     /// "Comment", centred.

@@ -5,6 +5,11 @@ import Foundation
 /// stretches nor shrinks (required hugging and compression resistance), so the action text
 /// takes the rest of the width.
 public final class FeedTopBarView: View {
+    /// Fitsize reads no archives: reports and returns `nil`, as `View.init(coder:)` does.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// What the actor did: "action text i".
     public let actionLabel = Label.feedLabel("action")
     /// "...": never stretched nor squeezed.

@@ -53,6 +53,10 @@ public typealias UITraitCollection = TraitCollection
 public typealias UIContentSizeCategory = ContentSizeCategory
 /// UIKit's `UIImage`: ``AutoLayout/Image``.
 public typealias UIImage = Image
+/// UIKit's `NSTextAlignment`: ``Typesetting/TextAlignment``, with the same raw values.
+public typealias NSTextAlignment = TextAlignment
+/// UIKit's `NSLineBreakMode`: ``Typesetting/LineBreakMode``, with the same raw values.
+public typealias NSLineBreakMode = LineBreakMode
 
 extension LayoutConstraint {
     /// UIKit's `NSLayoutConstraint.Attribute`: ``AutoLayout/LayoutAttribute``.

@@ -106,15 +106,6 @@ extension View {
         set { storedOnlyValues["contentMode"] = newValue }
     }
 
-    /// Whether the superview's margins count towards this view's, UIKit's
-    /// `preservesSuperviewLayoutMargins`; stored only. Fitsize's margins are the view's own
-    /// (plus its ``AutoLayout/View/safeAreaInsets``), which is UIKit's result whenever the
-    /// view's edges are at least the superview's margins away from the superview's.
-    public var preservesSuperviewLayoutMargins: Bool {
-        get { storedValue("preservesSuperviewLayoutMargins", false) }
-        set { storedOnlyValues["preservesSuperviewLayoutMargins"] = newValue }
-    }
-
     /// UIKit's `UIView.ContentMode`.
     public enum ContentMode: Int, Sendable {
         /// Scaled to fill, ignoring the aspect ratio.

@@ -155,6 +155,11 @@ import Testing
 /// A view whose intrinsic height depends on its width, like a multi-line label: its content
 /// is `area` square points, so at width w it is area / w tall.
 final class WidthDependentView: View {
+    /// Fitsize reads no archives.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     let area: CGFloat
     let naturalWidth: CGFloat
     private(set) var measuredWidth: CGFloat?

@@ -21,6 +21,11 @@ final class RecordingView: View {
         translatesAutoresizingMaskIntoConstraints = false
     }
 
+    /// Fitsize reads no archives.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     override func updateConstraints() {
         log.entries.append("update \(name)")
         super.updateConstraints()
@@ -230,6 +235,11 @@ private final class GrowingView: View {
     init(target: Int) {
         self.target = target
         super.init(frame: .zero)
+    }
+
+    /// Fitsize reads no archives.
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     override func layoutSubviews() {

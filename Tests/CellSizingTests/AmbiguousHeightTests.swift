@@ -7,6 +7,11 @@ import Testing
 /// A cell whose content hangs from the top edge and is not connected to the bottom edge:
 /// nothing determines the cell's height.
 final class OpenBottomCell: View {
+    /// Fitsize reads no archives: reports and returns `nil`, as `View.init(coder:)` does.
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     let block = FixedBlock()
 
     override init(frame: CGRect) {
@@ -24,6 +29,11 @@ final class OpenBottomCell: View {
 
 /// A cell whose second block has a top edge that may be anywhere below the first block.
 final class LooseChainCell: View {
+    /// Fitsize reads no archives: reports and returns `nil`, as `View.init(coder:)` does.
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     let first = FixedBlock()
     let second = FixedBlock()
 
@@ -150,6 +160,11 @@ final class LooseChainCell: View {
 
 /// A cell whose bottom constraint is active or not depending on the item.
 final class SwitchableCell: View {
+    /// Fitsize reads no archives: reports and returns `nil`, as `View.init(coder:)` does.
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     private let block = FixedBlock()
     private lazy var bottom = bottomAnchor.constraint(equalTo: block.bottomAnchor)
 

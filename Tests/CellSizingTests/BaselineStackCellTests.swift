@@ -8,6 +8,11 @@ import Typesetting
 /// A cell with a title and a larger price on one baseline, in a horizontal stack pinned to
 /// all four edges.
 final class BaselineRowCell: View {
+    /// Fitsize reads no archives.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     let stack: StackView
 
     init(alignment: StackView.Alignment) {

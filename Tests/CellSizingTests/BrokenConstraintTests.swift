@@ -9,6 +9,11 @@ import Testing
 /// than the cap makes the required constraints unsatisfiable, and the engine breaks the cap
 /// (the constraint that entered last).
 final class CappedCell: View {
+    /// Fitsize reads no archives.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     let photo = View()
     let photoHeight: LayoutConstraint
     let cap: LayoutConstraint

@@ -7,6 +7,11 @@ import Typesetting
 
 /// A cell whose one multi-line label follows Dynamic Type, pinned to the cell's edges.
 final class StyledTextCell: View {
+    /// Fitsize reads no archives: reports and returns `nil`, as `View.init(coder:)` does.
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     let label = Label()
 
     override init(frame: CGRect) {

@@ -7,6 +7,11 @@ import Typesetting
 /// The self-sizing cell of the README's library example, verbatim, so the example keeps
 /// compiling and keeps giving the height its text promises.
 final class MessageCell: View {
+    /// Fitsize reads no archives: reports and returns `nil`, as `View.init(coder:)` does.
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     let author = Label()
     let message = Label()
 

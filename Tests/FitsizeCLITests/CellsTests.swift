@@ -178,6 +178,11 @@ import Typesetting
 
 /// The posts example's cell written with the library, as Examples/posts/cell.json describes it.
 private final class PostCell: View {
+    /// Fitsize reads no archives.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     let avatar = ImageView(image: try? Image(pixelSize: CGSize(width: 44, height: 44)))
     let author = Label()
     let meta = Label()

@@ -48,6 +48,10 @@ final class ProfileHeaderView: UIView {
         NSLayoutConstraint.activate(constraints)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     func show(name: String, bio: String, count: Int) {
         nameLabel.text = name
         bioLabel.text = bio

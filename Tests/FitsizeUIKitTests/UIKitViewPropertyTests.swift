@@ -8,6 +8,11 @@ import FitsizeUIKit
 /// A view that asks for constraint-based layout, as UIKit views that build constraints in
 /// `updateConstraints` do.
 private final class ConstraintBuiltView: UIView {
+    /// Fitsize reads no archives: reports and returns `nil`, as `View.init(coder:)` does.
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     override class var requiresConstraintBasedLayout: Bool { true }
     let label = UILabel()
     private var built = false
@@ -198,5 +203,17 @@ private final class ConstraintBuiltView: UIView {
         #expect(CGFloat(sum) == sum)
         let comparison: Bool = width == expected
         #expect(comparison)
+    }
+
+    /// UISwitch "enforces a size appropriate for the control" (Apple), so a switch made with
+    /// no frame is already its size, and as a cell's accessory it takes that width and 16.
+    @Test func aSwitchHasItsSizeFromTheStart() {
+        #expect(UISwitch().frame.size == CGSize(width: 51, height: 31))
+        #expect(UISwitch(frame: CGRect(x: 4, y: 5, width: 200, height: 2)).frame == CGRect(x: 4, y: 5, width: 51, height: 31))
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.accessoryView = UISwitch()
+        cell.frame = CGRect(x: 0, y: 0, width: 375, height: 44)
+        cell.layoutIfNeeded()
+        #expect(cell.contentView.frame.width == 375 - 51 - 16)
     }
 }

@@ -81,6 +81,11 @@ func constrainedView(in superview: View) -> View {
 
 /// A fixed intrinsic size, standing in for a short label.
 final class FixedIntrinsicView: View {
+    /// Fitsize reads no archives.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     let size: CGSize
 
     init(_ size: CGSize) {

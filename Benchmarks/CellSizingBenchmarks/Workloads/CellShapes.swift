@@ -78,6 +78,11 @@ private func shapeLabel(font: Font, lines: Int) -> Label {
 
 /// Two labels: a wrapping title and a one-line subtitle under it, 8-point insets.
 public final class TwoLabelCell: View, ShapeCell {
+    /// Fitsize reads no archives.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     static let titleFont = Label.defaultFont
     static let subtitleFont = Label.defaultFont.withSize(13)
     static let inset: CGFloat = 8
@@ -117,6 +122,11 @@ public final class TwoLabelCell: View, ShapeCell {
 /// timestamp that hugs its text, and a wrapping body under the name; the cell is as tall as
 /// the taller of the image and the texts.
 public final class MediaRowCell: View, ShapeCell {
+    /// Fitsize reads no archives.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     static let font = Label.defaultFont
     static let smallFont = Label.defaultFont.withSize(13)
     static let inset: CGFloat = 8
@@ -178,6 +188,11 @@ public final class MediaRowCell: View, ShapeCell {
 /// A vertical stack view of a one-line title, a wrapping body and a horizontal stack of three
 /// buttons of equal widths, 16-point insets.
 public final class StackedButtonsCell: View, ShapeCell {
+    /// Fitsize reads no archives.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     static let titleFont = Label.defaultFont
     static let bodyFont = Label.defaultFont.withSize(15)
     static let inset: CGFloat = 16

@@ -29,6 +29,11 @@ open class ScrollView: View {
     private var contentFallbackConstraints: [LayoutConstraint] = []
     private var framePositionConstraints: [LayoutConstraint] = []
 
+    /// UIKit's archive initialiser: reports and returns `nil` (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Makes a scroll view with empty content.
     public override init(frame: CGRect) {
         super.init(frame: frame)

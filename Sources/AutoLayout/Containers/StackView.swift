@@ -116,6 +116,11 @@ open class StackView: View {
     /// The intrinsic lengths behind the current proportional constraints.
     var proportionalLengths: [CGFloat] = []
 
+    /// UIKit's archive initialiser: reports and returns `nil` (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Makes an empty horizontal stack.
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -28,6 +28,12 @@ open class Button: View {
     var measurement: TextMeasurement
     var titleLabelStorage: Label?
 
+    /// UIKit's archive initialiser: reports and returns `nil` (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        View.refuseArchive(Self.self)
+        return nil
+    }
+
     /// Makes a button without a title.
     public override init(frame: CGRect) {
         measurement = TextMeasurement(text: "", font: Button.defaultFont)

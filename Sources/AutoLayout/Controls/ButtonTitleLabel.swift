@@ -7,6 +7,12 @@ final class ButtonTitleLabel: Label {
     /// The button, unretained: it holds this label and outlives it.
     private unowned let button: Button
 
+    /// UIKit's archive initialiser: reports and returns `nil` (see `View.init(coder:)`).
+    required init?(coder: NSCoder) {
+        View.refuseArchive(Self.self)
+        return nil
+    }
+
     init(button: Button) {
         self.button = button
         super.init(frame: .zero)

@@ -58,6 +58,11 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
 /// The intrinsic content size is the image's ``Image/size`` in points (pixels divided by
 /// the image's scale), unrounded; without an image there is none on either axis.
 open class ImageView: View {
+    /// UIKit's archive initialiser: reports and returns `nil` (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Makes an image view showing `image`.
     public init(image: Image?) {
         self.image = image

@@ -33,6 +33,12 @@ open class Label: View {
     /// The prepared text and its recent layouts.
     var measurement: TextMeasurement { content.measurement }
 
+    /// UIKit's archive initialiser: reports and returns `nil` (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        View.refuseArchive(Self.self)
+        return nil
+    }
+
     /// Makes an empty label.
     public override init(frame: CGRect) {
         content = LabelContent(font: Label.defaultFont)

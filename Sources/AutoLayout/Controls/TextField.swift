@@ -50,6 +50,12 @@ open class TextField: View {
     var textMeasurement: TextMeasurement
     var placeholderMeasurement: TextMeasurement
 
+    /// UIKit's archive initialiser: reports and returns `nil` (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        View.refuseArchive(Self.self)
+        return nil
+    }
+
     /// Makes an empty field without a border.
     public override init(frame: CGRect) {
         textMeasurement = TextMeasurement(text: "", font: TextField.defaultFont)

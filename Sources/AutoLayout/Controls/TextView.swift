@@ -26,6 +26,12 @@ open class TextView: View {
     /// The width the layout engine gave the view last.
     var receivedLayoutWidth: CGFloat?
 
+    /// UIKit's archive initialiser: reports and returns `nil` (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        View.refuseArchive(Self.self)
+        return nil
+    }
+
     /// Makes an empty, scrolling text view.
     public override init(frame: CGRect) {
         measurement = TextMeasurement(text: "", font: TextView.defaultFont)

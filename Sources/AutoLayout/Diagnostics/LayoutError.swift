@@ -58,6 +58,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A resource asked for by name (an image, a font) that is neither registered nor found;
     /// `searched` says where it was looked for.
     case resourceNotFound(kind: String, name: String, searched: String)
+    /// A view was asked to load itself from a nib or storyboard (`init?(coder:)`), which
+    /// Fitsize cannot read; `typeName` is the class asked.
+    case archiveNotSupported(typeName: String)
 
     /// A message for the person who wrote the layout.
     public var description: String {
@@ -118,6 +121,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             "No \(kind) named \"\(name)\": it is not registered and was not found in \(searched)."
         case .invalidVisualFormat(let format, let reason):
             "Unable to parse constraint format \"\(format)\": \(reason)"
+        case .archiveNotSupported(let typeName):
+            "\(typeName) cannot be initialized from an archive: init?(coder:) returns nil, as Fitsize reads no "
+                + "nib or storyboard. Make the view in code (init(frame:) or the cell's initialiser)."
         }
     }
 }

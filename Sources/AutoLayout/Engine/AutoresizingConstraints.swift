@@ -165,5 +165,8 @@ extension View {
             updateRootSizeConstraints()
         }
         if sizeChanged { setNeedsLayout() }
+        // The distances to the superview's edges, and the subviews' to this view's, decide
+        // the margins of views that preserve their superview's.
+        if preservesSuperviewMarginsStorage { marginsDidChange() } else if sizeChanged { subviewsMoved() }
     }
 }

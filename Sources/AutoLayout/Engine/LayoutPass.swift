@@ -214,5 +214,6 @@ extension View {
                 }
             }
         }
+        subviewsMoved()
     }
 }

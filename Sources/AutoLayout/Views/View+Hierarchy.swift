@@ -36,6 +36,7 @@ extension View {
         view.updateAutoresizingConstraints()
         view.inheritedLayoutDirectionMayHaveChanged()
         view.inheritedContentSizeCategoryMayHaveChanged()
+        if view.preservesSuperviewMarginsStorage { view.marginsDidChange() }
         view.propagateLayoutFlagsToAncestors()
         setNeedsLayout()
         didAddSubview(view)
@@ -52,6 +53,7 @@ extension View {
         old.detachSubview(self, keepingEngine: false)
         inheritedLayoutDirectionMayHaveChanged()
         inheritedContentSizeCategoryMayHaveChanged()
+        if preservesSuperviewMarginsStorage { marginsDidChange() }
         didMoveToSuperview()
     }
 

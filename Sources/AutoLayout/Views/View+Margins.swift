@@ -42,9 +42,35 @@ extension View {
         }
     }
 
-    /// The margins as left and right insets in the current layout direction.
+    /// Whether the superview's margins also count for this view, UIKit's
+    /// `preservesSuperviewLayoutMargins`; default false. As Apple documents it, where the view
+    /// is closer to an edge of its superview than the superview's margin there, the view's
+    /// margin on that side grows by the least amount that keeps its content inside the
+    /// superview's margins: it is the larger of its own and the superview's margin less the
+    /// distance between the two edges. The distances are the frames' after each layout pass,
+    /// so the margins follow the view as layout moves it (another pass runs when they change).
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { preservesSuperviewMarginsStorage }
+        set {
+            guard newValue != preservesSuperviewMarginsStorage else { return }
+            preservesSuperviewMarginsStorage = newValue
+            marginsDidChange()
+        }
+    }
+
+    /// The margins as left and right insets in the current layout direction, raised to the
+    /// superview's where ``preservesSuperviewLayoutMargins`` says so.
     var resolvedMargins: EdgeInsets {
-        ownMargins.adding(insetsMarginsFromSafeAreaStorage ? rootSafeAreaInsetsStorage : nil)
+        let own = ownMargins.adding(insetsMarginsFromSafeAreaStorage ? rootSafeAreaInsetsStorage : nil)
+        guard preservesSuperviewMarginsStorage, let superview else { return own }
+        let outer = superview.resolvedMargins
+        let frame = frameStorage
+        let bounds = CGRect(origin: .zero, size: superview.frameStorage.size)
+        return EdgeInsets(
+            top: max(own.top, outer.top - (frame.minY - bounds.minY)),
+            left: max(own.left, outer.left - (frame.minX - bounds.minX)),
+            bottom: max(own.bottom, outer.bottom - (bounds.maxY - frame.maxY)),
+            right: max(own.right, outer.right - (bounds.maxX - frame.maxX)))
     }
 
     /// The margins as set, before the safe area is added.
@@ -131,13 +157,17 @@ extension View {
     }
 
     /// Moves the four constraints of an inset guide (``makeInsetGuide``) to `insets`,
-    /// changing only the constants that differ.
-    func moveInsetGuide(_ constraints: ArraySlice<LayoutConstraint>, to insets: EdgeInsets) {
+    /// changing only the constants that differ; whether any did.
+    @discardableResult
+    func moveInsetGuide(_ constraints: ArraySlice<LayoutConstraint>, to insets: EdgeInsets) -> Bool {
+        var moved = false
         for (constraint, value) in zip(constraints, [insets.left, insets.right, insets.top, insets.bottom])
         where constraint.constantValue != value {
             constraint.constantValue = value
             engine.refresh(constraint)
+            moved = true
         }
+        return moved
     }
 
     private func attachSystemGuide(_ guide: LayoutGuide) {
@@ -145,10 +175,28 @@ extension View {
         layoutGuides.append(guide)
     }
 
+    /// Brings the margins guide to the margins, and the margins of the subviews that preserve
+    /// this view's (which depend on them) to theirs.
     func marginsDidChange() {
-        guard marginsGuideStorage != nil, guideConstraints.count >= 4 else { return }
-        moveInsetGuide(guideConstraints[0..<4], to: resolvedMargins)
-        setNeedsLayout()
+        if marginsGuideStorage != nil, guideConstraints.count >= 4 {
+            moveInsetGuide(guideConstraints[0..<4], to: resolvedMargins)
+            setNeedsLayout()
+        }
+        for subview in subviews where subview.preservesSuperviewMarginsStorage { subview.marginsDidChange() }
+    }
+
+    /// After the layout pass moved this view's subviews, the margins of those that preserve
+    /// this view's margins follow their new distances from its edges; a subview whose margins
+    /// moved is laid out again (as in UIKit, where a margin change lays the view out anew).
+    func subviewsMoved() {
+        for subview in subviews where subview.preservesSuperviewMarginsStorage {
+            if subview.marginsGuideStorage != nil, subview.guideConstraints.count >= 4,
+                subview.moveInsetGuide(subview.guideConstraints[0..<4], to: subview.resolvedMargins)
+            {
+                subview.setNeedsLayout()
+            }
+            subview.subviewsMoved()
+        }
     }
 
     /// Adds a layout guide to the view; a guide owned by another view moves here (its active

@@ -119,6 +119,7 @@ open class View: LayoutItem, CustomStringConvertible {
     var safeAreaGuideStorage: LayoutGuide?
     var safeAreaConstraints: [LayoutConstraint] = []
     var insetsMarginsFromSafeAreaStorage = true
+    var preservesSuperviewMarginsStorage = false
     /// ``alignmentRectInsets`` as first read, when it is not zero; read once, as UIKit's
     /// engine reads it when it adds a view's constraints.
     @exclusivity(unchecked) var alignmentInsetsStorage: EdgeInsets??
@@ -131,6 +132,21 @@ open class View: LayoutItem, CustomStringConvertible {
         node.belong(to: self)
         engine.root = self
         engine.queueIntrinsicUpdate(of: self)
+    }
+
+    /// UIKit's archive initialiser, for nibs and storyboards: Fitsize reads no archives, so it
+    /// reports ``LayoutError/archiveNotSupported(typeName:)`` to
+    /// ``LayoutDiagnostics/errorHandler`` and returns `nil`. Required, as in UIKit, so that a
+    /// subclass's `required init?(coder:)` and `super.init(coder:)` compile unchanged.
+    public required init?(coder: NSCoder) {
+        View.refuseArchive(Self.self)
+        return nil
+    }
+
+    /// Reports that `type` was asked to load from an archive; the one message every
+    /// `init?(coder:)` gives.
+    package static func refuseArchive(_ type: AnyClass) {
+        LayoutDiagnostics.report(.archiveNotSupported(typeName: String(describing: type)))
     }
 
     /// Makes a view with a zero frame.

@@ -14,8 +14,9 @@ open class CollectionViewCell: View {
         addSubviewPinnedToEdges(contentView)
     }
 
-    /// UIKit's archive initialiser: Fitsize reads no archives, so it returns `nil`.
+    /// UIKit's archive initialiser: reports and returns `nil` (see `View.init(coder:)`).
     public required init?(coder: NSCoder) {
+        View.refuseArchive(Self.self)
         return nil
     }
 

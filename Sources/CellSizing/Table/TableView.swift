@@ -97,8 +97,9 @@ open class TableView: ScrollView {
         self.init(frame: frame, style: .plain)
     }
 
-    /// UIKit's archive initialiser: Fitsize reads no archives, so it returns `nil`.
+    /// UIKit's archive initialiser: reports and returns `nil` (see `View.init(coder:)`).
     public required init?(coder: NSCoder) {
+        View.refuseArchive(Self.self)
         return nil
     }
 

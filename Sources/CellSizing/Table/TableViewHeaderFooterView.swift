@@ -27,8 +27,9 @@ open class TableViewHeaderFooterView: View {
         self.frame = frame
     }
 
-    /// UIKit's archive initialiser: Fitsize reads no archives, so it returns `nil`.
+    /// UIKit's archive initialiser: reports and returns `nil` (see `View.init(coder:)`).
     public required init?(coder: NSCoder) {
+        View.refuseArchive(Self.self)
         return nil
     }
 

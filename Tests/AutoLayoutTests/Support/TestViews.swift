@@ -5,6 +5,11 @@ import Testing
 
 /// A view with a settable intrinsic content size, standing in for a label or an image view.
 final class IntrinsicSizeView: View {
+    /// Fitsize reads no archives.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     var contentSize: CGSize {
         didSet { invalidateIntrinsicContentSize() }
     }

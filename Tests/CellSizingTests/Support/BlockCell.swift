@@ -21,6 +21,11 @@ struct BlockItem: Sendable, Hashable {
 /// the cell's edges and `spacing` apart, the last one's height depending on its width. The
 /// number of fixed blocks is set at creation; ``show(_:)`` gives them their heights.
 final class BlockCell: View {
+    /// Fitsize reads no archives.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     static let inset: CGFloat = 8
     static let spacing: CGFloat = 4
 
@@ -55,6 +60,11 @@ final class BlockCell: View {
 
 /// A block with an intrinsic height and no intrinsic width.
 final class FixedBlock: View {
+    /// Fitsize reads no archives: reports and returns `nil`, as `View.init(coder:)` does.
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     var height: CGFloat = 0 {
         didSet { if height != oldValue { invalidateIntrinsicContentSize() } }
     }
@@ -69,6 +79,11 @@ final class FixedBlock: View {
 
 /// A block whose intrinsic height depends on its width, like a multi-line label.
 final class WrappingBlock: View {
+    /// Fitsize reads no archives: reports and returns `nil`, as `View.init(coder:)` does.
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     var area: CGFloat = 0 {
         didSet { if area != oldValue { invalidateIntrinsicContentSize() } }
     }

@@ -49,6 +49,11 @@ struct HazardItem: Sendable, Hashable {
 /// A cell whose items can poison the template if the sizer let them: a multi-line label over
 /// a photo whose height is capped at 120 points, with constraints switched per item.
 final class HazardCell: View {
+    /// Fitsize reads no archives.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     let label = Label()
     let photo = View()
     private let photoHeight: LayoutConstraint

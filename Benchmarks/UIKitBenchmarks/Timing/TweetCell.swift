@@ -1,0 +1,1 @@
+../../../Examples/uikit/Sources/uikit-example/TweetCell.swift
