@@ -169,7 +169,7 @@ public final class CellSizer<Cell: View>: Sendable {
             throw .impossibleHeight(key: String(describing: key), width: template.width, height: height)
         }
         let ambiguous = verification == .everyItem && template.heightIsAmbiguous
-        if ambiguous || !template.heightFollowsNoTarget(fittedHeight: height) {
+        if verification != .unchecked, ambiguous || !template.heightFollowsNoTarget(fittedHeight: height) {
             template.isInDoubt = true
             throw .heightNotDetermined(
                 key: String(describing: key), width: template.width,

@@ -18,4 +18,11 @@ public enum HeightVerification: Sendable, Hashable {
     /// of the engine, so the next fitting puts them back in, which makes every measurement
     /// noticeably more work. A height free to grow without bound counts as ambiguous too.
     case everyItem
+
+    /// No check: the height is the cell's fitting height at the compressed target, as UIKit's
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+    /// gives it with the fitting priority, even where the constraints leave it open (a bottom
+    /// tied by an inequality gives the smallest height it allows; content tied to no bottom,
+    /// the compressed height, often 0). What a UIKit table view sizes its rows by.
+    case unchecked
 }

@@ -15,7 +15,10 @@ import Foundation
 /// Row heights follow UIKit's rules: the delegate's `tableView(_:heightForRowAt:)`, by
 /// default ``rowHeight``; when that is ``automaticDimension`` (the default, as Apple
 /// documents) the row is as tall as its cell's constraints make it at the table's width
-/// (measured by a ``CellSizer`` and cached per row), plus the separator, one pixel
+/// (measured by a ``CellSizer`` at the fitting priority, as UIKit's
+/// `systemLayoutSizeFitting` does, even where the constraints leave the height open, and
+/// cached per row; a row that collapses to zero takes the standard 44 points, with one warning
+/// as UIKit gives), plus the separator, one pixel
 /// (`1 / displayScale`) unless ``separatorStyle`` is `.none` (Apple does not document the
 /// separator's share; Fitsize adds it as UIKit is seen to). Heights are measured when asked
 /// for, and kept until ``reloadData()``, ``reloadRows(at:with:)``, ``insertRows(at:with:)``,
@@ -234,6 +237,8 @@ open class TableView: ScrollView {
     /// A key for each row, by section, under which the sizer caches its height; `nil` until
     /// the data source is read.
     private var rowKeys: [[Int]]?
+    /// Whether a row that collapsed to zero was reported; UIKit warns once only.
+    private var hasReportedCollapsedRow = false
     private var nextKey = 0
     private var rowHeights: [[CGFloat?]] = []
     private var headerHeights: [CGFloat?] = []
@@ -457,6 +462,20 @@ open class TableView: ScrollView {
             let height = try sizer.height(for: key) { host in
                 host.show(dataSource.tableView(self, cellForRowAt: indexPath))
             }
+            guard height > 0 else {
+                // UIKit's rule for a self-sizing cell whose constraints leave its content view's
+                // height at zero: it warns once and gives the row the standard height.
+                if !hasReportedCollapsedRow {
+                    hasReportedCollapsedRow = true
+                    LayoutDiagnostics.report(.invalidValue(
+                        name: "height of row \(indexPath)", value: "0",
+                        accepted: "a height its cell's constraints determine (constraints ambiguously suggest a height "
+                            + "of zero for a table view cell's content view; the row takes the standard height, "
+                            + "\(Int(Self.defaultEstimatedRowHeight)) points)",
+                        view: layoutDescriptionName))
+                }
+                return Self.defaultEstimatedRowHeight
+            }
             return height + separatorHeight
         } catch {
             LayoutDiagnostics.report(.invalidValue(
@@ -484,7 +503,9 @@ open class TableView: ScrollView {
             }
         } else {
             let scale = displayScale
-            sizer = try? CellSizer(width: width, contentSizeCategory: category) {
+            // UIKit sizes a self-sizing row at the fitting priority, whatever the constraints
+            // leave open; a row that collapses to nothing is caught in `measuredHeight`.
+            sizer = try? CellSizer(width: width, contentSizeCategory: category, verification: .unchecked) {
                 let host = TableRowHost()
                 host.displayScale = scale
                 return host
