@@ -225,6 +225,7 @@ extension Button {
             return transformer.map { $0(incoming) }?.font ?? incoming.font!
         }
 
+        /// `text` with the transformed style font on every run that has no font of its own.
         private func styled(
             _ text: AttributedString?, style: Font.TextStyle, by transformer: UIConfigurationTextAttributesTransformer?,
             traits: TraitCollection

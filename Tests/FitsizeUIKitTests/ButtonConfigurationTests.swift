@@ -33,6 +33,12 @@ private final class CartButton: UIButton {
 
     static func size(_ button: UIButton) -> CGSize { button.intrinsicContentSize }
 
+    /// A medium button's size around a one-line `title` in the face at `path` and `points`:
+    /// 12 points at each side, 7 above and below.
+    static func medium(_ title: String, _ path: String, _ points: Double) throws -> CGSize {
+        size((try width(title, path, points) + 24).rounded(.up), try line(path, points) + 14)
+    }
+
     /// A size from the arithmetic's numbers.
     static func size(_ width: Double, _ height: Double) -> CGSize {
         CGSize(width: CGFloat(width), height: CGFloat(height))
@@ -65,13 +71,13 @@ private final class CartButton: UIButton {
             .plain(), .tinted(), .gray(), .filled(), .borderless(), .bordered(), .borderedTinted(),
             .borderedProminent(),
         ]
-        let expected = ((try Self.width("Save", Self.regular, 17)) + 24).rounded(.up)
+        let expected = try Self.medium("Save", Self.regular, 17)
         for var config in styles {
             config.title = "Save"
             #expect(config.buttonSize == .medium)
             let button = UIButton(type: .system)
             button.configuration = config
-            #expect(Self.size(button) == Self.size(expected, try Self.line(Self.regular, 17) + 14))
+            #expect(Self.size(button) == expected)
         }
     }
 
@@ -148,8 +154,7 @@ private final class CartButton: UIButton {
         config.attributedTitle = title
         #expect(config.title == "Buy now")
         let button = UIButton(configuration: config)
-        #expect(Self.size(button) == Self.size(
-            (try Self.width("Buy now", Self.bold, 20) + 24).rounded(.up), try Self.line(Self.bold, 20) + 14))
+        #expect(Self.size(button) == (try Self.medium("Buy now", Self.bold, 20)))
 
         config.title = "Buy now"
         config.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
@@ -158,8 +163,7 @@ private final class CartButton: UIButton {
             return outgoing
         }
         button.configuration = config
-        #expect(Self.size(button) == Self.size(
-            (try Self.width("Buy now", Self.regular, 12) + 24).rounded(.up), try Self.line(Self.regular, 12) + 14))
+        #expect(Self.size(button) == (try Self.medium("Buy now", Self.regular, 12)))
     }
 
     /// A configured button follows the content size category of its tree: body is 21 points
@@ -171,8 +175,7 @@ private final class CartButton: UIButton {
         let root = UIView()
         root.addSubview(button)
         root.contentSizeCategoryOverride = .extraExtraLarge
-        #expect(Self.size(button) == Self.size(
-            (try Self.width("Continue", Self.regular, 21) + 24).rounded(.up), try Self.line(Self.regular, 21) + 14))
+        #expect(Self.size(button) == (try Self.medium("Continue", Self.regular, 21)))
     }
 
     /// The update handler and the `updateConfiguration()` override run when the state changes
