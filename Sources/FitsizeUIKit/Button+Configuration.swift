@@ -12,12 +12,12 @@ extension Button {
     }
 
     /// UIKit's `configuration`: setting one lays the button out by it (see ``Configuration``)
-    /// and then asks for ``AutoLayout/Button/updateConfiguration()``; `nil` (the default)
+    /// and then asks for `updateConfiguration()`; `nil` (the default)
     /// goes back to the classic layout, keeping the title and image shown. As in UIKit, a
-    /// configured button ignores ``AutoLayout/Button/contentEdgeInsets`` and follows the
+    /// configured button ignores `contentEdgeInsets` and follows the
     /// content size category of its tree. A configuration whose image placement is not one
     /// edge, or with a length that is not finite, is reported to
-    /// ``AutoLayout/LayoutDiagnostics/errorHandler`` and leaves the button as it was.
+    /// `LayoutDiagnostics.errorHandler` and leaves the button as it was.
     public var configuration: Configuration? {
         get { storedValue("configuration", nil) }
         set {
