@@ -55,13 +55,15 @@ extension Button {
 
     private func titles() -> [UInt: String] { storedValue("titles", [:]) }
 
-    /// UIKit's `setTitle(_:for:)`: the normal state's title is the one measured; the others
-    /// are stored for ``title(for:)``.
+    /// UIKit's `setTitle(_:for:)`: the normal state's title is the one measured (on a
+    /// configured button it becomes the ``configuration``'s title); the others are stored for
+    /// ``title(for:)``.
     public func setTitle(_ title: String?, for state: State) {
         var titles = titles()
         titles[state.rawValue] = title
         storedOnlyValues["titles"] = titles
-        if state == .normal { self.title = title }
+        guard state == .normal else { return }
+        if configuration != nil { configuration?.title = title } else { self.title = title }
     }
 
     /// The title for `state`, or the normal one when none was set for it.
@@ -70,12 +72,14 @@ extension Button {
     }
 
     /// UIKit's `setImage(_:for:)`: the normal state's image sits before the title and counts
-    /// in the size (see ``AutoLayout/Button``); the others are stored for ``image(for:)``.
+    /// in the size (see ``AutoLayout/Button``; on a configured button it becomes the
+    /// ``configuration``'s image); the others are stored for ``image(for:)``.
     public func setImage(_ image: Image?, for state: State) {
         var images: [UInt: Image] = storedValue("images", [:])
         images[state.rawValue] = image
         storedOnlyValues["images"] = images
-        if state == .normal { self.image = image }
+        guard state == .normal else { return }
+        if configuration != nil { configuration?.image = image } else { self.image = image }
     }
 
     /// The image for `state`, or the normal one when none was set for it.
@@ -110,15 +114,40 @@ extension Button {
         set { storedOnlyValues["imageEdgeInsets"] = newValue }
     }
 
-    /// Whether the button is enabled; stored only.
+    /// Whether the button is enabled; stored only, and a change asks for a configuration
+    /// update, as in UIKit.
     public var isEnabled: Bool {
         get { storedValue("isEnabled", true) }
-        set { storedOnlyValues["isEnabled"] = newValue }
+        set { setState("isEnabled", newValue, default: true) }
     }
 
-    /// Whether the button is selected; stored only.
+    /// Whether the button is selected; stored only, and a change asks for a configuration
+    /// update, as in UIKit.
     public var isSelected: Bool {
         get { storedValue("isSelected", false) }
-        set { storedOnlyValues["isSelected"] = newValue }
+        set { setState("isSelected", newValue, default: false) }
+    }
+
+    /// Whether the button is highlighted (touched); stored only, and a change asks for a
+    /// configuration update, as in UIKit.
+    public var isHighlighted: Bool {
+        get { storedValue("isHighlighted", false) }
+        set { setState("isHighlighted", newValue, default: false) }
+    }
+
+    /// UIKit's `state`: the control state the flags make.
+    public var state: State {
+        var state = State.normal
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
+    /// Stores a state flag, asking for a configuration update when it changes.
+    private func setState(_ key: String, _ value: Bool, default initial: Bool) {
+        let old = storedValue(key, initial)
+        storedOnlyValues[key] = value
+        if old != value { setNeedsUpdateConfiguration() }
     }
 }

@@ -186,6 +186,28 @@ import SeededRandom
         #expect(view.frame.size == CGSize(width: 35, height: 35))
     }
 
+    /// A subview that translates its autoresizing mask keeps constraints installed on its
+    /// superview; when the superview goes first, the kept subview must not point at it. Many
+    /// rounds, so that the freed superview's memory is reused and a dangling reference shows.
+    @Test func keptSubviewsWithAutoresizingConstraintsOutliveTheirSuperviews() throws {
+        for _ in 0..<200 {
+            var kept: View?
+            do {
+                let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                let child = View(frame: CGRect(x: 1, y: 2, width: 30, height: 40))
+                root.addSubview(child)
+                root.layoutIfNeeded()
+                kept = child
+            }
+            let child = try #require(kept)
+            #expect(child.superview == nil)
+            let other = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            other.addSubview(child)
+            other.layoutIfNeeded()
+            #expect(child.frame == CGRect(x: 1, y: 2, width: 30, height: 40))
+        }
+    }
+
     @Test func aRootThatGoesAwayWhileQueuedAndWidthDependentIsForgottenByItsEngine() throws {
         // The only view that can go away while still in an engine is a root whose subviews
         // outlive it: they keep the engine, whose lists must no longer name the root.

@@ -18,6 +18,9 @@ import Typesetting
 /// height. A button taller (or shorter) than that centres its content vertically, as UIKit's
 /// default content alignment does, and its baseline anchors move with the title
 /// (``verticallyCenteredContentHeight``).
+///
+/// With a ``contentLayout`` (UIKit's `UIButton.Configuration`) the button arranges a title, a
+/// ``subtitle`` and the image by that layout's rule instead.
 open class Button: View {
     /// The space UIKit's system button keeps above and below its title, in points.
     public static let titleVerticalPadding: CGFloat = 6
@@ -26,7 +29,11 @@ open class Button: View {
     public static var defaultFont: Font { Font.default(size: 15) }
 
     var measurement: TextMeasurement
+    var subtitleMeasurement: TextMeasurement
     var titleLabelStorage: Label?
+    /// Whether ``updateConfiguration()`` is running, so that a configuration set from it does
+    /// not start another update.
+    private var isUpdatingConfiguration = false
 
     /// UIKit's archive initialiser: reports and returns `nil` (see `View.init(coder:)`).
     public required init?(coder: NSCoder) {
@@ -37,6 +44,7 @@ open class Button: View {
     /// Makes a button without a title.
     public override init(frame: CGRect) {
         measurement = TextMeasurement(text: "", font: Button.defaultFont)
+        subtitleMeasurement = TextMeasurement(text: "", font: Button.defaultFont)
         super.init(frame: frame)
     }
 
@@ -97,6 +105,70 @@ open class Button: View {
         didSet { if image?.size != oldValue?.size { contentSizeDidChange() } }
     }
 
+    /// The arrangement of a configured button's content, or `nil` (the default) for the
+    /// classic one; see ``ButtonContentLayout`` for the rule. A layout with a length that is
+    /// not finite is refused and reported to ``LayoutDiagnostics/errorHandler``.
+    public var contentLayout: ButtonContentLayout? {
+        didSet {
+            if let contentLayout, !contentLayout.isFinite {
+                LayoutDiagnostics.report(.invalidGeometry(name: "contentLayout", view: layoutDescriptionName))
+                self.contentLayout = oldValue
+                return
+            }
+            if contentLayout != oldValue { contentSizeDidChange() }
+        }
+    }
+
+    /// The line below the title of a button with a ``contentLayout``; a classic button keeps
+    /// it without showing it. `nil` and the empty string both show none.
+    public var subtitle: String? {
+        get { subtitleMeasurement.isEmpty ? nil : subtitleMeasurement.text }
+        set { if subtitleMeasurement.setText(newValue ?? ""), contentLayout != nil { contentSizeDidChange() } }
+    }
+
+    /// The subtitle with its attributes, related to ``subtitle`` and ``subtitleFont`` as
+    /// ``attributedTitle`` is to the title.
+    public var attributedSubtitle: AttributedString? {
+        get { subtitleMeasurement.attributedText }
+        set {
+            let changed = subtitleMeasurement.setAttributed(
+                newValue, property: "attributedSubtitle", view: layoutDescriptionName, adjustingFor: adjustingTraits)
+            if changed, contentLayout != nil { contentSizeDidChange() }
+        }
+    }
+
+    /// The subtitle's font; default ``defaultFont``, sized for the content size category as
+    /// ``font`` is.
+    public var subtitleFont: Font {
+        get { subtitleMeasurement.font }
+        set {
+            let font = adjustedFont(newValue, if: adjustsFontForContentSizeCategory)
+            if subtitleMeasurement.setFont(font), contentLayout != nil { contentSizeDidChange() }
+        }
+    }
+
+    /// The handler ``updateConfiguration()`` runs, UIKit's `configurationUpdateHandler`: it
+    /// runs at once when set, and on each update after.
+    public var configurationUpdateHandler: ((Button) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Asks for ``updateConfiguration()``. UIKit coalesces the request until the next layout;
+    /// Fitsize updates at once, which gives the same sizes at that layout. A request made while
+    /// an update runs is dropped, as the running update already reflects it.
+    public func setNeedsUpdateConfiguration() {
+        guard !isUpdatingConfiguration else { return }
+        isUpdatingConfiguration = true
+        defer { isUpdatingConfiguration = false }
+        updateConfiguration()
+    }
+
+    /// Brings the button's content up to date with its state, UIKit's override point: by
+    /// default it runs ``configurationUpdateHandler``.
+    open func updateConfiguration() {
+        configurationUpdateHandler?(self)
+    }
+
     /// The label that stands for the title, UIKit's `titleLabel`: setting its `text` or
     /// `font` sets the button's ``title`` or ``font``. Its other properties are stored and
     /// change nothing: the title is always one line.
@@ -131,8 +203,23 @@ open class Button: View {
         titleLayout?.size ?? CGSize(width: 0, height: font.lineHeight)
     }
 
+    /// The subtitle on one line, or `nil` without one.
+    var subtitleLayout: TextLayout? {
+        subtitleMeasurement.layout(
+            width: .infinity, maxLines: 1, lineBreakMode: .byTruncatingMiddle, scale: rootDisplayScale)
+    }
+
+    /// Where ``contentLayout`` puts the title, subtitle and image, or `nil` for a classic button.
+    private var arrangement: ButtonContentLayout.Arrangement? {
+        contentLayout?.arrange(title: titleLayout?.size, subtitle: subtitleLayout?.size, image: image?.size)
+    }
+
     /// See the type's documentation for the rule.
     open override var intrinsicContentSize: CGSize {
+        if let arrangement {
+            let grid = PixelGrid(scale: rootDisplayScale)
+            return CGSize(width: grid.ceilSize(arrangement.size.width), height: grid.ceilSize(arrangement.size.height))
+        }
         let title = titleSize
         let insets = contentEdgeInsets
         let grid = PixelGrid(scale: rootDisplayScale)
@@ -143,13 +230,25 @@ open class Button: View {
 
     /// The title's first baseline below the top edge.
     open override var firstBaselineOffsetFromTop: CGFloat? {
-        contentEdgeInsets.top + titleBoxTop + Button.titleVerticalPadding
+        if let arrangement {
+            if let title = titleLayout { return arrangement.textTop + title.firstBaseline }
+            return subtitleLayout.map { arrangement.textTop + $0.firstBaseline }
+        }
+        return contentEdgeInsets.top + titleBoxTop + Button.titleVerticalPadding
             + (titleLayout?.firstBaseline ?? font.ascender)
     }
 
     /// The distance from the title's last baseline down to the bottom edge.
     open override var lastBaselineOffsetFromBottom: CGFloat {
         let size = intrinsicContentSize
+        if let arrangement, let layout = contentLayout {
+            let title = titleLayout
+            guard let subtitle = subtitleLayout else {
+                return title.map { size.height - arrangement.textTop - $0.lastBaseline } ?? layout.contentInsets.bottom
+            }
+            let subtitleTop = arrangement.textTop + (title.map { $0.size.height + layout.titlePadding } ?? 0)
+            return size.height - subtitleTop - subtitle.lastBaseline
+        }
         let baseline = contentEdgeInsets.top + titleBoxTop + Button.titleVerticalPadding
             + (titleLayout?.lastBaseline ?? font.ascender)
         return size.height - baseline

@@ -36,7 +36,8 @@ extension Label: ContentSizeCategoryAdjusting {
 
 extension Button: ContentSizeCategoryAdjusting {
     func adjustFonts(for traits: TraitCollection) {
-        updateMeasurement { $0.adjustFonts(for: traits) }
+        let subtitleChanged = subtitleMeasurement.adjustFonts(for: traits) && contentLayout != nil
+        if measurement.adjustFonts(for: traits) || subtitleChanged { contentSizeDidChange() }
     }
 }
 

@@ -160,15 +160,20 @@ open class View: LayoutItem, CustomStringConvertible {
         // owning view, its node's view, the container (and engine) of each constraint
         // installed on it, and its places in the engine.
         engine.viewWillGoAway(self)
-        for subview in subviews where subview.superview === self { subview.superview = nil }
-        removeRootSizeConstraints()
-        forEachOwnedConstraint { constraint in
+        let release = { (constraint: LayoutConstraint) in
             guard constraint.container === self else { return }
             constraint.indexInContainer = -1
             constraint.container = nil
             constraint.containerIdentifier = nil
             constraint.engine?.remove(constraint)
         }
+        // A subview's autoresizing constraints are installed here, and the subview may outlive us.
+        for subview in subviews where subview.superview === self {
+            subview.autoresizingConstraints.forEach(release)
+            subview.superview = nil
+        }
+        removeRootSizeConstraints()
+        forEachOwnedConstraint(release)
         // An active constraint and the nodes of its items refer to each other; a view that
         // goes away clears the lists of its own nodes so that those pairs can go too.
         node.itemWillGoAway()
