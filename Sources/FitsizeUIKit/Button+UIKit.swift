@@ -55,20 +55,41 @@ extension Button {
 
     private func titles() -> [UInt: String] { storedValue("titles", [:]) }
 
-    /// UIKit's `setTitle(_:for:)`: the normal state's title is the one measured (on a
-    /// configured button it becomes the ``configuration``'s title); the others are stored for
-    /// ``title(for:)``.
+    /// UIKit's `setTitle(_:for:)`. The title shown, and measured, is the one for the button's
+    /// current ``state``, or the normal one when none was set for it, as UIKit's
+    /// `currentTitle`; so a cell that sets a selected title and `isSelected` is sized by it.
+    /// On a configured button the normal title becomes the ``configuration``'s title.
     public func setTitle(_ title: String?, for state: State) {
         var titles = titles()
         titles[state.rawValue] = title
         storedOnlyValues["titles"] = titles
-        guard state == .normal else { return }
-        if configuration != nil { configuration?.title = title } else { self.title = title }
+        if configuration != nil {
+            if state == .normal { configuration?.title = title }
+        } else {
+            showTitleForCurrentState()
+        }
     }
 
-    /// The title for `state`, or the normal one when none was set for it.
+    /// The title for `state`, or the normal one when none was set for it. The normal title
+    /// is the one shown while the current state has no title of its own, so a title written
+    /// through ``titleLabel`` or `title` counts.
     public func title(for state: State) -> String? {
-        state == .normal ? title : titles()[state.rawValue] ?? title
+        let titles = titles()
+        if state != .normal, let own = titles[state.rawValue] { return own }
+        let current = self.state
+        return current == .normal || titles[current.rawValue] == nil ? title : titles[State.normal.rawValue]
+    }
+
+    /// UIKit's `currentTitle`: the title shown in the current ``state``.
+    public var currentTitle: String? { configuration != nil ? title : title(for: state) }
+
+    /// Shows the title set for the current state, or else the normal one, re-measuring if it
+    /// changed; a button given no title through ``setTitle(_:for:)`` keeps what it shows.
+    private func showTitleForCurrentState() {
+        let titles = titles()
+        guard !titles.isEmpty else { return }
+        let shown = titles[state.rawValue] ?? titles[State.normal.rawValue]
+        if shown != title { title = shown }
     }
 
     /// UIKit's `setImage(_:for:)`: the normal state's image sits before the title and counts
@@ -148,6 +169,8 @@ extension Button {
     private func setState(_ key: String, _ value: Bool, default initial: Bool) {
         let old = storedValue(key, initial)
         storedOnlyValues[key] = value
-        if old != value { setNeedsUpdateConfiguration() }
+        guard old != value else { return }
+        if configuration == nil { showTitleForCurrentState() }
+        setNeedsUpdateConfiguration()
     }
 }
