@@ -85,15 +85,6 @@ public final class Solver {
         case .failure(let certificate):
             let conflict = requiredOwners(of: certificate, excluding: constraint)
             tableau.rollback()
-            // Phase one judges the new row in the current rows, where an optimum far out along
-            // tied directions can leave its way back below the tolerances: when the rows hold
-            // values that far out, rows derived anew with it decide before refusing it.
-            var fresh: [Constraint] = []
-            if explainsConflicts, tableau.valuesOutgrowTolerances(),
-                adoptFreshTableau(checkingResiduals: true, adding: constraint, conflict: &fresh) {
-                optimizeUnlessBatching()
-                return
-            }
             throw SolverError.unsatisfiableConstraint(
                 conflicting: explain(conflict, adding: constraint))
         }
@@ -157,7 +148,6 @@ public final class Solver {
         // repair what the wider ones let pass, inside the transaction.
         let moved = tableau.census(movingConstantFrom: record.constant, to: constant)
         var failedRow = tableau.dualOptimize()
-        if failedRow == nil { tableau.optimize() }
         var narrowed = false
         var dropped: [(marker: Symbol, constant: Double)] = []
         if failedRow == nil, moved, tableau.settleTolerances() {
@@ -212,8 +202,11 @@ public final class Solver {
         }
         constraint.priority = priority
         guard priority != record.priority else { return }
+        let old = CostVector(unitAt: record.priority.rawValue)
+        let new = CostVector(unitAt: priority.rawValue)
         for symbol in [record.marker, record.other] where symbol.isValid && tableau.kind(symbol) == .error {
-            tableau.setUnitCost(symbol, at: priority.rawValue)
+            tableau.addCost(symbol, old, times: -1)
+            tableau.addCost(symbol, new, times: 1)
         }
         record.priority = priority
         records.update(record)
@@ -277,9 +270,6 @@ public final class Solver {
         // A conflict admitted within the tolerance can end up in a row no pivot repairs, moved
         // there by the suggestion's pivots: it stays admitted, as `rederive` keeps one.
         let failed = tableau.absorbConflicts(from: tableau.dualOptimize(), withinBound: true, dropped: &dropped)
-        // The dual ratio test takes costs within the tolerance for equal, so a pivot can leave a
-        // real cost below it negative: the primal simplex finishes what that leaves.
-        if failed == nil { tableau.optimize() }
         keepResidues(dropped)
         let moved = tableau.census(movingConstantFrom: edit.value, to: value)
         edit.value = value
