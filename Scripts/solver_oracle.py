@@ -44,10 +44,14 @@ required constraints and every higher level's optimum fixed. A system matches wh
 - at every optional level, Fitsize's total error equals HiGHS's optimum within the error
   that tolerance allows in each of the level's constraints (see `level_tolerance`).
 Each level's optimum is fixed for the levels below at the larger of the two totals, so
-HiGHS has the freedom Fitsize took. Where the solver admitted a conflict within its
-tolerance, HiGHS's required rows get the same allowance. A system for which HiGHS gives no
-verdict (numerical trouble, or a level left infeasible by its own round-off in the levels
-fixed above it) is counted as undecided, apart from matches and mismatches.
+HiGHS has the freedom Fitsize took. A required row that Fitsize's values hold within the
+tolerance of its bound is given to HiGHS where they hold it (the solver keeps a required row
+only to its tolerance, and through a small coefficient that move can shift a level's optimum
+by far more). Where the solver admitted a conflict within its tolerance, HiGHS's required
+rows get the same allowance, in total no more than the conflict needs or Fitsize's values
+take. A system for which HiGHS gives no verdict (numerical trouble, or a level left
+infeasible by its own round-off in the levels fixed above it) is counted as undecided,
+apart from matches and mismatches.
 
 Exit status: 0 when every decided system matches, 1 when any mismatches, 2 when the
 solver-replay tool could not run.
