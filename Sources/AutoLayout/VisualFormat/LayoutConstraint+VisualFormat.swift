@@ -16,7 +16,7 @@ extension LayoutConstraint {
     ) -> [LayoutConstraint] {
         var numbers: [String: CGFloat] = [:]
         for (name, value) in metrics ?? [:] {
-            guard let number = Self.number(value) else {
+            guard let number = CGFloat(anyNumber: value) else {
                 LayoutDiagnostics.report(.invalidVisualFormat(
                     format: format, reason: "the metric \"\(name)\" is a \(type(of: value)), not a number"))
                 return []
@@ -37,18 +37,6 @@ extension LayoutConstraint {
         } catch {
             LayoutDiagnostics.report(.invalidVisualFormat(format: format, reason: "\(error)"))
             return []
-        }
-    }
-
-    /// A metric as UIKit takes it: any number type, `NSNumber` included.
-    private static func number(_ value: Any) -> CGFloat? {
-        switch value {
-        case let value as CGFloat: value
-        case let value as Double: CGFloat(value)
-        case let value as Float: CGFloat(value)
-        case let value as Int: CGFloat(value)
-        case let value as NSNumber: CGFloat(value.doubleValue)
-        default: nil
         }
     }
 

@@ -62,16 +62,7 @@ enum AttributeBridge {
     ]
 
     /// A UIKit number attribute (`CGFloat`, `Double`, `Float`, `Int` or `NSNumber`) in points.
-    static func number(_ value: Any) -> CGFloat? {
-        switch value {
-        case let value as CGFloat: value
-        case let value as Double: CGFloat(value)
-        case let value as Float: CGFloat(value)
-        case let value as Int: CGFloat(value)
-        case let value as NSNumber: CGFloat(value.doubleValue)
-        default: nil
-        }
-    }
+    static func number(_ value: Any) -> CGFloat? { CGFloat(anyNumber: value) }
 
     /// A value under a measured key that is not of the key's type.
     struct WrongType: Error {
