@@ -14,14 +14,24 @@ public final class DiagnosticsRecorder: @unchecked Sendable {
     private let lock = NSLock()
     private var watched: Set<ObjectIdentifier>
     private let errorMarker: String?
+    private let viewName: String?
     private var storedReports: [UnsatisfiableConstraintReport] = []
     private var storedErrors: [LayoutError] = []
 
     /// A recorder that keeps reports whose conflicting set includes one of `constraints`, and
-    /// errors whose description contains `errorMarker` (if given).
-    public init(reportsInvolving constraints: [LayoutConstraint] = [], errorsContaining errorMarker: String? = nil) {
+    /// errors whose description contains `errorMarker` (if given) and names `view` (if given).
+    ///
+    /// Give `view` when the marker is text that another test running at the same time could
+    /// also produce (a property's name, a row's index path): the view's name includes its
+    /// address, which no other live view shares.
+    public init(
+        reportsInvolving constraints: [LayoutConstraint] = [],
+        errorsContaining errorMarker: String? = nil,
+        about view: View? = nil
+    ) {
         watched = Set(constraints.map(ObjectIdentifier.init))
         self.errorMarker = errorMarker
+        viewName = view.map { $0.layoutDescriptionName + " " }
     }
 
     /// The unsatisfiable-constraint reports recorded so far.
@@ -42,15 +52,16 @@ public final class DiagnosticsRecorder: @unchecked Sendable {
         return try body()
     }
 
-    /// Runs `body` with a new recorder (see ``init(reportsInvolving:errorsContaining:)``) and
-    /// returns it.
+    /// Runs `body` with a new recorder (see ``init(reportsInvolving:errorsContaining:about:)``)
+    /// and returns it.
     @discardableResult
     public static func record(
         reportsInvolving constraints: [LayoutConstraint] = [],
         errorsContaining errorMarker: String? = nil,
+        about view: View? = nil,
         _ body: () throws -> Void
     ) rethrows -> DiagnosticsRecorder {
-        let recorder = DiagnosticsRecorder(reportsInvolving: constraints, errorsContaining: errorMarker)
+        let recorder = DiagnosticsRecorder(reportsInvolving: constraints, errorsContaining: errorMarker, about: view)
         try recorder.record(body)
         return recorder
     }
@@ -65,7 +76,10 @@ public final class DiagnosticsRecorder: @unchecked Sendable {
     }
 
     fileprivate func take(_ error: LayoutError) -> Bool {
-        guard let errorMarker, error.description.contains(errorMarker) else { return false }
+        let description = error.description
+        guard let errorMarker, description.contains(errorMarker),
+              viewName.map({ description.contains($0) }) ?? true
+        else { return false }
         lock.withLock { storedErrors.append(error) }
         return true
     }

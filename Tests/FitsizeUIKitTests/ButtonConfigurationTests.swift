@@ -259,11 +259,11 @@ private final class CartButton: UIButton {
         var bad = config
         bad.title = "A much longer title"
         bad.imagePlacement = .all
-        let placement = DiagnosticsRecorder.record(errorsContaining: "imagePlacement") { button.configuration = bad }
+        let placement = DiagnosticsRecorder.record(errorsContaining: "imagePlacement", about: button) { button.configuration = bad }
         #expect(placement.errors.count == 1)
         bad.imagePlacement = .top
         bad.imagePadding = .nan
-        let padding = DiagnosticsRecorder.record(errorsContaining: "configuration") { button.configuration = bad }
+        let padding = DiagnosticsRecorder.record(errorsContaining: "configuration", about: button) { button.configuration = bad }
         #expect(padding.errors.count == 1)
         #expect(button.configuration?.title == "OK")
         #expect(Self.size(button) == before)

@@ -61,7 +61,7 @@ final class LooseRows: UITableViewDataSource {
         let rows = LooseRows([true])
         let table = Self.table(rows)
         let line = (try FontTables(path: UIKitSpellingTests.regular).lineHeight(size: 17)).rounded(.up)
-        let recorder = DiagnosticsRecorder.record(errorsContaining: "height of row") {
+        let recorder = DiagnosticsRecorder.record(errorsContaining: "height of row", about: table) {
             #expect(Double(table.heightForRow(at: IndexPath(row: 0, section: 0))) == 8 + line + 8 + 1)
         }
         #expect(recorder.errors.isEmpty)
@@ -71,7 +71,7 @@ final class LooseRows: UITableViewDataSource {
         let rows = LooseRows([false, false, true])
         let table = Self.table(rows)
         let line = (try FontTables(path: UIKitSpellingTests.regular).lineHeight(size: 17)).rounded(.up)
-        let recorder = DiagnosticsRecorder.record(errorsContaining: "height of row") {
+        let recorder = DiagnosticsRecorder.record(errorsContaining: "height of row", about: table) {
             #expect(table.contentSize.height == CGFloat(44 + 44 + (8 + line + 8 + 1)))
         }
         #expect(recorder.errors.count == 1)

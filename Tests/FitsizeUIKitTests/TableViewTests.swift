@@ -218,16 +218,16 @@ final class Messages: UITableViewDataSource, UITableViewDelegate {
         #expect(recorder.errors.count == 1)
         table.register(MessageCell.self, forCellReuseIdentifier: "message")
         table.dataSource = messages
-        let outOfRange = DiagnosticsRecorder.record(errorsContaining: "rectForRow") {
+        let outOfRange = DiagnosticsRecorder.record(errorsContaining: "rectForRow", about: table) {
             #expect(table.rectForRow(at: IndexPath(row: 5, section: 0)) == .zero)
         }
         #expect(outOfRange.errors.count == 1)
-        let badHeight = DiagnosticsRecorder.record(errorsContaining: "rowHeight") {
+        let badHeight = DiagnosticsRecorder.record(errorsContaining: "rowHeight", about: table) {
             table.rowHeight = -20
         }
         #expect(badHeight.errors.count == 1)
         #expect(table.rowHeight == UITableView.automaticDimension)
-        let badHeader = DiagnosticsRecorder.record(errorsContaining: "sectionHeaderHeight") {
+        let badHeader = DiagnosticsRecorder.record(errorsContaining: "sectionHeaderHeight", about: table) {
             table.sectionHeaderHeight = .nan
         }
         #expect(badHeader.errors.count == 1)
