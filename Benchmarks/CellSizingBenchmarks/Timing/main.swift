@@ -11,9 +11,9 @@
 //                                   against its manual layout: N items cold at 375 points and
 //                                   cold after a change to 320, and the engine's own cost per
 //                                   cell, the difference)
-//   cellsizing-timing --profile-shape two-labels|media-row|stack-buttons [--manual] N
-//                                   (one shape's N items sized twice to warm up, then once
-//                                   inside profiledPart, with CellSizer or by hand)
+//   cellsizing-timing --profile-shape two-labels|media-row|stack-buttons [--manual] [--passes P] N
+//                                   (one shape's N items sized twice to warm up, then P times
+//                                   (default 1) inside profiledPart, with CellSizer or by hand)
 //   cellsizing-timing --parallel-rounds N [--rounds R]
 //                                   (serial and parallel rounds of N items, alternating, each
 //                                   printed with its CPU time and context switches)
@@ -366,8 +366,15 @@ func profileShape(_ name: String, _ n: Int) throws {
             sizer.invalidateAll()
             _ = try manual ? workload.layOutManually() : workload.sizeSerially(with: sizer)
         }
-        sizer.invalidateAll()
-        try profiledPart { _ = try manual ? workload.layOutManually() : workload.sizeSerially(with: sizer) }
+        // --passes P repeats the sized pass P times, each with an empty height cache, so that a
+        // benchmark-sized N (300) gives a profile enough samples.
+        let passes = max(1, option("--passes").flatMap(Int.init) ?? 1)
+        try profiledPart {
+            for _ in 0..<passes {
+                sizer.invalidateAll()
+                _ = try manual ? workload.layOutManually() : workload.sizeSerially(with: sizer)
+            }
+        }
     }
     switch name {
     case "two-labels": try run(TwoLabelCell.self)
