@@ -59,6 +59,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     var solverConstraint: EngineConstraint?
     var installedForm: LinearForm?
     var isQueuedForRefresh = false
+    /// Whether every change queued with the refresh moved only the constant or the priority.
+    var refreshKeepsTerms = false
     var isBroken = false
     var sequence: UInt64 = 0
     /// Why the constraint could not be made, for one made by the non-throwing initialiser
@@ -169,7 +171,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             }
             guard newValue != constantValue else { return }
             constantValue = newValue
-            engine?.refresh(self)
+            engine?.refresh(self, onlyConstantOrPriority: true)
         }
     }
 
@@ -192,7 +194,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             }
             guard newValue != priorityValue else { return }
             priorityValue = newValue
-            engine?.refresh(self)
+            engine?.refresh(self, onlyConstantOrPriority: true)
         }
     }
 

@@ -35,6 +35,10 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var pendingAdditions: [LayoutConstraint] = []
     @exclusivity(unchecked) private var pendingRemovals: [Constraint] = []
     @exclusivity(unchecked) private var pendingRefreshes: [LayoutConstraint] = []
+    /// An empty buffer with the capacity of an earlier batch of refreshes, which becomes the
+    /// queue while a batch is applied: every cell a list sizes queues a few constant changes,
+    /// and a new queue would allocate and grow again for each.
+    @exclusivity(unchecked) private var spareRefreshes: [LayoutConstraint] = []
     // Views are not held strongly: a view holds its engine, and a tree dropped before its next
     // layout pass must still go away. Each view knows its place in these lists and leaves
     // them when it moves to another engine or goes away.
@@ -139,7 +143,10 @@ final class LayoutEngine {
 
     /// Queues a constraint whose constant, priority or terms may have changed. A refused
     /// constraint is queued to be added again: the change may bring it back into range.
-    func refresh(_ constraint: LayoutConstraint) {
+    /// `onlyConstantOrPriority` says the caller changed nothing else, so that the refresh can
+    /// move the constant without building the constraint's form again; any other refresh
+    /// queued before the next solve makes it build the form.
+    func refresh(_ constraint: LayoutConstraint, onlyConstantOrPriority: Bool = false) {
         guard constraint.engine === self else { return }
         if constraint.engineState == .refused {
             forgetRefused(constraint)
@@ -147,8 +154,13 @@ final class LayoutEngine {
             pendingAdditions.append(constraint)
             return
         }
-        guard constraint.engineState == .inSolver, !constraint.isQueuedForRefresh else { return }
+        guard constraint.engineState == .inSolver else { return }
+        guard !constraint.isQueuedForRefresh else {
+            if !onlyConstantOrPriority { constraint.refreshKeepsTerms = false }
+            return
+        }
         constraint.isQueuedForRefresh = true
+        constraint.refreshKeepsTerms = onlyConstantOrPriority
         pendingRefreshes.append(constraint)
     }
 
@@ -311,10 +323,11 @@ final class LayoutEngine {
                     break
                 }
                 let removals = pendingRemovals
-                let refreshes = pendingRefreshes
+                var refreshes: [LayoutConstraint] = []
+                swap(&refreshes, &spareRefreshes)
+                swap(&refreshes, &pendingRefreshes)
                 let additions = pendingAdditions
                 pendingRemovals = []
-                pendingRefreshes = []
                 pendingAdditions = []
                 variablesAreCurrent = false
                 for solverConstraint in removals {
@@ -324,6 +337,8 @@ final class LayoutEngine {
                     constraint.isQueuedForRefresh = false
                     apply(refreshOf: constraint)
                 }
+                refreshes.removeAll(keepingCapacity: true)
+                if spareRefreshes.capacity < refreshes.capacity { swap(&refreshes, &spareRefreshes) }
                 for constraint in additions where constraint.engine === self && constraint.engineState == .pending {
                     insert(constraint)
                 }
@@ -400,30 +415,23 @@ final class LayoutEngine {
     /// Applies a queued change of constant, priority or terms to a constraint in the solver.
     private func apply(refreshOf constraint: LayoutConstraint) {
         guard constraint.engine === self, constraint.engineState == .inSolver,
-            let old = constraint.solverConstraint, let oldForm = constraint.installedForm
+            let old = constraint.solverConstraint, let installed = constraint.installedForm
         else { return }
-        guard let form = constraint.linearForm() else { return }
         let priority = solverPriority(of: constraint)
-        if form.hasSameTerms(as: oldForm) && old.relation == constraint.solverRelation
-            && old.priority.isRequired == priority.isRequired
-        {
-            if old.priority != priority { try? solver.setPriority(priority, of: old) }
-            if form.constant != oldForm.constant {
-                do {
-                    try solver.setConstant(form.constant, of: old)
-                    constraint.installedForm = form
-                } catch SolverError.unsatisfiableConstraint {
-                    // The new constant conflicts: take the row out and add it anew, which
-                    // breaks one constraint of the set like any other conflict.
-                    try? solver.removeConstraint(old)
-                    old.layoutConstraint = nil
-                    constraint.engineState = .pending
-                    insert(constraint)
-                } catch {
-                    // A constant beyond the solver's range.
-                    try? solver.removeConstraint(old)
-                    refuse(constraint, because: error)
-                }
+        let keepsRequiredness = old.priority.isRequired == priority.isRequired
+        if constraint.refreshKeepsTerms && keepsRequiredness {
+            // Only the constant or the priority moved: the installed form's terms stand.
+            let constant = constraint.linearFormConstant(movingConstantOf: installed)
+            if move(constraint, old, to: priority, constant: constant, from: installed.constant) {
+                constraint.installedForm?.constant = constant
+            }
+            return
+        }
+        guard let form = constraint.linearForm() else { return }
+        if form.hasSameTerms(as: installed) && old.relation == constraint.solverRelation && keepsRequiredness {
+            if move(constraint, old, to: priority, constant: form.constant, from: installed.constant) {
+                // Kept even when the constant is the same: what it was summed from may not be.
+                constraint.installedForm = form
             }
             return
         }
@@ -431,6 +439,31 @@ final class LayoutEngine {
         old.layoutConstraint = nil
         constraint.engineState = .pending
         insert(constraint)
+    }
+
+    /// Gives a constraint in the solver a new priority and constant in place; returns whether
+    /// it stays there with them. A constant that conflicts takes the row out and adds it anew
+    /// (which breaks one constraint of the set like any other conflict), and one beyond the
+    /// solver's range refuses the constraint.
+    private func move(
+        _ constraint: LayoutConstraint, _ old: EngineConstraint, to priority: Priority, constant: Double,
+        from oldConstant: Double
+    ) -> Bool {
+        if old.priority != priority { try? solver.setPriority(priority, of: old) }
+        guard constant != oldConstant else { return true }
+        do {
+            try solver.setConstant(constant, of: old)
+            return true
+        } catch SolverError.unsatisfiableConstraint {
+            try? solver.removeConstraint(old)
+            old.layoutConstraint = nil
+            constraint.engineState = .pending
+            insert(constraint)
+        } catch {
+            try? solver.removeConstraint(old)
+            refuse(constraint, because: error)
+        }
+        return false
     }
 
     private func deliverReports() {

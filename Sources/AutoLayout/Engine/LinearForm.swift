@@ -8,6 +8,11 @@ import ConstraintSolver
 struct LinearForm {
     var terms: [Term] = []
     var constant: Double = 0
+    /// For a constraint's whole form: ``constant`` before the constraint's own constant was
+    /// added, and whether it was added mirrored, so that a new constant alone gives the form
+    /// without building it again (``LayoutConstraint/linearFormConstant(movingConstantOf:)``).
+    var constantBeforeLayoutConstant: Double = 0
+    var layoutConstantIsMirrored = false
 
     mutating func add(_ variable: Variable, _ coefficient: Double) {
         guard coefficient != 0 else { return }
@@ -66,8 +71,18 @@ extension LayoutConstraint {
             }
             form.add(second, times: -Double(multiplier))
         }
+        form.constantBeforeLayoutConstant = form.constant
+        form.layoutConstantIsMirrored = mirrored
         form.constant += mirrored ? Double(constantValue) : -Double(constantValue)
         return form
+    }
+
+    /// The constant of the form ``linearForm()`` gives when only the constraint's constant (or
+    /// priority) changed since `installed` was made, summed exactly as `linearForm` sums it.
+    func linearFormConstant(movingConstantOf installed: LinearForm) -> Double {
+        var constant = installed.constantBeforeLayoutConstant
+        constant += installed.layoutConstantIsMirrored ? Double(constantValue) : -Double(constantValue)
+        return constant
     }
 
     /// Whether the constraint is read in mirrored (right-to-left) coordinates.

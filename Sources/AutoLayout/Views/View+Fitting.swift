@@ -35,7 +35,11 @@ extension View {
             LayoutDiagnostics.report(.invalidGeometry(name: "fitting target size", view: layoutDescriptionName))
             return frameStorage.size
         }
-        for priority in [horizontalPriority, verticalPriority] where !priority.isValid {
+        // Checked one by one rather than looped over as an array: every cell a list sizes
+        // comes here, and the array would be allocated for each.
+        let invalidPriority = !horizontalPriority.isValid
+            ? horizontalPriority : !verticalPriority.isValid ? verticalPriority : nil
+        if let priority = invalidPriority {
             LayoutDiagnostics.report(
                 .invalidPriority(priority.rawValue, constraint: "the fitting size of \(layoutDescriptionName)"))
             return frameStorage.size
@@ -44,13 +48,14 @@ extension View {
         root.updateConstraintsIfNeeded()
         if self === root { removeRootSizeConstraints() }
         let targets = engine.fittingConstraints(for: self)
-        for (constraint, (value, priority)) in zip(
-            targets, [(targetSize.width, horizontalPriority), (targetSize.height, verticalPriority)])
-        where constraint.constantValue != value || constraint.priorityValue != priority {
+        func aim(_ constraint: LayoutConstraint, at value: CGFloat, _ priority: LayoutPriority) {
+            guard constraint.constantValue != value || constraint.priorityValue != priority else { return }
             constraint.constantValue = value
             constraint.priorityValue = priority
-            engine.refresh(constraint)
+            engine.refresh(constraint, onlyConstantOrPriority: true)
         }
+        aim(targets[0], at: targetSize.width, horizontalPriority)
+        aim(targets[1], at: targetSize.height, verticalPriority)
         engine.solve()
         let grid = PixelGrid(scale: root.displayScaleStorage)
         let size = CGSize(width: grid.ceil(node.width.value), height: grid.ceil(node.height.value))

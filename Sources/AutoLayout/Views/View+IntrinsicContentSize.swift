@@ -118,7 +118,7 @@ extension View {
             guard constraint.priorityValue != priority || constraint.constantValue != value else { return }
             constraint.priorityValue = priority
             constraint.constantValue = value
-            engine.refresh(constraint)
+            engine.refresh(constraint, onlyConstantOrPriority: true)
         }
     }
 }
