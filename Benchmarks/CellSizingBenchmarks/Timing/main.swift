@@ -11,9 +11,10 @@
 //                                   against its manual layout: N items cold at 375 points and
 //                                   cold after a change to 320, and the engine's own cost per
 //                                   cell, the difference)
-//   cellsizing-timing --profile-shape two-labels|media-row|stack-buttons [--manual] [--passes P] N
-//                                   (one shape's N items sized twice to warm up, then P times
-//                                   (default 1) inside profiledPart, with CellSizer or by hand)
+//   cellsizing-timing --profile-shape two-labels|media-row|stack-buttons|feed [--manual] [--passes P]
+//                     [--width W] N (one shape's N items sized twice at 375 to warm up, then P
+//                                   times (default 1) at W (default 375) inside profiledPart,
+//                                   with CellSizer or by hand)
 //   cellsizing-timing --parallel-rounds N [--rounds R]
 //                                   (serial and parallel rounds of N items, alternating, each
 //                                   printed with its CPU time and context switches)
@@ -356,31 +357,52 @@ func profile(_ kind: String, _ n: Int) throws {
     }
 }
 
-/// One shape's `n` items, warmed twice, then sized once inside ``profiledPart(_:)``.
+/// One shape's `n` items, warmed twice at 375 points, then sized `--passes` times (default
+/// once) inside ``profiledPart(_:)``, each pass with an empty height cache, at `--width`
+/// (default 375; another width is the width-change rows' case), with CellSizer or by hand.
+/// Repeated passes give a benchmark-sized N (300) enough samples for a profile, and two
+/// runs that differ only in passes give the cost of a pass by subtraction (start-up and
+/// warm-up cancel), which counters such as `perf stat -e cycles:u` measure without the
+/// noise of a shared machine's wall clock.
 func profileShape(_ name: String, _ n: Int) throws {
+    let manual = arguments.contains("--manual")
+    let passes = max(1, option("--passes").flatMap(Int.init) ?? 1)
+    let width = option("--width").flatMap(Double.init).map { CGFloat($0) } ?? FeedWorkload.phoneWidth
+    func profile(
+        size: () throws -> Void, layOut: (CGFloat) throws -> Void, setWidth: (CGFloat) throws -> Void,
+        invalidate: () -> Void
+    ) throws {
+        for _ in 0..<2 {
+            invalidate()
+            try manual ? layOut(FeedWorkload.phoneWidth) : size()
+        }
+        try setWidth(width)
+        try profiledPart {
+            for _ in 0..<passes {
+                invalidate()
+                try manual ? layOut(width) : size()
+            }
+        }
+    }
     func run<Cell: ShapeCell>(_: Cell.Type) throws {
         let workload = ShapeWorkload<Cell>(count: n)
         let sizer = try ShapeWorkload<Cell>.makeSizer()
-        let manual = arguments.contains("--manual")
-        for _ in 0..<2 {
-            sizer.invalidateAll()
-            _ = try manual ? workload.layOutManually() : workload.sizeSerially(with: sizer)
-        }
-        // --passes P repeats the sized pass P times, each with an empty height cache, so that a
-        // benchmark-sized N (300) gives a profile enough samples.
-        let passes = max(1, option("--passes").flatMap(Int.init) ?? 1)
-        try profiledPart {
-            for _ in 0..<passes {
-                sizer.invalidateAll()
-                _ = try manual ? workload.layOutManually() : workload.sizeSerially(with: sizer)
-            }
-        }
+        try profile(
+            size: { try workload.sizeSerially(with: sizer) }, layOut: { try workload.layOutManually(width: $0) },
+            setWidth: { try sizer.setWidth($0) }, invalidate: sizer.invalidateAll)
     }
     switch name {
     case "two-labels": try run(TwoLabelCell.self)
     case "media-row": try run(MediaRowCell.self)
     case "stack-buttons": try run(StackedButtonsCell.self)
-    default: fail("--profile-shape takes two-labels, media-row or stack-buttons")
+    case "feed":
+        let feed = try FeedWorkload(count: n)
+        let sizer = try FeedWorkload.makeSizer()
+        let layout = try ManualFeedLayout()
+        try profile(
+            size: { try feed.sizeSerially(with: sizer) }, layOut: { try feed.layOutManually(with: layout, width: $0) },
+            setWidth: { try sizer.setWidth($0) }, invalidate: sizer.invalidateAll)
+    default: fail("--profile-shape takes two-labels, media-row, stack-buttons or feed")
     }
 }
 
