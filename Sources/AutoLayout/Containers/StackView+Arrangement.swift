@@ -1,9 +1,12 @@
 import Foundation
 
-/// The constraints of a stack view's arrangement, built from scratch at each update.
+/// The constraints of a stack view's arrangement, planned from scratch at each update.
 ///
 /// Every constraint is installed on the stack view and relates arranged views, the stack's
-/// "canvas" (the stack itself, or its layout margins guide) and spacer guides.
+/// "canvas" (the stack itself, or its layout margins guide) and spacer guides. An update
+/// keeps the constraints and guides the new arrangement shares with the old one and changes
+/// only the others: hiding or showing one view of a cell for each item of a list then costs
+/// the solver a few rows instead of the whole arrangement's.
 extension StackView {
     /// The attributes of one axis: the leading and trailing edges, the length and the centre.
     struct AxisAttributes {
@@ -40,12 +43,16 @@ extension StackView {
         }
     }
 
-    /// Takes the old arrangement out and puts the new one in.
+    /// Replaces the old arrangement with the new one: the new one is planned in full, then
+    /// each planned constraint equal to one of the old arrangement (the same items,
+    /// attributes, relation, numbers and identifier, and still installed and unbroken) is
+    /// kept in its place, the other old ones are uninstalled and the other planned ones
+    /// installed. Spacer guides are reused in order, so that their constraints can match.
     func rebuildArrangement() {
-        for constraint in arrangementConstraints { constraint.container?.uninstall(constraint) }
-        arrangementConstraints.removeAll(keepingCapacity: true)
-        for guide in arrangementGuides { removeLayoutGuide(guide) }
-        arrangementGuides.removeAll()
+        let previous = arrangementConstraints
+        var spareGuides = arrangementGuides[...]
+        arrangementConstraints = []
+        arrangementGuides = []
         proportionalLengths = []
 
         let canvas = isLayoutMarginsRelativeArrangement ? marginsGuide.node : node
@@ -56,14 +63,63 @@ extension StackView {
         for view in arrangedSubviews where view.isHidden {
             collapse(view, canvas: canvas, along: along, across: across)
         }
-        arrangeAlongAxis(visible, canvas: canvas, along: along, across: across)
+        arrangeAlongAxis(visible, canvas: canvas, along: along, across: across, spareGuides: &spareGuides)
         alignAcrossAxis(visible, canvas: canvas, across: across)
+
+        var kept: [ArrangementConstraintKey: [LayoutConstraint]] = [:]
+        for constraint in previous {
+            guard constraint.container === self, !constraint.isBroken, constraint.engineState != .refused else {
+                constraint.container?.uninstall(constraint)
+                continue
+            }
+            kept[ArrangementConstraintKey(constraint), default: []].append(constraint)
+        }
+        var fresh: [LayoutConstraint] = []
+        for index in arrangementConstraints.indices {
+            let key = ArrangementConstraintKey(arrangementConstraints[index])
+            if let old = kept[key]?.popLast() {
+                arrangementConstraints[index] = old
+            } else {
+                fresh.append(arrangementConstraints[index])
+            }
+        }
+        for constraints in kept.values {
+            for constraint in constraints { constraint.container?.uninstall(constraint) }
+        }
+        for guide in spareGuides { removeLayoutGuide(guide) }
+        for constraint in fresh { install(constraint, listed: true) }
+    }
+
+    /// What makes two arrangement constraints the same constraint.
+    private struct ArrangementConstraintKey: Hashable {
+        let first: ObjectIdentifier
+        let firstAttribute: LayoutAttribute
+        let relation: LayoutRelation
+        let second: ObjectIdentifier?
+        let secondAttribute: LayoutAttribute
+        let multiplier: CGFloat
+        let constant: CGFloat
+        let priority: Float
+        let identifier: String?
+
+        init(_ constraint: LayoutConstraint) {
+            first = ObjectIdentifier(constraint.firstNode)
+            firstAttribute = constraint.firstAttribute
+            relation = constraint.relation
+            second = constraint.secondNode.map(ObjectIdentifier.init)
+            secondAttribute = constraint.secondAttribute
+            multiplier = constraint.multiplier
+            constant = constraint.constantValue
+            priority = constraint.priorityValue.rawValue
+            identifier = constraint.identifier
+        }
     }
 
     // MARK: Along the axis
 
     private func arrangeAlongAxis(
-        _ views: [View], canvas: LayoutNode, along: AxisAttributes, across: AxisAttributes
+        _ views: [View], canvas: LayoutNode, along: AxisAttributes, across: AxisAttributes,
+        spareGuides: inout ArraySlice<LayoutGuide>
     ) {
         guard let first = views.first, let last = views.last else { return }
         let baselineRelative = isBaselineRelativeArrangement && axis == .vertical
@@ -98,12 +154,12 @@ extension StackView {
             addProportionalLengths(views, canvas: canvas, along: along, totalSpacing: totalSpacing)
         case .equalSpacing:
             addSpacerGuides(views, from: along.trailing, to: along.leading, along: along, across: across,
-                            canvas: canvas, priority: .required)
+                            canvas: canvas, priority: .required, spareGuides: &spareGuides)
             addFillOrder(views, canvas: canvas, along: along)
         case .equalCentering:
             // Below required, so that sizes the layout requires elsewhere win over the centring.
             addSpacerGuides(views, from: along.center, to: along.center, along: along, across: across,
-                            canvas: canvas, priority: .required - 1)
+                            canvas: canvas, priority: .required - 1, spareGuides: &spareGuides)
             addFillOrder(views, canvas: canvas, along: along)
         }
     }
@@ -145,14 +201,16 @@ extension StackView {
 
     /// A guide between each pair of neighbours, from `from` of the earlier view to `to` of the
     /// later, all of equal length. Across the axis the guides sit at the canvas's edge with no
-    /// breadth, so that they are not ambiguous.
+    /// breadth, so that they are not ambiguous. The guides of the old arrangement still owned
+    /// by the stack are taken first.
     private func addSpacerGuides(
         _ views: [View], from: LayoutAttribute, to: LayoutAttribute, along: AxisAttributes,
-        across: AxisAttributes, canvas: LayoutNode, priority: LayoutPriority
+        across: AxisAttributes, canvas: LayoutNode, priority: LayoutPriority, spareGuides: inout ArraySlice<LayoutGuide>
     ) {
         var firstGuide: LayoutGuide?
         for (previous, next) in zip(views, views.dropFirst()) {
-            let guide = LayoutGuide(identifier: "SV-distributing-guide")
+            while let spare = spareGuides.first, spare.owningView !== self { spareGuides.removeFirst() }
+            let guide = spareGuides.popFirst() ?? LayoutGuide(identifier: "SV-distributing-guide")
             addLayoutGuide(guide)
             arrangementGuides.append(guide)
             add(guide.node, along.leading, .equal, previous.node, from, ConstraintIdentifier.distributing)
@@ -222,6 +280,8 @@ extension StackView {
 
     // MARK: Making constraints
 
+    /// Plans a constraint of the arrangement; ``rebuildArrangement()`` installs it unless the
+    /// old arrangement has it.
     private func add(
         _ first: LayoutNode, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
         _ second: LayoutNode?, _ secondAttribute: LayoutAttribute, _ identifier: String,
@@ -232,6 +292,5 @@ extension StackView {
             constant: constant, priority: priority)
         constraint.identifier = identifier
         arrangementConstraints.append(constraint)
-        install(constraint, listed: true)
     }
 }
