@@ -4,8 +4,9 @@ import Foundation
 // size, features and kern, with attachments' widths written in place of their characters.
 
 extension PreparedText {
-    /// Shapes each span's runs as plain text is shaped (through the segment cache, the new
-    /// pieces of all spans of one typeface and features in one HarfBuzz call), then adds
+    /// Shapes each span's runs as plain text is shaped (through the segment cache, a span's
+    /// last piece as its whole segment where that is safe, the new pieces of all spans of
+    /// one typeface and features in one HarfBuzz call), then adds
     /// each span's kern after its grapheme clusters and gives each attachment's U+FFFC its
     /// box's width. Spans are shaped apart, so their edges are always safe to break.
     static func shapeSpans(_ written: WrittenText, spans: StyleSpans, cache: SegmentWidthCache, scratch: ThreadScratch) {
@@ -19,7 +20,7 @@ extension PreparedText {
                                     faces: runs.faces, scripts: runs.scripts, length: span.end)
             lookUp(written.utf16, runs: spanRuns, segments: written.segments, features: span.features, size: span.size,
                    prefix: written.prefix, flags: written.flags, cache: cache, lookup: scratch.lookup,
-                   shaping: scratch.shaping)
+                   shaping: scratch.shaping, extendingLastPieces: true)
             firstRun = lastRun
         }
         shapeWaitingRuns(written.utf16, prefix: written.prefix, flags: written.flags, cache: cache,

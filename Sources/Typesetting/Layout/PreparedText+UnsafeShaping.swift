@@ -36,10 +36,17 @@ extension PreparedText {
     /// pieces are the same where they join no characters; a piece that does (a zero advance
     /// at an unsafe position, which a ligature's later characters have) sends the run back to
     /// be looked up under its own features.
+    ///
+    /// With `extendingLastPieces` (the spans of attributed text, where a span often ends
+    /// inside a segment, "word" before the next span's " "), a left-to-right run's last
+    /// piece is looked up as its whole segment, a word the cache knows, and only its part in
+    /// the run is used, if the run's end is safe to break there (else the run is looked up
+    /// again with the piece cut at its end).
     static func lookUp(
         _ text: UnsafeBufferPointer<UInt16>, runs: TextRuns, segments: LineSegments,
         features: FeatureSet, size: Double, prefix: UnsafeMutableBufferPointer<Double>,
-        flags: UnsafeMutableBufferPointer<UInt8>, cache: SegmentWidthCache, lookup: CacheLookupScratch, shaping: ShapingScratch
+        flags: UnsafeMutableBufferPointer<UInt8>, cache: SegmentWidthCache, lookup: CacheLookupScratch, shaping: ShapingScratch,
+        extendingLastPieces: Bool = false
     ) {
         var firstSegment = 0
         for run in runs {
@@ -49,6 +56,7 @@ extension PreparedText {
                 script: run.script.rawValue)
             var sharesLigatures = features == .noLigatures && run.face.ligaturesOnlyJoin && run.range.count <= shapingWindow
             if sharesLigatures { key.features = .standard }
+            var extendsLastPiece = extendingLastPieces && !run.isRightToLeft && run.range.count <= shapingWindow
             while firstSegment < segments.count && segments.end(firstSegment) <= run.start { firstSegment += 1 }
             // The run's pieces (its segments clipped to it) a block at a time, each worked out
             // once (each lookup and insertion reads them again).
@@ -56,14 +64,15 @@ extension PreparedText {
             var pieces = UnsafeBufferPointer<Range<Int>>(start: nil, count: 0)
             var pieceCount = 0
             var isWholeRun = true
-            var joinsCharacters = false
+            var refused = false
             repeat {
                 let room = lookup.pieceRanges(atLeast: min(lookupBlock, segments.count - blockStart))
                 pieceCount = 0
                 while pieceCount < lookupBlock && blockStart + pieceCount < segments.count
                     && segments.start(blockStart + pieceCount) < run.end {
                     let segment = blockStart + pieceCount
-                    room[pieceCount] = max(run.start, segments.start(segment))..<min(run.end, segments.end(segment))
+                    let end = extendsLastPiece ? segments.end(segment) : min(run.end, segments.end(segment))
+                    room[pieceCount] = max(run.start, segments.start(segment))..<end
                     pieceCount += 1
                 }
                 pieces = UnsafeBufferPointer(rebasing: room[..<pieceCount])
@@ -72,16 +81,22 @@ extension PreparedText {
                 cache.lookUp(text, key: key, pieces: pieces, found: { range, advances, unsafeOffsets in
                     if checksJoins {
                         for offset in unsafeOffsets where offset > 0 && Float(bitPattern: advances[Int(offset)]) == 0 {
-                            joinsCharacters = true
+                            refused = true
                             return
                         }
                     }
+                    // An extended piece serves only when the run's end is safe inside it.
+                    let cut = min(range.upperBound, run.end) - range.lowerBound
+                    if cut < range.count && unsafeOffsets.contains(UInt32(cut)) {
+                        refused = true
+                        return
+                    }
                     var position = range.lowerBound + 1
-                    for bits in advances {
+                    for bits in advances[..<cut] {
                         prefix[position] = Double(Float(bitPattern: bits)) * scale
                         position += 1
                     }
-                    for offset in unsafeOffsets where offset > 0 {
+                    for offset in unsafeOffsets where offset > 0 && offset < cut {
                         flags[range.lowerBound + Int(offset)] |= Flag.unsafeToBreak
                     }
                 }, missed: { index, hash, admitted in
@@ -94,10 +109,13 @@ extension PreparedText {
                     isWholeRun = false
                 }
                 blockStart += pieceCount
-                // Shared shaping that joins characters, or a run too long to be set aside
-                // (which is shaped now, under its own features): looked up again as itself.
-                if sharesLigatures && (joinsCharacters || (!lookup.missedPieces.isEmpty && !isWholeRun)) {
+                // Shared shaping that joins characters, an extended piece cut where it is
+                // unsafe, or a run too long to be set aside (which is shaped now, under its own
+                // features and with its pieces cut at its end): looked up again as itself.
+                if (sharesLigatures || extendsLastPiece) && (refused || (!lookup.missedPieces.isEmpty && !isWholeRun)) {
                     sharesLigatures = false
+                    extendsLastPiece = false
+                    refused = false
                     key.features = features
                     blockStart = firstSegment
                     isWholeRun = true
@@ -322,8 +340,10 @@ extension PreparedText {
         var failures = 0
         for stretch in stretches {
             let local = (stretch.range.lowerBound - stretch.shift)..<(stretch.range.upperBound - stretch.shift)
+            let runEnd = lookup.waitingRuns[stretch.run].run.end
             var fails = (local.lowerBound > 0 && shaping.unsafe[local.lowerBound])
                 || (local.upperBound < joinedCount && shaping.unsafe[local.upperBound])
+                || (stretch.range.upperBound > runEnd && shaping.unsafe[runEnd - stretch.shift])
             if !fails && lookup.waitingRuns[stretch.run].features != key.features {
                 for offset in local.dropFirst() where shaping.unsafe[offset] && shaping.unitAdvances[offset] == 0 {
                     fails = true
@@ -339,7 +359,9 @@ extension PreparedText {
         for (stretchIndex, stretch) in stretches.enumerated() where !lookup.waitingRuns[stretch.run].failed {
             let scale = lookup.waitingRuns[stretch.run].scale
             let local = (stretch.range.lowerBound - stretch.shift)..<(stretch.range.upperBound - stretch.shift)
-            for offset in local {
+            // An extended last piece's characters past the run are the next run's.
+            let runEnd = lookup.waitingRuns[stretch.run].run.end
+            for offset in local.lowerBound..<min(local.upperBound, runEnd - stretch.shift) {
                 prefix[offset + stretch.shift + 1] = Double(shaping.unitAdvances[offset]) * scale
                 if offset > local.lowerBound && shaping.unsafe[offset] {
                     flags[offset + stretch.shift] |= Flag.unsafeToBreak
