@@ -24,16 +24,20 @@ enum SimpleWordsText {
             // A segment ends before every letter or digit that follows a space, and at the end.
             var count = 1
             var afterSpace = false
-            for index in 0..<bytes.count {
-                let byte = bytes[index]
+            // After `!` or `?`, only a space (or the end) may come.
+            var afterExclamation = false
+            for byte in bytes {
                 if byte == space {
                     afterSpace = true
+                    afterExclamation = false
                     continue
                 }
+                if afterExclamation { return nil }
                 if isWordCharacter(byte) {
                     if afterSpace { count += 1 }
-                } else if !isSeparatorPunctuation(byte)
-                    && !(isExclamation(byte) && (index + 1 == bytes.count || bytes[index + 1] == space)) {
+                } else if isExclamation(byte) {
+                    afterExclamation = true
+                } else if !isSeparatorPunctuation(byte) {
                     return nil
                 }
                 afterSpace = false

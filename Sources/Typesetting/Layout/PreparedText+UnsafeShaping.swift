@@ -17,19 +17,24 @@ extension PreparedText {
         flags: UnsafeMutableBufferPointer<UInt8>, cache: SegmentWidthCache, lookup: CacheLookupScratch, shaping: ShapingScratch
     ) {
         lookUp(text, runs: runs, segments: segments, features: features, size: size, prefix: prefix, flags: flags,
-               cache: cache, lookup: lookup, shaping: shaping)
-        shapeWaitingRuns(text, prefix: prefix, flags: flags, cache: cache, lookup: lookup, shaping: shaping)
+               cache: cache, lookup: lookup, shaping: shaping, batching: runs.count > 1)
+        if !lookup.waitingRuns.isEmpty {
+            shapeWaitingRuns(text, prefix: prefix, flags: flags, cache: cache, lookup: lookup, shaping: shaping)
+        }
     }
 
     /// Fills per-position advances (points, at `prefix[position + 1]`) and unsafe flags
     /// for every run from the segment cache when every piece of the run (the run cut at
-    /// line break opportunities) is cached. A run with missed pieces is set aside in
-    /// `lookup` to be shaped with the other runs of its key (by
+    /// line break opportunities) is cached. With `batching`, a run with missed pieces is set
+    /// aside in `lookup` to be shaped with the other runs of its key (by
     /// ``shapeWaitingRuns(_:prefix:flags:cache:lookup:shaping:)``, which the caller calls
-    /// once it has looked up all of its runs), unless it is too long for that: a run of
-    /// more than ``lookupBlock`` pieces is looked up a block at a time, and shaped whole at
-    /// its first block with a miss (caching only that block's admitted pieces, those seen
-    /// before, whose edges HarfBuzz marks safe to break).
+    /// once it has looked up all of its runs); without (a text of one run), a run with a
+    /// few missed pieces among cached ones (a name in a known sentence) has them shaped at
+    /// once the same way, and a run of mostly new pieces is shaped whole. A run too long
+    /// for either is shaped whole too: a run of more than ``lookupBlock`` pieces is looked
+    /// up a block at a time, and shaped at its first block with a miss (caching only that
+    /// block's admitted pieces, those seen before, whose edges HarfBuzz marks safe to
+    /// break).
     ///
     /// A run without ligatures in a face whose ligatures only join characters
     /// (``FaceHandle/ligaturesOnlyJoin``) is looked up as the same text with ligatures, whose
@@ -42,11 +47,12 @@ extension PreparedText {
     /// piece is looked up as its whole segment, a word the cache knows, and only its part in
     /// the run is used, if the run's end is safe to break there (else the run is looked up
     /// again with the piece cut at its end).
+    @inline(__always)
     static func lookUp(
         _ text: UnsafeBufferPointer<UInt16>, runs: TextRuns, segments: LineSegments,
         features: FeatureSet, size: Double, prefix: UnsafeMutableBufferPointer<Double>,
         flags: UnsafeMutableBufferPointer<UInt8>, cache: SegmentWidthCache, lookup: CacheLookupScratch, shaping: ShapingScratch,
-        extendingLastPieces: Bool = false
+        extendingLastPieces: Bool = false, batching: Bool = true
     ) {
         var firstSegment = 0
         for run in runs {
@@ -77,42 +83,56 @@ extension PreparedText {
                 }
                 pieces = UnsafeBufferPointer(rebasing: room[..<pieceCount])
                 lookup.clearMissedPieces()
-                let checksJoins = sharesLigatures
-                cache.lookUp(text, key: key, pieces: pieces, found: { range, advances, unsafeOffsets in
-                    if checksJoins {
-                        for offset in unsafeOffsets where offset > 0 && Float(bitPattern: advances[Int(offset)]) == 0 {
-                            refused = true
-                            return
-                        }
-                    }
-                    // An extended piece serves only when the run's end is safe inside it.
-                    let cut = min(range.upperBound, run.end) - range.lowerBound
-                    if cut < range.count && unsafeOffsets.contains(UInt32(cut)) {
-                        refused = true
-                        return
-                    }
+                // The advances of a cached piece, up to `count` positions of it.
+                @inline(__always) func write(_ range: Range<Int>, _ advances: UnsafeBufferPointer<UInt32>,
+                                             _ unsafeOffsets: UnsafeBufferPointer<UInt32>, count: Int) {
                     var position = range.lowerBound + 1
-                    for bits in advances[..<cut] {
+                    for bits in UnsafeBufferPointer(rebasing: advances[..<count]) {
                         prefix[position] = Double(Float(bitPattern: bits)) * scale
                         position += 1
                     }
-                    for offset in unsafeOffsets where offset > 0 && offset < cut {
+                    for offset in unsafeOffsets where offset > 0 && Int(offset) < count {
                         flags[range.lowerBound + Int(offset)] |= Flag.unsafeToBreak
                     }
-                }, missed: { index, hash, admitted in
+                }
+                @inline(__always) func missed(_ index: Int, _ hash: UInt64, _ admitted: Bool) {
                     if admitted {
                         lookup.admittedPieces.append(.init(missed: lookup.missedPieces.count, hash: hash))
                     }
                     lookup.missedPieces.append(index)
-                })
+                }
+                if sharesLigatures || extendsLastPiece {
+                    let checksJoins = sharesLigatures
+                    cache.lookUp(text, key: key, pieces: pieces, found: { range, advances, unsafeOffsets in
+                        if checksJoins {
+                            for offset in unsafeOffsets where offset > 0 && Float(bitPattern: advances[Int(offset)]) == 0 {
+                                refused = true
+                                return
+                            }
+                        }
+                        // An extended piece serves only when the run's end is safe inside it.
+                        let count = min(range.upperBound, run.end) - range.lowerBound
+                        if count < advances.count && unsafeOffsets.contains(UInt32(count)) {
+                            refused = true
+                            return
+                        }
+                        write(range, advances, unsafeOffsets, count: count)
+                    }, missed: missed)
+                } else {
+                    cache.lookUp(text, key: key, pieces: pieces, found: { range, advances, unsafeOffsets in
+                        write(range, advances, unsafeOffsets, count: advances.count)
+                    }, missed: missed)
+                }
                 if blockStart != firstSegment || pieces.last.map({ $0.upperBound < run.end }) == true {
                     isWholeRun = false
                 }
                 blockStart += pieceCount
                 // Shared shaping that joins characters, an extended piece cut where it is
-                // unsafe, or a run too long to be set aside (which is shaped now, under its own
-                // features and with its pieces cut at its end): looked up again as itself.
-                if (sharesLigatures || extendsLastPiece) && (refused || (!lookup.missedPieces.isEmpty && !isWholeRun)) {
+                // unsafe, or a run that will be shaped whole now (too long to be set aside, or
+                // mostly new in a text of one run), under its own features and with its
+                // pieces cut at its end: looked up again as itself.
+                if (sharesLigatures || extendsLastPiece) && (refused || (!lookup.missedPieces.isEmpty && !(isWholeRun
+                    && (batching || lookup.missedPieces.count * 4 <= pieceCount)))) {
                     sharesLigatures = false
                     extendsLastPiece = false
                     refused = false
@@ -125,9 +145,9 @@ extension PreparedText {
             } while lookup.missedPieces.isEmpty && blockStart < segments.count && segments.start(blockStart) < run.end
             if lookup.missedPieces.isEmpty { continue }
 
-            if isWholeRun, run.range.count <= shapingWindow {
+            if isWholeRun, run.range.count <= shapingWindow, batching || lookup.missedPieces.count * 4 <= pieceCount {
                 lookup.wait(run, key: key, features: features, scale: scale, pieces: pieces)
-                if lookup.waitingLength > shapingWindow || lookup.waitingRuns.count >= maximumWaitingRuns {
+                if !batching || lookup.waitingLength > shapingWindow || lookup.waitingRuns.count >= maximumWaitingRuns {
                     shapeWaitingRuns(text, prefix: prefix, flags: flags, cache: cache, lookup: lookup, shaping: shaping)
                 }
                 continue
