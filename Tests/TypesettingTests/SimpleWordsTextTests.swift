@@ -22,14 +22,19 @@ import Testing
 
     @Test(arguments: texts)
     func shortcutPreparesWhatTheGeneralPathPrepares(_ text: String) {
-        let fast = Self.prepare(text, shortcut: true)
-        let general = Self.prepare(text, shortcut: false)
+        Self.expectSame(Self.prepare(text, shortcut: true), Self.prepare(text, shortcut: false))
+    }
+
+    /// Expects the two preparations of one text to hold the same code units, flags,
+    /// advances, faces, runs and segments, and to lay out the same at four widths.
+    static func expectSame(_ fast: PreparedText, _ general: PreparedText) {
         #expect(Array(fast.utf16) == Array(general.utf16))
         #expect(Array(fast.flags) == Array(general.flags))
         #expect(Array(fast.prefix) == Array(general.prefix))
+        #expect(Array(fast.faces.handles) == Array(general.faces.handles))
         #expect(fast.runs.count == general.runs.count)
         for (a, b) in zip(fast.runs, general.runs) {
-            #expect(a.start == b.start && a.end == b.end && a.face == b.face)
+            #expect(a.start == b.start && a.end == b.end && a.face == b.face && a.faceIndex == b.faceIndex)
             #expect(a.level == b.level && a.script == b.script)
         }
         #expect(Array(fast.segments.ends) == Array(general.segments.ends))
@@ -64,23 +69,7 @@ import Testing
             PreparedText(validated: styled.string, font: spans.spans[0].font, letterSpacing: 0,
                          cache: SegmentWidthCache(capacityInBytes: 1 << 20), simpleWordsShortcut: shortcut, spans: spans)
         }
-        let fast = prepare(shortcut: true), general = prepare(shortcut: false)
-        #expect(Array(fast.utf16) == Array(general.utf16))
-        #expect(Array(fast.flags) == Array(general.flags))
-        #expect(Array(fast.prefix) == Array(general.prefix))
-        #expect(Array(fast.faces.handles) == Array(general.faces.handles))
-        #expect(fast.runs.count == general.runs.count)
-        for (a, b) in zip(fast.runs, general.runs) {
-            #expect(a.start == b.start && a.end == b.end && a.face == b.face && a.faceIndex == b.faceIndex)
-            #expect(a.level == b.level && a.script == b.script)
-        }
-        #expect(Array(fast.segments.ends) == Array(general.segments.ends))
-        for width in [0.0, 40, 120, .infinity] {
-            let fastLayout = try? fast.layout(width: CGFloat(width))
-            let generalLayout = try? general.layout(width: CGFloat(width))
-            #expect(fastLayout?.lines == generalLayout?.lines)
-            #expect(fastLayout?.size == generalLayout?.size)
-        }
+        Self.expectSame(prepare(shortcut: true), prepare(shortcut: false))
     }
 
     /// The shortcut's segments of `text`, or nil when it declines the text.
