@@ -1,6 +1,7 @@
 import Concurrency
 import Foundation
 import Testing
+import TextOracles
 @testable import Typesetting
 
 /// The shared LRU cache of shaped segments.
@@ -280,17 +281,22 @@ import Testing
         #expect(cache.count == 0 && cache.byteCount == 0)
     }
 
+    /// Ligatures are off with letter spacing: the cached ligated shaping of a word must not
+    /// serve its spaced sighting. Noto Serif's "ffi" ligature is narrower than its letters.
     @Test func featuresAreAPartOfTheKey() throws {
         let cache = SegmentWidthCache(capacityInBytes: 1 << 20)
-        Self.prepare("office", cache)
-        let plain = try PreparedText(validated: "office", font: Measure.font, letterSpacing: 0, cache: cache)
+        let path = "/usr/share/fonts/truetype/noto/NotoSerif-Regular.ttf"
+        let serif = try Font(path: path, size: 17)
+        for _ in 0..<2 { _ = PreparedText(validated: "office", font: serif, letterSpacing: 0, cache: cache) }
+        let plain = try PreparedText(validated: "office", font: serif, letterSpacing: 0, cache: cache)
             .layout(width: .infinity).lines[0].width
-        let hits = cache.statistics.hits
-        let spaced = try PreparedText(validated: "office", font: Measure.font, letterSpacing: 0.001, cache: cache)
+        let spaced = try PreparedText(validated: "office", font: serif, letterSpacing: 0.5, cache: cache)
             .layout(width: .infinity).lines[0].width
-        // Ligatures are off with letter spacing: the cached ligated shaping must not serve.
-        #expect(cache.statistics.hits == hits)
-        #expect(spaced != plain)
+        let ligated = try HarfBuzzOracle.width("office", fontPath: path, size: 17)
+        let apart = try HarfBuzzOracle.width("office", fontPath: path, size: 17, features: "-liga,-clig,-dlig")
+        #expect(ligated < apart)
+        #expect(abs(Double(plain) - ligated) < 1e-9 * ligated)
+        #expect(abs(Double(spaced) - (apart + 6 * 0.5)) < 1e-9 * apart)
     }
 
     @Test func slotTableAgreesWithADictionaryUnderCollidingInsertsAndRemovals() {

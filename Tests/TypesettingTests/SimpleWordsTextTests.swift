@@ -2,14 +2,17 @@ import Foundation
 import Testing
 @testable import Typesetting
 
-/// The one-pass preparation of letters-digits-spaces text prepares exactly what the
-/// general path (ICU clusters and line breaks, itemisation) prepares.
+/// The one-pass preparation of text of letters, digits, spaces and sentence punctuation
+/// prepares exactly what the general path (ICU clusters and line breaks, itemisation)
+/// prepares.
 @Suite struct SimpleWordsTextTests {
     static let texts = [
         "Add to basket", "Order 42", "x", "7", " ", "   ", "  leading spaces", "trailing spaces   ",
         "two  spaces   between words", "Supercalifragilisticexpialidocious", "AVATAR Tokyo WAVE 1984",
         "office affinity fjord", "a b c d e f g h i j k l m n o p q r s t u v w x y z",
         String(repeating: "repeated words ", count: 30),
+        "comma, then", "dot.", "Sent. Read it, then reply!", "Why? Because: 3.14, 1,000; ok", "a , b ; c . d",
+        "e.g.this", "wait ! no ? yes!", ".leading", "x,y.z:w;v", "Done!", "What?  Really?",
     ]
 
     static func prepare(_ text: String, shortcut: Bool) -> PreparedText {
@@ -19,14 +22,19 @@ import Testing
 
     @Test(arguments: texts)
     func shortcutPreparesWhatTheGeneralPathPrepares(_ text: String) {
-        let fast = Self.prepare(text, shortcut: true)
-        let general = Self.prepare(text, shortcut: false)
+        Self.expectSame(Self.prepare(text, shortcut: true), Self.prepare(text, shortcut: false))
+    }
+
+    /// Expects the two preparations of one text to hold the same code units, flags,
+    /// advances, faces, runs and segments, and to lay out the same at four widths.
+    static func expectSame(_ fast: PreparedText, _ general: PreparedText) {
         #expect(Array(fast.utf16) == Array(general.utf16))
         #expect(Array(fast.flags) == Array(general.flags))
         #expect(Array(fast.prefix) == Array(general.prefix))
+        #expect(Array(fast.faces.handles) == Array(general.faces.handles))
         #expect(fast.runs.count == general.runs.count)
         for (a, b) in zip(fast.runs, general.runs) {
-            #expect(a.start == b.start && a.end == b.end && a.face == b.face)
+            #expect(a.start == b.start && a.end == b.end && a.face == b.face && a.faceIndex == b.faceIndex)
             #expect(a.level == b.level && a.script == b.script)
         }
         #expect(Array(fast.segments.ends) == Array(general.segments.ends))
@@ -36,6 +44,32 @@ import Testing
             #expect(fastLayout?.lines == generalLayout?.lines)
             #expect(fastLayout?.size == generalLayout?.size)
         }
+    }
+
+    /// Runs of `(text, file, size, kern)` in the shipped faces, with a span of their own each.
+    static let styledTexts: [[(String, String, CGFloat, CGFloat)]] = [
+        [("Ann", AttributedFixtures.boldFile, 17, 0), (" replied, then left.", AttributedFixtures.regularFile, 17, 0)],
+        [("Sent. ", AttributedFixtures.regularFile, 13, 0), ("Read it", AttributedFixtures.boldFile, 22, 0),
+         (", then reply!", AttributedFixtures.regularFile, 17, 1), (" office fit", AttributedFixtures.regularFile, 9, 0)],
+        [("split", AttributedFixtures.regularFile, 17, 0), ("word", AttributedFixtures.boldFile, 17, 0),
+         (" 42 ", AttributedFixtures.regularFile, 30, 0), ("", AttributedFixtures.boldFile, 12, 0),
+         ("end.", AttributedFixtures.boldFile, 12, 2)],
+    ]
+
+    /// Attributed text takes the shortcut too, with a run per span.
+    @Test(arguments: 0..<styledTexts.count)
+    func shortcutPreparesWhatTheGeneralPathPreparesForStyledText(_ index: Int) throws {
+        var styled = StyledText(defaultFont: try AttributedFixtures.font(AttributedFixtures.regularFile, 17))
+        for (text, file, size, kern) in Self.styledTexts[index] {
+            try styled.append(text, font: AttributedFixtures.font(file, size), kern: kern)
+        }
+        let spans = styled.finishedSpans
+        #expect(SimpleWordsText.segmentCount(styled.string) != nil)
+        func prepare(shortcut: Bool) -> PreparedText {
+            PreparedText(validated: styled.string, font: spans.spans[0].font, letterSpacing: 0,
+                         cache: SegmentWidthCache(capacityInBytes: 1 << 20), simpleWordsShortcut: shortcut, spans: spans)
+        }
+        Self.expectSame(prepare(shortcut: true), prepare(shortcut: false))
     }
 
     /// The shortcut's segments of `text`, or nil when it declines the text.
@@ -60,7 +94,8 @@ import Testing
         }
     }
 
-    @Test(arguments: ["", "hyphen-ated", "comma, then", "tab\tseparated", "new\nline", "café", "dot."])
+    @Test(arguments: ["", "hyphen-ated", "tab\tseparated", "new\nline", "café", "wow!great", "ok?5", "what?!",
+                      "don't", "(aside)", "AT&T"])
     func otherTextTakesTheGeneralPath(_ text: String) {
         #expect(Self.simpleSegments(text) == nil)
     }
@@ -69,5 +104,9 @@ import Testing
         let segments = try #require(Self.simpleSegments("Order 42 now"))
         #expect(segments.map(\.start) == [0, 6, 9])
         #expect(segments.map(\.contentEnd) == [5, 8, 12])
+        let sentence = try #require(Self.simpleSegments("Sent. Read it, then reply!"))
+        #expect(sentence.map(\.start) == [0, 6, 11, 15, 20])
+        let spaced = try #require(Self.simpleSegments("a , b ! c"))
+        #expect(spaced.map(\.start) == [0, 4, 8])
     }
 }

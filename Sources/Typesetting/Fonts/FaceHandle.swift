@@ -32,6 +32,7 @@ struct FaceHandle: Equatable, @unchecked Sendable {
         object._withUnsafeGuaranteedRef { $0.ascenderUnits - $0.descenderUnits + $0.lineGapUnits }
     }
     var coversPrintableASCII: Bool { object._withUnsafeGuaranteedRef { $0.coversPrintableASCII } }
+    var ligaturesOnlyJoin: Bool { object._withUnsafeGuaranteedRef { $0.ligaturesOnlyJoin } }
 
     /// The typeface, for callers outside the hot path (a strong reference from here on).
     var typeface: Typeface { object.takeUnretainedValue() }

@@ -44,6 +44,11 @@ public final class Typeface: @unchecked Sendable, Hashable, CustomStringConverti
     /// font selection treats as a face for emoji only (see ``Itemizer``).
     public let hasColourGlyphs: Bool
 
+    /// Whether the face's optional ligatures only ever join characters, so that kerned text
+    /// (shaped without them) shares the shaping of unkerned text that forms no ligature
+    /// (see ``UnsafeLigatureJoining``).
+    let ligaturesOnlyJoin: Bool
+
     /// A process-unique small number, used in cache keys instead of the path.
     let id: Int
     /// HarfBuzz's font at a scale of one unit per font unit, immutable.
@@ -116,6 +121,7 @@ public final class Typeface: @unchecked Sendable, Hashable, CustomStringConverti
         self.hbFont = font
         var glyph: hb_codepoint_t = 0
         self.coversPrintableASCII = (0x20...0x7E).allSatisfy { hb_font_get_nominal_glyph(font, $0, &glyph) != 0 }
+        self.ligaturesOnlyJoin = UnsafeLigatureJoining.ligaturesOnlyJoin(face)
     }
 
     /// A face with no glyphs and zero metrics: the last resort when a process has no
@@ -138,6 +144,7 @@ public final class Typeface: @unchecked Sendable, Hashable, CustomStringConverti
         hbFace = hb_face_get_empty()
         hbFont = hb_font_get_empty()
         coversPrintableASCII = false
+        ligaturesOnlyJoin = false
     }
 
     deinit {

@@ -4,9 +4,11 @@ import Foundation
 // size, features and kern, with attachments' widths written in place of their characters.
 
 extension PreparedText {
-    /// Shapes each span's runs as plain text is shaped (through the segment cache), then
-    /// adds each span's kern after its grapheme clusters and gives each attachment's U+FFFC
-    /// its box's width. Spans are shaped apart, so their edges are always safe to break.
+    /// Shapes each span's runs as plain text is shaped (through the segment cache, a span's
+    /// last piece as its whole segment where that is safe, the new pieces of all spans of
+    /// one typeface and features in one HarfBuzz call), then adds
+    /// each span's kern after its grapheme clusters and gives each attachment's U+FFFC its
+    /// box's width. Spans are shaped apart, so their edges are always safe to break.
     static func shapeSpans(_ written: WrittenText, spans: StyleSpans, cache: SegmentWidthCache, scratch: ThreadScratch) {
         let runs = written.runs
         var firstRun = 0
@@ -16,9 +18,14 @@ extension PreparedText {
             while lastRun < runs.count && runs.start(lastRun) < span.end { lastRun += 1 }
             let spanRuns = TextRuns(packed: UnsafeBufferPointer(rebasing: runs.packed[firstRun..<lastRun]),
                                     faces: runs.faces, scripts: runs.scripts, length: span.end)
-            shape(written.utf16, runs: spanRuns, segments: written.segments, features: span.features, size: span.size,
-                  prefix: written.prefix, flags: written.flags, cache: cache, lookup: scratch.lookup,
-                  shaping: scratch.shaping)
+            lookUp(written.utf16, runs: spanRuns, segments: written.segments, features: span.features, size: span.size,
+                   prefix: written.prefix, flags: written.flags, cache: cache, lookup: scratch.lookup,
+                   shaping: scratch.shaping, extendingLastPieces: true)
+            firstRun = lastRun
+        }
+        shapeWaitingRuns(written.utf16, prefix: written.prefix, flags: written.flags, cache: cache,
+                         lookup: scratch.lookup, shaping: scratch.shaping)
+        for span in spans.spans where span.end > span.start {
             for position in span.start..<span.end {
                 if let attachment = span.attachment, written.utf16[position] == 0xFFFC {
                     written.prefix[position + 1] = Double(attachment.bounds.size.width)
@@ -27,7 +34,6 @@ extension PreparedText {
                     written.prefix[position + 1] += span.kern
                 }
             }
-            firstRun = lastRun
         }
     }
 

@@ -9,22 +9,60 @@ extension PreparedText {
     static let lookupBlock = ThreadScratch.keptSegments
 
     /// Fills per-position advances (points, at `prefix[position + 1]`) and unsafe flags
-    /// for every run: from the segment cache when every piece of a run (the run cut at
-    /// line break opportunities) is cached, else by shaping the run once and caching the
-    /// pieces the cache admitted (seen before) whose edges HarfBuzz marks safe to break.
-    /// A run of more than ``lookupBlock`` pieces is looked up a block at a time, and shaped
-    /// whole at its first block with a miss (caching only that block's admitted pieces).
+    /// for every run: see ``lookUp(_:runs:segments:features:size:prefix:flags:cache:lookup:shaping:)``,
+    /// then ``shapeWaitingRuns(_:prefix:flags:cache:lookup:shaping:)``.
     static func shape(
         _ text: UnsafeBufferPointer<UInt16>, runs: TextRuns, segments: LineSegments,
         features: FeatureSet, size: Double, prefix: UnsafeMutableBufferPointer<Double>,
         flags: UnsafeMutableBufferPointer<UInt8>, cache: SegmentWidthCache, lookup: CacheLookupScratch, shaping: ShapingScratch
     ) {
+        lookUp(text, runs: runs, segments: segments, features: features, size: size, prefix: prefix, flags: flags,
+               cache: cache, lookup: lookup, shaping: shaping, batching: runs.count > 1)
+        if !lookup.waitingRuns.isEmpty {
+            shapeWaitingRuns(text, prefix: prefix, flags: flags, cache: cache, lookup: lookup, shaping: shaping)
+        }
+    }
+
+    /// Fills per-position advances (points, at `prefix[position + 1]`) and unsafe flags
+    /// for every run from the segment cache when every piece of the run (the run cut at
+    /// line break opportunities) is cached. With `batching`, a run with missed pieces is set
+    /// aside in `lookup` to be shaped with the other runs of its key (by
+    /// ``shapeWaitingRuns(_:prefix:flags:cache:lookup:shaping:)``, which the caller calls
+    /// once it has looked up all of its runs); without (a text of one run), a run with a
+    /// few missed pieces among cached ones (a name in a known sentence) has them shaped at
+    /// once the same way, and a run of mostly new pieces is shaped whole. A run too long
+    /// for either is shaped whole too: a run of more than ``lookupBlock`` pieces is looked
+    /// up a block at a time, and shaped at its first block with a miss (caching only that
+    /// block's admitted pieces, those seen before, whose edges HarfBuzz marks safe to
+    /// break).
+    ///
+    /// A run without ligatures in a face whose ligatures only join characters
+    /// (``FaceHandle/ligaturesOnlyJoin``) is looked up as the same text with ligatures, whose
+    /// pieces are the same where they join no characters; a piece that does (a zero advance
+    /// at an unsafe position, which a ligature's later characters have) sends the run back to
+    /// be looked up under its own features.
+    ///
+    /// With `extendingLastPieces` (the spans of attributed text, where a span often ends
+    /// inside a segment, "word" before the next span's " "), a left-to-right run's last
+    /// piece is looked up as its whole segment, a word the cache knows, and only its part in
+    /// the run is used, if the run's end is safe to break there (else the run is looked up
+    /// again with the piece cut at its end).
+    @inline(__always)
+    static func lookUp(
+        _ text: UnsafeBufferPointer<UInt16>, runs: TextRuns, segments: LineSegments,
+        features: FeatureSet, size: Double, prefix: UnsafeMutableBufferPointer<Double>,
+        flags: UnsafeMutableBufferPointer<UInt8>, cache: SegmentWidthCache, lookup: CacheLookupScratch, shaping: ShapingScratch,
+        extendingLastPieces: Bool = false, batching: Bool = true
+    ) {
         var firstSegment = 0
         for run in runs {
             let scale = size / Double(run.face.unitsPerEm)
-            let key = SegmentWidthCache.Key(
+            var key = SegmentWidthCache.Key(
                 typefaceID: run.face.id, features: features, rightToLeft: run.isRightToLeft,
                 script: run.script.rawValue)
+            var sharesLigatures = features == .noLigatures && run.face.ligaturesOnlyJoin && run.range.count <= shapingWindow
+            if sharesLigatures { key.features = .standard }
+            var extendsLastPiece = extendingLastPieces && !run.isRightToLeft && run.range.count <= shapingWindow
             while firstSegment < segments.count && segments.end(firstSegment) <= run.start { firstSegment += 1 }
             // The run's pieces (its segments clipped to it) a block at a time, each worked out
             // once (each lookup and insertion reads them again).
@@ -32,44 +70,86 @@ extension PreparedText {
             var pieces = UnsafeBufferPointer<Range<Int>>(start: nil, count: 0)
             var pieceCount = 0
             var isWholeRun = true
+            var refused = false
             repeat {
                 let room = lookup.pieceRanges(atLeast: min(lookupBlock, segments.count - blockStart))
                 pieceCount = 0
                 while pieceCount < lookupBlock && blockStart + pieceCount < segments.count
                     && segments.start(blockStart + pieceCount) < run.end {
                     let segment = blockStart + pieceCount
-                    room[pieceCount] = max(run.start, segments.start(segment))..<min(run.end, segments.end(segment))
+                    let end = extendsLastPiece ? segments.end(segment) : min(run.end, segments.end(segment))
+                    room[pieceCount] = max(run.start, segments.start(segment))..<end
                     pieceCount += 1
                 }
                 pieces = UnsafeBufferPointer(rebasing: room[..<pieceCount])
                 lookup.clearMissedPieces()
-                cache.lookUp(text, key: key, pieces: pieces, found: { range, advances, unsafeOffsets in
+                // The advances of a cached piece, up to `count` positions of it.
+                @inline(__always) func write(_ range: Range<Int>, _ advances: UnsafeBufferPointer<UInt32>,
+                                             _ unsafeOffsets: UnsafeBufferPointer<UInt32>, count: Int) {
                     var position = range.lowerBound + 1
-                    for bits in advances {
+                    for bits in UnsafeBufferPointer(rebasing: advances[..<count]) {
                         prefix[position] = Double(Float(bitPattern: bits)) * scale
                         position += 1
                     }
-                    for offset in unsafeOffsets where offset > 0 {
+                    for offset in unsafeOffsets where offset > 0 && Int(offset) < count {
                         flags[range.lowerBound + Int(offset)] |= Flag.unsafeToBreak
                     }
-                }, missed: { index, hash, admitted in
+                }
+                @inline(__always) func missed(_ index: Int, _ hash: UInt64, _ admitted: Bool) {
                     if admitted {
                         lookup.admittedPieces.append(.init(missed: lookup.missedPieces.count, hash: hash))
                     }
                     lookup.missedPieces.append(index)
-                })
+                }
+                if sharesLigatures || extendsLastPiece {
+                    let checksJoins = sharesLigatures
+                    cache.lookUp(text, key: key, pieces: pieces, found: { range, advances, unsafeOffsets in
+                        if checksJoins {
+                            for offset in unsafeOffsets where offset > 0 && Float(bitPattern: advances[Int(offset)]) == 0 {
+                                refused = true
+                                return
+                            }
+                        }
+                        // An extended piece serves only when the run's end is safe inside it.
+                        let count = min(range.upperBound, run.end) - range.lowerBound
+                        if count < advances.count && unsafeOffsets.contains(UInt32(count)) {
+                            refused = true
+                            return
+                        }
+                        write(range, advances, unsafeOffsets, count: count)
+                    }, missed: missed)
+                } else {
+                    cache.lookUp(text, key: key, pieces: pieces, found: { range, advances, unsafeOffsets in
+                        write(range, advances, unsafeOffsets, count: advances.count)
+                    }, missed: missed)
+                }
                 if blockStart != firstSegment || pieces.last.map({ $0.upperBound < run.end }) == true {
                     isWholeRun = false
                 }
                 blockStart += pieceCount
+                // Shared shaping that joins characters, an extended piece cut where it is
+                // unsafe, or a run that will be shaped whole now (too long to be set aside, or
+                // mostly new in a text of one run), under its own features and with its
+                // pieces cut at its end: looked up again as itself.
+                if (sharesLigatures || extendsLastPiece) && (refused || (!lookup.missedPieces.isEmpty && !(isWholeRun
+                    && (batching || lookup.missedPieces.count * 4 <= pieceCount)))) {
+                    sharesLigatures = false
+                    extendsLastPiece = false
+                    refused = false
+                    key.features = features
+                    blockStart = firstSegment
+                    isWholeRun = true
+                    lookup.clearMissedPieces()
+                    continue
+                }
             } while lookup.missedPieces.isEmpty && blockStart < segments.count && segments.start(blockStart) < run.end
             if lookup.missedPieces.isEmpty { continue }
 
-            // A few new pieces among cached ones (a name in a known sentence): shape them
-            // with a little context. Otherwise shape the run.
-            if isWholeRun, lookup.missedPieces.count * 4 <= pieceCount, run.range.count <= shapingWindow,
-               shapeMissedPieces(text, run: run, key: key, pieces: pieces, scale: scale,
-                                 prefix: prefix, flags: flags, cache: cache, lookup: lookup, shaping: shaping) {
+            if isWholeRun, run.range.count <= shapingWindow, batching || lookup.missedPieces.count * 4 <= pieceCount {
+                lookup.wait(run, key: key, features: features, scale: scale, pieces: pieces)
+                if !batching || lookup.waitingLength > shapingWindow || lookup.waitingRuns.count >= maximumWaitingRuns {
+                    shapeWaitingRuns(text, prefix: prefix, flags: flags, cache: cache, lookup: lookup, shaping: shaping)
+                }
                 continue
             }
             shapeRun(text, run: run, key: key, pieces: pieces, scale: scale, prefix: prefix, flags: flags,
@@ -183,92 +263,175 @@ extension PreparedText {
     /// shaping a label for every new word in a paragraph.
     static let missedPieceContext = 2
 
-    /// Shapes the missed pieces of a run: each stretch of consecutive ones with
-    /// ``missedPieceContext`` clusters of context on either side, all the stretches'
-    /// windows joined into one text shaped in one call (a HarfBuzz call costs about as much
-    /// as shaping a hundred characters whatever its length, so one call per new word cost
-    /// more than the words). When a stretch's edges are safe to break there, its advances
-    /// are what shaping the whole run gives them, and each of its pieces whose edges are
-    /// safe is what shaping that piece alone gives, so it is cached. Returns false (having
-    /// possibly written some advances, which the caller's shaping of the whole run
-    /// overwrites) when a stretch's edge is unsafe.
-    static func shapeMissedPieces(
-        _ text: UnsafeBufferPointer<UInt16>, run: TextRun, key: SegmentWidthCache.Key,
-        pieces: UnsafeBufferPointer<Range<Int>>, scale: Double, prefix: UnsafeMutableBufferPointer<Double>,
+    /// The most runs set aside before they are shaped, so that a text of many short runs
+    /// keeps its scratch lists short.
+    static let maximumWaitingRuns = 256
+
+    /// Shapes the missed pieces of the runs set aside in `lookup`, then empties its list:
+    /// the runs of one key (typeface, features, direction and script; not size, as the
+    /// advances are in font units) in one HarfBuzz call. A call costs about as much as
+    /// shaping a hundred characters whatever its length, so one call per run with new words
+    /// (each span of an attributed paragraph) cost more than the words.
+    static func shapeWaitingRuns(
+        _ text: UnsafeBufferPointer<UInt16>, prefix: UnsafeMutableBufferPointer<Double>,
         flags: UnsafeMutableBufferPointer<UInt8>, cache: SegmentWidthCache, lookup: CacheLookupScratch, shaping: ShapingScratch
-    ) -> Bool {
-        let missed = lookup.missedPieces
+    ) {
+        let count = lookup.waitingRuns.count
+        guard count > 0 else { return }
+        // The runs in groups of one key, each group in text order: a text has few keys, so
+        // a scan per group is quicker than a sort.
+        lookup.runOrder.removeAll(keepingCapacity: true)
+        for first in 0..<count where lookup.waitingRuns[first].group < 0 {
+            let key = lookup.waitingRuns[first].key
+            for index in first..<count where lookup.waitingRuns[index].group < 0 && lookup.waitingRuns[index].key == key {
+                lookup.waitingRuns[index].group = first
+                lookup.runOrder.append(index)
+            }
+        }
+        var groupStart = 0
+        while groupStart < count {
+            let group = lookup.waitingRuns[lookup.runOrder[groupStart]].group
+            var groupEnd = groupStart + 1
+            while groupEnd < count && lookup.waitingRuns[lookup.runOrder[groupEnd]].group == group { groupEnd += 1 }
+            shapeGroup(text, order: groupStart..<groupEnd, prefix: prefix, flags: flags, cache: cache, lookup: lookup,
+                       shaping: shaping)
+            groupStart = groupEnd
+        }
+        lookup.clearWaiting()
+    }
+
+    /// Shapes the missed pieces of the waiting runs `lookup.runOrder[order]`, which share a
+    /// key: each stretch of consecutive ones with ``missedPieceContext`` clusters of context
+    /// on either side (within its run), all the stretches' windows joined into one text
+    /// shaped in one call. When a stretch's edges are safe to break there, its advances are
+    /// what shaping its whole run gives them, and each of its admitted pieces whose edges
+    /// are safe is what shaping that piece alone gives, so it is cached. A run with a
+    /// stretch whose edge is unsafe is shaped whole instead.
+    static func shapeGroup(
+        _ text: UnsafeBufferPointer<UInt16>, order: Range<Int>, prefix: UnsafeMutableBufferPointer<Double>,
+        flags: UnsafeMutableBufferPointer<UInt8>, cache: SegmentWidthCache, lookup: CacheLookupScratch, shaping: ShapingScratch
+    ) {
+        let first = lookup.waitingRuns[lookup.runOrder[order.lowerBound]]
+        let key = first.key
         // The stretches, and their windows' text one after the other.
         lookup.stretches.removeAll(keepingCapacity: true)
         lookup.joinedText.removeAll(keepingCapacity: true)
-        var first = 0
-        while first < missed.count {
-            var last = first
-            while last + 1 < missed.count && missed[last + 1] == missed[last] + 1 { last += 1 }
-            let head = pieces[missed[first]]
-            let tail = pieces[missed[last]]
-            var windowStart = head.lowerBound
-            var clusters = 0
-            while windowStart > run.start && clusters < missedPieceContext {
-                windowStart -= 1
-                if flags[windowStart] & Flag.graphemeStart != 0 { clusters += 1 }
+        for position in order {
+            let runIndex = lookup.runOrder[position]
+            let waiting = lookup.waitingRuns[runIndex]
+            let run = waiting.run
+            var head = waiting.pieces.lowerBound
+            while head < waiting.pieces.upperBound {
+                var tail = head
+                while tail + 1 < waiting.pieces.upperBound
+                    && lookup.waitingPieces[tail + 1].range.lowerBound == lookup.waitingPieces[tail].range.upperBound {
+                    tail += 1
+                }
+                let range = lookup.waitingPieces[head].range.lowerBound..<lookup.waitingPieces[tail].range.upperBound
+                var windowStart = range.lowerBound
+                var clusters = 0
+                while windowStart > run.start && clusters < missedPieceContext {
+                    windowStart -= 1
+                    if flags[windowStart] & Flag.graphemeStart != 0 { clusters += 1 }
+                }
+                var windowEnd = range.upperBound
+                clusters = 0
+                while windowEnd < run.end && clusters < missedPieceContext {
+                    windowEnd += 1
+                    if windowEnd == run.end || flags[windowEnd] & Flag.graphemeStart != 0 { clusters += 1 }
+                }
+                // Where text offset o of this window sits in the joined text: o - shift.
+                let shift = windowStart - lookup.joinedText.count
+                lookup.joinedText.append(contentsOf: UnsafeBufferPointer(rebasing: text[windowStart..<windowEnd]))
+                lookup.stretches.append(CacheLookupScratch.Stretch(
+                    run: runIndex, first: head, last: tail, range: range, shift: shift))
+                head = tail + 1
             }
-            var windowEnd = tail.upperBound
-            clusters = 0
-            while windowEnd < run.end && clusters < missedPieceContext {
-                windowEnd += 1
-                if windowEnd == run.end || flags[windowEnd] & Flag.graphemeStart != 0 { clusters += 1 }
-            }
-            // Where text offset o of this window sits in the joined text: o - shift.
-            let shift = windowStart - lookup.joinedText.count
-            lookup.joinedText.append(contentsOf: UnsafeBufferPointer(rebasing: text[windowStart..<windowEnd]))
-            lookup.stretches.append(CacheLookupScratch.Stretch(
-                first: first, last: last, range: head.lowerBound..<tail.upperBound, shift: shift))
-            first = last + 1
         }
         let stretches = lookup.stretches
         let joinedCount = lookup.joinedText.count
-        let shaped: Bool = lookup.joinedText.withUnsafeBufferPointer { joined in
+        lookup.joinedText.withUnsafeBufferPointer { joined in
             Shaper.shapeIntoScratch(
-                joined, range: 0..<joinedCount, font: run.face.hbFont, rightToLeft: run.isRightToLeft,
-                script: run.script, features: key.features, scratch: shaping)
-            for stretch in stretches {
-                let local = (stretch.range.lowerBound - stretch.shift)..<(stretch.range.upperBound - stretch.shift)
-                if local.lowerBound > 0 && shaping.unsafe[local.lowerBound] { return false }
-                if local.upperBound < joinedCount && shaping.unsafe[local.upperBound] { return false }
-                for offset in local {
-                    prefix[offset + stretch.shift + 1] = Double(shaping.unitAdvances[offset]) * scale
-                    if offset > local.lowerBound && shaping.unsafe[offset] {
-                        flags[offset + stretch.shift] |= Flag.unsafeToBreak
+                joined, range: 0..<joinedCount, font: first.run.face.hbFont, rightToLeft: first.run.isRightToLeft,
+                script: first.run.script, features: key.features, scratch: shaping)
+        }
+        // A run with a stretch whose edge is unsafe fails, as does a run sharing the shaping
+        // with ligatures whose stretch joins characters; the others take their advances.
+        var failures = 0
+        for stretch in stretches {
+            let local = (stretch.range.lowerBound - stretch.shift)..<(stretch.range.upperBound - stretch.shift)
+            let runEnd = lookup.waitingRuns[stretch.run].run.end
+            var fails = (local.lowerBound > 0 && shaping.unsafe[local.lowerBound])
+                || (local.upperBound < joinedCount && shaping.unsafe[local.upperBound])
+                || (stretch.range.upperBound > runEnd && shaping.unsafe[runEnd - stretch.shift])
+            if !fails && lookup.waitingRuns[stretch.run].features != key.features {
+                for offset in local.dropFirst() where shaping.unsafe[offset] && shaping.unitAdvances[offset] == 0 {
+                    fails = true
+                    break
+                }
+            }
+            if fails {
+                if !lookup.waitingRuns[stretch.run].failed { failures += 1 }
+                lookup.waitingRuns[stretch.run].failed = true
+            }
+        }
+        lookup.storedPieces.removeAll(keepingCapacity: true)
+        for (stretchIndex, stretch) in stretches.enumerated() where !lookup.waitingRuns[stretch.run].failed {
+            let scale = lookup.waitingRuns[stretch.run].scale
+            let local = (stretch.range.lowerBound - stretch.shift)..<(stretch.range.upperBound - stretch.shift)
+            // An extended last piece's characters past the run are the next run's.
+            let runEnd = lookup.waitingRuns[stretch.run].run.end
+            for offset in local.lowerBound..<min(local.upperBound, runEnd - stretch.shift) {
+                prefix[offset + stretch.shift + 1] = Double(shaping.unitAdvances[offset]) * scale
+                if offset > local.lowerBound && shaping.unsafe[offset] {
+                    flags[offset + stretch.shift] |= Flag.unsafeToBreak
+                }
+            }
+            for piece in stretch.first...stretch.last where lookup.waitingPieces[piece].admitted {
+                lookup.storedPieces.append((piece, stretchIndex))
+            }
+        }
+        let stored = lookup.storedPieces
+        if !stored.isEmpty {
+            let pieces = lookup.waitingPieces
+            shaping.unitAdvances.withUnsafeBufferPointer { advances in
+                shaping.unsafe.withUnsafeBufferPointer { unsafe in
+                    cache.insert(count: stored.count, key: key) { index in
+                        let stretch = stretches[stored[index].stretch]
+                        let piece = pieces[stored[index].piece]
+                        let local = (stretch.range.lowerBound - stretch.shift)..<(stretch.range.upperBound - stretch.shift)
+                        let pieceLocal = (piece.range.lowerBound - stretch.shift)..<(piece.range.upperBound - stretch.shift)
+                        // Edges inside the stretch must be safe too.
+                        if pieceLocal.lowerBound > local.lowerBound && unsafe[pieceLocal.lowerBound] { return nil }
+                        if pieceLocal.upperBound < local.upperBound && unsafe[pieceLocal.upperBound] { return nil }
+                        return SegmentWidthCache.ShapedPiece(
+                            text: UnsafeBufferPointer(rebasing: text[piece.range]), hash: piece.hash,
+                            advances: UnsafeBufferPointer(rebasing: advances[pieceLocal]),
+                            unsafe: UnsafeBufferPointer(rebasing: unsafe[pieceLocal]))
                     }
                 }
             }
-            return true
         }
-        guard shaped else { return false }
-        let admitted = lookup.admittedPieces
-        if admitted.isEmpty { return true }
-        shaping.unitAdvances.withUnsafeBufferPointer { advances in
-            shaping.unsafe.withUnsafeBufferPointer { unsafe in
-                var stretchIndex = 0
-                cache.insert(count: admitted.count, key: key) { index in
-                    // The cache asks for each piece once, in increasing order.
-                    let missedIndex = admitted[index].missed
-                    while stretches[stretchIndex].last < missedIndex { stretchIndex += 1 }
-                    let stretch = stretches[stretchIndex]
-                    let range = pieces[missed[missedIndex]]
-                    let local = (stretch.range.lowerBound - stretch.shift)..<(stretch.range.upperBound - stretch.shift)
-                    let pieceLocal = (range.lowerBound - stretch.shift)..<(range.upperBound - stretch.shift)
-                    // Edges inside the stretch must be safe too.
-                    if pieceLocal.lowerBound > local.lowerBound && unsafe[pieceLocal.lowerBound] { return nil }
-                    if pieceLocal.upperBound < local.upperBound && unsafe[pieceLocal.upperBound] { return nil }
-                    return SegmentWidthCache.ShapedPiece(
-                        text: UnsafeBufferPointer(rebasing: text[range]), hash: admitted[index].hash,
-                        advances: UnsafeBufferPointer(rebasing: advances[pieceLocal]),
-                        unsafe: UnsafeBufferPointer(rebasing: unsafe[pieceLocal]))
+        guard failures > 0 else { return }
+        for position in order where lookup.waitingRuns[lookup.runOrder[position]].failed {
+            let waiting = lookup.waitingRuns[lookup.runOrder[position]]
+            // Shaped whole under its own features; a run that shared the shaping with
+            // ligatures stores nothing, as its pieces' hashes are those of the shared key.
+            var ownKey = key
+            ownKey.features = waiting.features
+            let stores = ownKey == key
+            // The run's missed pieces as a run's lookup leaves them.
+            let room = lookup.pieceRanges(atLeast: waiting.pieces.count)
+            lookup.clearMissedPieces()
+            for (index, piece) in waiting.pieces.enumerated() {
+                room[index] = lookup.waitingPieces[piece].range
+                lookup.missedPieces.append(index)
+                if stores && lookup.waitingPieces[piece].admitted {
+                    lookup.admittedPieces.append(.init(missed: index, hash: lookup.waitingPieces[piece].hash))
                 }
             }
+            shapeRun(text, run: waiting.run, key: ownKey, pieces: UnsafeBufferPointer(rebasing: room[..<waiting.pieces.count]),
+                     scale: waiting.scale, prefix: prefix, flags: flags, cache: cache, lookup: lookup, shaping: shaping)
         }
-        return true
     }
 }

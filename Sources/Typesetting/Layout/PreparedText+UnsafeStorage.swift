@@ -89,23 +89,66 @@ extension PreparedText {
     static func writeSimpleWords(
         _ text: String, segmentCount: Int, primary: FaceHandle, ellipsisFace: FaceHandle
     ) -> WrittenText {
-        let capacity = text.utf8.count
         // One Latin run of the primary face, then the ellipsis face if it is another.
         let faceCount = ellipsisFace == primary ? 1 : 2
-        let layout = StorageLayout(
-            capacity: capacity, segmentCount: segmentCount, runCount: 1, faceCount: faceCount, scriptCount: 1)
-        let storage = UnsafeMutableRawPointer.allocate(byteCount: layout.byteCount, alignment: StorageLayout.alignment)
-        SimpleWordsText.prepare(
-            text, units: (storage + layout.units).bindMemory(to: UInt16.self, capacity: capacity),
-            flags: (storage + layout.flags).bindMemory(to: UInt8.self, capacity: capacity + 1),
-            ends: (storage + layout.ends).bindMemory(to: UInt32.self, capacity: segmentCount))
+        let (storage, layout, count) = allocateSimpleWords(text, segmentCount: segmentCount, runCount: 1, faceCount: faceCount)
         let faces = (storage + layout.faces).bindMemory(to: FaceHandle.self, capacity: faceCount)
         faces.initialize(to: primary)
         if faceCount == 2 { (faces + 1).initialize(to: ellipsisFace) }
         (storage + layout.runs).bindMemory(to: PackedRun.self, capacity: 1)
             .initialize(to: PackedRun(start: 0, face: 0, script: 0, level: 0))
+        return WrittenText(storage: storage, layout: layout, capacity: count, count: count)
+    }
+
+    /// Writes attributed text of plain words whose spans' primary faces all draw ASCII: a
+    /// Latin run per span, the faces listed as
+    /// ``writeItemised(_:cascade:spans:ellipsisFace:scratch:)`` lists them (the runs' faces
+    /// in first-use order, then the ellipsis faces they lack).
+    static func writeSimpleWords(
+        _ text: String, segmentCount: Int, spans: StyleSpans, ellipsisFace: FaceHandle
+    ) -> WrittenText {
+        var faceList: [FaceHandle] = []
+        var runCount = 0
+        for span in spans.spans where span.end > span.start {
+            let face = span.font.cascade.primaryFace
+            if !faceList.contains(face) { faceList.append(face) }
+            runCount += 1
+        }
+        if !faceList.contains(ellipsisFace) { faceList.append(ellipsisFace) }
+        for span in spans.spans where !faceList.contains(span.font.cascade.ellipsisFace) {
+            faceList.append(span.font.cascade.ellipsisFace)
+        }
+        let (storage, layout, count) = allocateSimpleWords(
+            text, segmentCount: segmentCount, runCount: runCount, faceCount: faceList.count)
+        let faces = (storage + layout.faces).bindMemory(to: FaceHandle.self, capacity: faceList.count)
+        for (index, face) in faceList.enumerated() { (faces + index).initialize(to: face) }
+        let runs = (storage + layout.runs).bindMemory(to: PackedRun.self, capacity: runCount)
+        var index = 0
+        for span in spans.spans where span.end > span.start {
+            let face = UInt16(truncatingIfNeeded: faceList.firstIndex(of: span.font.cascade.primaryFace) ?? 0)
+            (runs + index).initialize(to: PackedRun(start: UInt32(truncatingIfNeeded: span.start), face: face,
+                                                    script: 0, level: 0))
+            index += 1
+        }
+        return WrittenText(storage: storage, layout: layout, capacity: count, count: count)
+    }
+
+    /// The allocation of a text of plain words, with its code units, flags, segments and
+    /// one script (Latin) written, and its length; the caller writes its faces and runs.
+    @inline(__always)
+    private static func allocateSimpleWords(
+        _ text: String, segmentCount: Int, runCount: Int, faceCount: Int
+    ) -> (UnsafeMutableRawPointer, StorageLayout, Int) {
+        let capacity = text.utf8.count
+        let layout = StorageLayout(
+            capacity: capacity, segmentCount: segmentCount, runCount: runCount, faceCount: faceCount, scriptCount: 1)
+        let storage = UnsafeMutableRawPointer.allocate(byteCount: layout.byteCount, alignment: StorageLayout.alignment)
+        SimpleWordsText.prepare(
+            text, units: (storage + layout.units).bindMemory(to: UInt16.self, capacity: capacity),
+            flags: (storage + layout.flags).bindMemory(to: UInt8.self, capacity: capacity + 1),
+            ends: (storage + layout.ends).bindMemory(to: UInt32.self, capacity: segmentCount))
         (storage + layout.scripts).bindMemory(to: hb_script_t.self, capacity: 1).initialize(to: HB_SCRIPT_LATIN)
-        return WrittenText(storage: storage, layout: layout, capacity: capacity, count: capacity)
+        return (storage, layout, capacity)
     }
 
     /// Writes any other text: decoded to UTF-16 in the thread's scratch memory, its grapheme

@@ -186,6 +186,10 @@ public final class PreparedText: @unchecked Sendable {
         if spans == nil, simpleWordsShortcut, primary.coversPrintableASCII,
            let segmentCount = SimpleWordsText.segmentCount(text) {
             written = Self.writeSimpleWords(text, segmentCount: segmentCount, primary: primary, ellipsisFace: ellipsisFace)
+        } else if let spans, simpleWordsShortcut,
+                  spans.spans.allSatisfy({ $0.end == $0.start || $0.font.cascade.primaryFace.coversPrintableASCII }),
+                  let segmentCount = SimpleWordsText.segmentCount(text) {
+            written = Self.writeSimpleWords(text, segmentCount: segmentCount, spans: spans, ellipsisFace: ellipsisFace)
         } else {
             written = Self.writeItemised(text, cascade: font.cascade, spans: spans, ellipsisFace: ellipsisFace,
                                          scratch: scratch)
