@@ -102,25 +102,14 @@ struct CellsRunner {
             }
         }
         var sizer = try makeSizer()
-        var lines = LineReader(descriptor: input)
+        // Lines are read and parsed on a thread of their own, a block ahead of the sizing.
+        let blocks = ItemPrefetcher(descriptor: input, reader: reader)
+        defer { blocks.stop() }
         var summary = Summary()
         var cache = cacheKey.map { _ in LRUCache<CacheKey, CachedHeight>(capacity: cacheSize) }
-        while let block = try lines.nextBlock() {
-            // Reading items (JSON decoding) runs on every core too, like the sizing.
-            let reader = self.reader
-            let results = ParallelChunks.map(
-                count: block.lines.count, chunkSize: 64, threads: ProcessInfo.processInfo.activeProcessorCount
-            ) { lines in
-                block.bytes.withUnsafeBufferPointer { bytes in
-                    lines.map { index in
-                        Result { () throws(CellDataReader.Rejection) in
-                            if block.isTooLong(index) { throw CellDataReader.Rejection(key: nil, error: LineReader.lineTooLong) }
-                            return try reader.item(UnsafeBufferPointer(rebasing: bytes[block.lines[index]]),
-                                                   line: block.firstLineNumber + index)
-                        }
-                    }
-                }
-            }.flatMap { $0 }
+        var out: [UInt8] = []
+        while let block = try blocks.next() {
+            let results = block.results
             let items = results.compactMap { try? $0.get().item }
             // Items whose --cache-key value has a height (or an earlier item of this block
             // measuring it) take it; the others are measured.
@@ -171,12 +160,13 @@ struct CellsRunner {
             // The sizer's own heights are keyed by line, which never comes again.
             sizer.invalidateAll()
 
-            var out: [UInt8] = []
+            // One writer fills the block's lines; its buffer is kept from block to block.
+            var writer = JSONWriter(into: out)
+            out = []
             var errors = ""
             var itemIndex = 0
             for (index, result) in results.enumerated() {
                 let number = block.firstLineNumber + index
-                var writer = JSONWriter(into: out)
                 writer.beginObject()
                 var failure: (key: ResultKey?, message: String)?
                 switch result {
@@ -189,7 +179,7 @@ struct CellsRunner {
                         for (column, height) in heights.enumerated() {
                             if column > 0 {
                                 writer.endObject()
-                                writer = JSONWriter(into: writer.bytes + [UInt8(ascii: "\n")])
+                                writer.endLine()
                                 writer.beginObject()
                             }
                             writer.key("key")
@@ -219,11 +209,12 @@ struct CellsRunner {
                     summary.failed += 1
                 }
                 writer.endObject()
-                out = writer.bytes
-                out.append(UInt8(ascii: "\n"))
+                writer.endLine()
             }
             summary.items += results.count
+            out = writer.takeBytes()
             try StandardStreams.write(out, to: output)
+            out.removeAll(keepingCapacity: true)
             if !errors.isEmpty { StandardStreams.writeError(errors) }
         }
         return summary
