@@ -8,20 +8,27 @@ import Foundation
 ///
 /// Blocks come out in input order as soon as they are read, so a line fed slowly through a
 /// pipe is answered when it arrives. Blocks read while the caller is busy are joined (up to
-/// ``maximumLines`` lines), so that a pipe handing out a few lines a read still gives the
-/// sizer large batches; at most ``depth`` blocks wait, so memory does not grow with the input.
+/// ``maximumLines`` lines and ``maximumBytes`` bytes), so that a pipe handing out a few lines
+/// a read still gives the sizer large batches; at most ``depth`` blocks wait, so memory does
+/// not grow with the input.
 final class ItemPrefetcher: Sendable {
     /// Consecutive data lines, parsed: each line's key and item, or why it was refused.
     struct Block: Sendable {
         /// The 1-based number of the block's first line in the whole input.
         var firstLineNumber: Int
         var results: [Result<(key: ResultKey, item: CellItem), CellDataReader.Rejection>]
+        /// The bytes of the lines, for the bound on joined blocks.
+        var byteCount: Int
     }
 
-    /// The most lines joined into one waiting block.
+    /// The most lines, and line bytes, joined into one waiting block.
     static let maximumLines = 4096
-    /// The most blocks read ahead of the caller.
-    static let depth = 2
+    static let maximumBytes = 1 << 20
+    /// The most lines parsed and handed on at once.
+    static let pieceLines = 1024
+    /// The most blocks read ahead of the caller: one waits while the next is parsed, so that
+    /// at most three blocks' items are in memory (the caller's among them).
+    static let depth = 1
 
     private struct State {
         var blocks: [Block] = []
@@ -94,25 +101,39 @@ final class ItemPrefetcher: Sendable {
                 finish(failure: nil)
                 return
             }
-            let block = Self.parse(read, with: reader)
-            // Joined to the last waiting block when there is one with room; queued otherwise.
-            let joined = state.withLock { state -> Bool? in
-                guard !state.stopped else { return nil }
-                guard let last = state.blocks.indices.last,
-                      state.blocks[last].results.count + block.results.count <= Self.maximumLines else { return false }
-                state.blocks[last].results += block.results
-                return true
+            // A read of short lines holds thousands: parsed and handed on a piece at a time,
+            // so that the blocks in memory stay a few thousand items whatever the lines.
+            var start = 0
+            while start < read.lines.count {
+                let end = min(start + Self.pieceLines, read.lines.count)
+                guard deliver(Self.parse(read, lines: start..<end, with: reader)) else { return }
+                start = end
             }
-            guard let joined else { return }
-            if joined { continue }
-            room.wait()
-            let stopped = state.withLock { state -> Bool in
-                if !state.stopped { state.blocks.append(block) }
-                return state.stopped
-            }
-            if stopped { return }
-            ready.signal()
         }
+    }
+
+    /// Joins `block` to the last waiting block when that has room, else queues it once there
+    /// is room; false when the caller has stopped.
+    private func deliver(_ block: Block) -> Bool {
+        let joined = state.withLock { state -> Bool? in
+            guard !state.stopped else { return nil }
+            guard let last = state.blocks.indices.last,
+                  state.blocks[last].results.count + block.results.count <= Self.maximumLines,
+                  state.blocks[last].byteCount + block.byteCount <= Self.maximumBytes else { return false }
+            state.blocks[last].results += block.results
+            state.blocks[last].byteCount += block.byteCount
+            return true
+        }
+        guard let joined else { return false }
+        if joined { return true }
+        room.wait()
+        let stopped = state.withLock { state -> Bool in
+            if !state.stopped { state.blocks.append(block) }
+            return state.stopped
+        }
+        if stopped { return false }
+        ready.signal()
+        return true
     }
 
     private func finish(failure: (any Error)?) {
@@ -123,10 +144,10 @@ final class ItemPrefetcher: Sendable {
         ready.signal()
     }
 
-    /// Each line of `block` as an item, or why it cannot be one.
-    private static func parse(_ block: LineReader.Block, with reader: CellDataReader) -> Block {
+    /// Each of `lines` of `block` as an item, or why it cannot be one.
+    private static func parse(_ block: LineReader.Block, lines: Range<Int>, with reader: CellDataReader) -> Block {
         let results = block.bytes.withUnsafeBufferPointer { bytes in
-            block.lines.indices.map { index in
+            lines.map { index in
                 Result { () throws(CellDataReader.Rejection) in
                     if block.isTooLong(index) { throw CellDataReader.Rejection(key: nil, error: LineReader.lineTooLong) }
                     return try reader.item(UnsafeBufferPointer(rebasing: bytes[block.lines[index]]),
@@ -134,6 +155,7 @@ final class ItemPrefetcher: Sendable {
                 }
             }
         }
-        return Block(firstLineNumber: block.firstLineNumber, results: results)
+        let byteCount = lines.reduce(0) { $0 + block.lines[$1].count }
+        return Block(firstLineNumber: block.firstLineNumber + lines.lowerBound, results: results, byteCount: byteCount)
     }
 }
