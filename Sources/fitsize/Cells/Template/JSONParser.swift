@@ -204,14 +204,17 @@ struct JSONParser<Builder: JSONBuilder> {
         // Most strings have no escape: one pass finds the closing quote and decodes the bytes.
         let contentStart = index
         var end = index
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
+        // The scalars are counted on the way (a column is a scalar), continuation bytes aside.
+        var scalars = 1
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            if byte & 0xC0 != 0x80 { scalars += 1 }
             end += 1
         }
         if !recordingLocations, end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
             let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<end])
             // No newline can be inside (control characters end the scan): only the column moves.
-            var scalars = 1
-            for byte in content where byte & 0xC0 != 0x80 { scalars += 1 }
             column += scalars
             index = end + 1
             return (String(decoding: content, as: UTF8.self), [])
