@@ -5,7 +5,8 @@ import Foundation
 
 /// `fitsize cells`: sizes one cell per data line with a ``CellSizing/CellSizer`` (template
 /// cells on every core), writing `{"key": …, "height": …}` lines in input order, a block at
-/// a time.
+/// a time. Reading and parsing the next block (``ItemPrefetcher``) and writing the last one
+/// run on threads of their own beside the sizing, so that the cores never wait for them.
 ///
 /// Memory does not grow with the stream: the sizer's heights are forgotten after each block,
 /// and heights are kept across blocks only by the value of an explicit `--cache-key` field,
@@ -108,6 +109,7 @@ struct CellsRunner {
         // A block's lines are formatted and written on a queue of their own while the cores
         // size the next block; one block at most waits for it.
         let writing = DispatchQueue(label: "fitsize cells: writing")
+        // Made at 0 and signalled up: libdispatch refuses to free a semaphore below its first value.
         let writerFree = DispatchSemaphore(value: 0)
         writerFree.signal()
         let written = Locked(Summary())
