@@ -22,10 +22,10 @@ final class ItemPrefetcher: Sendable {
     }
 
     /// The most lines, and line bytes, joined into one waiting block.
-    static let maximumLines = 4096
+    static let maximumLines = 2048
     static let maximumBytes = 1 << 20
     /// The most lines parsed and handed on at once.
-    static let pieceLines = 1024
+    static let pieceLines = 512
     /// The most blocks read ahead of the caller: one waits while the next is parsed, so that
     /// at most three blocks' items are in memory (the caller's among them).
     static let depth = 1
