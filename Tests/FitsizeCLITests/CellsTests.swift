@@ -162,6 +162,47 @@ import Typesetting
         #expect(output.stderr.contains("6 items, 3 failed"))
     }
 
+    /// Lines are read, parsed, sized and written in blocks whose bounds depend on how the input
+    /// arrives (a file's large reads, a pipe's trickle joined while the sizer is busy): the
+    /// output and the error lines must not.
+    @Test func outputIsTheSameWhateverPiecesTheInputArrivesIn() throws {
+        let folder = try FitsizeProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let posts = try String(contentsOfFile: Self.items, encoding: .utf8).split(separator: "\n")
+        var lines: [String] = []
+        for index in 0..<300 {
+            switch index % 97 {
+            case 13: lines.append("not json \(index)")
+            case 41: lines.append(#"{"id": "no-author-\#(index)", "handle": "x", "time": "1m", "body": "B", "replies": 1, "reposts": 2, "likes": 3}"#)
+            default: lines.append(posts[index % posts.count].replacingOccurrences(of: #""id": ""#, with: #""id": "\#(index)-"#))
+            }
+        }
+        let data = folder.appendingPathComponent("items.jsonl")
+        try (lines.joined(separator: "\n") + "\n").write(to: data, atomically: true, encoding: .utf8)
+        let arguments = "cells --template '\(Self.template)' --width 375,320 --key id"
+        let whole = try FitsizeProcess.shell("\"$FITSIZE\" \(arguments) --data '\(data.path)'")
+        // A few hundred bytes at a time, with pauses: most reads bring a line or two.
+        let trickle = """
+            import sys, time
+            data = open(sys.argv[1], 'rb').read()
+            for start in range(0, len(data), 301):
+                sys.stdout.buffer.write(data[start:start + 301])
+                sys.stdout.buffer.flush()
+                if start % 3010 == 0: time.sleep(0.002)
+            """
+        let trickled = try FitsizeProcess.shell(
+            "python3 -c \"$SCRIPT\" '\(data.path)' | \"$FITSIZE\" \(arguments)", environment: ["SCRIPT": trickle])
+        #expect(whole.status == 1)
+        #expect(trickled.status == 1)
+        #expect(whole.lines.count == 2 * lines.count - lines.indices.filter { [13, 41].contains($0 % 97) }.count)
+        #expect(whole.stdout == trickled.stdout)
+        let errorLines = { (output: FitsizeProcess.Output) in
+            output.stderr.split(separator: "\n").filter { $0.hasPrefix("fitsize: line ") }
+        }
+        #expect(errorLines(whole).count == 2 * 3)
+        #expect(errorLines(whole) == errorLines(trickled))
+    }
+
     @Test func renderedCellDecodesAtTheCellsSizePlusMargins() throws {
         let folder = try FitsizeProcess.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

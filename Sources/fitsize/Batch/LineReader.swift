@@ -146,7 +146,10 @@ struct LineReader {
             }
         }
         bytes.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
+            // The C library's byte search finds each newline, many bytes at a time.
+            while lineStart < buffer.count, let base = buffer.baseAddress,
+                  let found = memchr(base + lineStart, Int32(UInt8(ascii: "\n")), buffer.count - lineStart) {
+                let index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
                 add(Self.trimmingCarriageReturn(lineStart..<index, in: buffer))
                 lineStart = index + 1
             }

@@ -129,12 +129,13 @@ struct Cells: ParsableCommand {
         let started = DispatchTime.now()
         LayoutProblems.shared.install()
         let parsed = try TemplateParser.parse(path: template, systemFonts: systemFonts)
-        let fonts = try FontFingerprint(cascades: parsed.fontCascades)
-        let runner = CellsRunner(
+        // Hashing the font files reads megabytes: done beside the sizing, not before it.
+        let fonts = BackgroundResult { [cascades = parsed.fontCascades] in try FontFingerprint(cascades: cascades) }
+        var runner = CellsRunner(
             builder: CellBuilder(template: parsed, scale: scale, contentSizeCategory: contentSizeCategory), reader: CellDataReader(template: parsed, keyField: key), widths: width.values,
-            fingerprint: fingerprint ? fonts.value : nil, cacheKey: cacheKey,
-            cacheSize: cacheSize ?? CellsRunner.defaultCacheSize)
+            cacheKey: cacheKey, cacheSize: cacheSize ?? CellsRunner.defaultCacheSize)
         try runner.checkTemplate()
+        if fingerprint { runner.fingerprint = try fonts.get().value }
 
         let input: Int32
         if let data {
@@ -151,10 +152,11 @@ struct Cells: ParsableCommand {
         defer { if input != StandardStreams.input { close(input) } }
         let summary = try runner.run(input: input, output: StandardStreams.output)
 
+        let fontsValue = try fonts.get().value
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         StandardStreams.writeError(
             "fitsize cells: \(summary.items) items, \(summary.failed) failed, total height "
-                + "\(NumberText.format(summary.totalHeight)) pt, \(String(format: "%.3f", seconds)) s, fonts \(fonts.value)\n")
+                + "\(NumberText.format(summary.totalHeight)) pt, \(String(format: "%.3f", seconds)) s, fonts \(fontsValue)\n")
         if let render {
             guard let first = summary.firstItem else {
                 throw ToolError("--render needs at least one item that could be sized")

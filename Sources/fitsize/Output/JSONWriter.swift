@@ -16,6 +16,19 @@ struct JSONWriter {
     mutating func beginArray() { beginValue(); bytes.append(UInt8(ascii: "[")); hasMember.append(false) }
     mutating func endArray() { hasMember.removeLast(); bytes.append(UInt8(ascii: "]")) }
 
+    /// Ends a line after a complete top-level value, so that one writer fills a whole block
+    /// of JSON lines in one growing buffer.
+    mutating func endLine() {
+        precondition(hasMember.isEmpty, "a line ends only after a complete value")
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// The bytes written, leaving the writer empty (so that the caller's buffer is not shared).
+    mutating func takeBytes() -> [UInt8] {
+        defer { bytes = [] }
+        return bytes
+    }
+
     /// Writes an object member's key; the next call writes its value.
     mutating func key(_ name: String) {
         separate()

@@ -39,7 +39,8 @@ struct FontFingerprint {
             for byte in bytes[(8 * words)...] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
         }
         for path in files {
-            guard let data = FileManager.default.contents(atPath: path) else {
+            // Mapped rather than read: the pages are hashed where they lie, without a copy.
+            guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else {
                 throw ToolError.unreadableFile(path, what: "font file", reason: "it could not be read again to fingerprint it")
             }
             (Array(URL(fileURLWithPath: path).lastPathComponent.utf8) + [0]).withUnsafeBytes { mix($0) }

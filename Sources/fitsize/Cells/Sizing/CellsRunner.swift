@@ -5,7 +5,8 @@ import Foundation
 
 /// `fitsize cells`: sizes one cell per data line with a ``CellSizing/CellSizer`` (template
 /// cells on every core), writing `{"key": …, "height": …}` lines in input order, a block at
-/// a time.
+/// a time. Reading and parsing the next block (``ItemPrefetcher``) and writing the last one
+/// run on threads of their own beside the sizing, so that the cores never wait for them.
 ///
 /// Memory does not grow with the stream: the sizer's heights are forgotten after each block,
 /// and heights are kept across blocks only by the value of an explicit `--cache-key` field,
@@ -102,25 +103,22 @@ struct CellsRunner {
             }
         }
         var sizer = try makeSizer()
-        var lines = LineReader(descriptor: input)
-        var summary = Summary()
+        // Lines are read and parsed on a thread of their own, a block ahead of the sizing.
+        let blocks = ItemPrefetcher(descriptor: input, reader: reader)
+        defer { blocks.stop() }
+        // A block's lines are formatted and written on a queue of their own while the cores
+        // size the next block; one block at most waits for it.
+        let writing = DispatchQueue(label: "fitsize cells: writing")
+        // Made at 0 and signalled up: libdispatch refuses to free a semaphore below its first value.
+        let writerFree = DispatchSemaphore(value: 0)
+        writerFree.signal()
+        let written = Locked(Summary())
+        let writeFailure = Locked<(any Error)?>(nil)
+        defer { writing.sync {} }
         var cache = cacheKey.map { _ in LRUCache<CacheKey, CachedHeight>(capacity: cacheSize) }
-        while let block = try lines.nextBlock() {
-            // Reading items (JSON decoding) runs on every core too, like the sizing.
-            let reader = self.reader
-            let results = ParallelChunks.map(
-                count: block.lines.count, chunkSize: 64, threads: ProcessInfo.processInfo.activeProcessorCount
-            ) { lines in
-                block.bytes.withUnsafeBufferPointer { bytes in
-                    lines.map { index in
-                        Result { () throws(CellDataReader.Rejection) in
-                            if block.isTooLong(index) { throw CellDataReader.Rejection(key: nil, error: LineReader.lineTooLong) }
-                            return try reader.item(UnsafeBufferPointer(rebasing: bytes[block.lines[index]]),
-                                                   line: block.firstLineNumber + index)
-                        }
-                    }
-                }
-            }.flatMap { $0 }
+        while let block = try blocks.next() {
+            if let failure = writeFailure.withLock({ $0 }) { throw failure }
+            let results = block.results
             let items = results.compactMap { try? $0.get().item }
             // Items whose --cache-key value has a height (or an earlier item of this block
             // measuring it) take it; the others are measured.
@@ -171,63 +169,87 @@ struct CellsRunner {
             // The sizer's own heights are keyed by line, which never comes again.
             sizer.invalidateAll()
 
-            var out: [UInt8] = []
-            var errors = ""
-            var itemIndex = 0
-            for (index, result) in results.enumerated() {
-                let number = block.firstLineNumber + index
-                var writer = JSONWriter(into: out)
-                writer.beginObject()
-                var failure: (key: ResultKey?, message: String)?
-                switch result {
-                case .success(let (key, item)):
-                    let height = heights[itemIndex] ?? .failure(.invalidWidth(CGFloat(widths[0])))
-                    itemIndex += 1
-                    switch height {
-                    case .success(let heights) where conflicts[number] == nil:
-                        // One line per width; the width is named when there are several.
-                        for (column, height) in heights.enumerated() {
-                            if column > 0 {
-                                writer.endObject()
-                                writer = JSONWriter(into: writer.bytes + [UInt8(ascii: "\n")])
-                                writer.beginObject()
-                            }
-                            writer.key("key")
-                            key.write(to: &writer)
-                            if widths.count > 1 { writer.member("width", widths[column]) }
-                            writer.member("height", height)
-                            if let fingerprint { writer.member("fingerprint", fingerprint) }
-                            summary.totalHeight += height
-                        }
-                        if summary.firstItem == nil { summary.firstItem = (item, heights[0]) }
-                    case .success:
-                        failure = (key, "The constraints cannot all be satisfied for this item: " + (conflicts[number] ?? ""))
-                    case .failure(let error):
-                        failure = (key, "\(error)")
+            writerFree.wait()
+            writing.async { [self, heights, conflicts] in
+                defer { writerFree.signal() }
+                guard writeFailure.withLock({ $0 == nil }) else { return }
+                do {
+                    try written.withLock { summary in
+                        try write(block, heights: heights, conflicts: conflicts, summary: &summary, to: output)
                     }
-                case .failure(let rejection):
-                    failure = (rejection.key, rejection.error.description)
+                } catch {
+                    writeFailure.withLock { $0 = error }
                 }
-                if let (key, message) = failure {
-                    if let key {
+            }
+        }
+        writing.sync {}
+        if let failure = writeFailure.withLock({ $0 }) { throw failure }
+        return written.withLock { $0 }
+    }
+
+    /// Writes a block's result lines (and its error lines, to standard error) in input order,
+    /// and counts them into `summary`.
+    /// - Parameters:
+    ///   - heights: each item's heights at every width, in the order of the block's items.
+    ///   - conflicts: the items (by line) whose constraints conflicted, with the conflict.
+    private func write(
+        _ block: ItemPrefetcher.Block, heights: [Result<[Double], CellSizingError>?], conflicts: [Int: String],
+        summary: inout Summary, to output: Int32
+    ) throws {
+        var writer = JSONWriter()
+        var errors = ""
+        var itemIndex = 0
+        for (index, result) in block.results.enumerated() {
+            let number = block.firstLineNumber + index
+            writer.beginObject()
+            var failure: (key: ResultKey?, message: String)?
+            switch result {
+            case .success(let (key, item)):
+                let height = heights[itemIndex] ?? .failure(.invalidWidth(CGFloat(widths[0])))
+                itemIndex += 1
+                switch height {
+                case .success(let heights) where conflicts[number] == nil:
+                    // One line per width; the width is named when there are several.
+                    for (column, height) in heights.enumerated() {
+                        if column > 0 {
+                            writer.endObject()
+                            writer.endLine()
+                            writer.beginObject()
+                        }
                         writer.key("key")
                         key.write(to: &writer)
+                        if widths.count > 1 { writer.member("width", widths[column]) }
+                        writer.member("height", height)
+                        if let fingerprint { writer.member("fingerprint", fingerprint) }
+                        summary.totalHeight += height
                     }
-                    writer.member("line", number)
-                    writer.member("error", message)
-                    errors += "fitsize: line \(number)\(ResultKey.note(key)): \(message)\n"
-                    summary.failed += 1
+                    if summary.firstItem == nil { summary.firstItem = (item, heights[0]) }
+                case .success:
+                    failure = (key, "The constraints cannot all be satisfied for this item: " + (conflicts[number] ?? ""))
+                case .failure(let error):
+                    failure = (key, "\(error)")
                 }
-                writer.endObject()
-                out = writer.bytes
-                out.append(UInt8(ascii: "\n"))
+            case .failure(let rejection):
+                failure = (rejection.key, rejection.error.description)
             }
-            summary.items += results.count
-            try StandardStreams.write(out, to: output)
-            if !errors.isEmpty { StandardStreams.writeError(errors) }
+            if let (key, message) = failure {
+                if let key {
+                    writer.key("key")
+                    key.write(to: &writer)
+                }
+                writer.member("line", number)
+                writer.member("error", message)
+                errors += "fitsize: line \(number)\(ResultKey.note(key)): \(message)\n"
+                summary.failed += 1
+            }
+            writer.endObject()
+            writer.endLine()
         }
-        return summary
+        summary.items += block.results.count
+        try StandardStreams.write(writer.takeBytes(), to: output)
+        if !errors.isEmpty { StandardStreams.writeError(errors) }
     }
+
 
     /// The item's `--cache-key` value, when it is a string or a number.
     private func cacheKey(of item: CellItem) -> CacheKey? {

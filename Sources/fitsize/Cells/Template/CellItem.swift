@@ -2,8 +2,9 @@ import Foundation
 
 /// One data item for `fitsize cells`: a JSON object from a line of the data file.
 struct CellItem: Sendable {
-    /// A field's value.
-    indirect enum Value: Sendable {
+    /// A field's value (not `indirect`: the arrays behind objects and arrays already make it
+    /// finite, and a box per value was an allocation per field of every line).
+    enum Value: Sendable {
         case string(String)
         case number(Double)
         case bool(Bool)

@@ -31,7 +31,9 @@ extension CellItem {
         /// The value of member `key`, if there is one.
         subscript(key: String) -> Value? {
             switch storage {
-            case .list(let members): members.first { $0.key == key }?.value
+            case .list(let members):
+                // Indices, not `first(where:)`: only the member found is copied out.
+                members.indices.first { members[$0].key == key }.map { members[$0].value }
             case .table(let table): table[key]
             }
         }

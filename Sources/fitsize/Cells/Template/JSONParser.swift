@@ -31,6 +31,8 @@ struct JSONParser<Builder: JSONBuilder> {
     private var line = 1
     private var column = 1
     private let file: String
+    /// The members of the objects being read, innermost last.
+    private var openMembers: [JSONMember<Builder.Value>] = []
 
     /// Deepest nesting accepted, so a hostile document cannot exhaust the stack.
     static var maximumDepth: Int { 256 }
@@ -50,6 +52,8 @@ struct JSONParser<Builder: JSONBuilder> {
     private init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.bytes = bytes
         self.file = file
+        // Room for a data line's handful of fields in one allocation, not one per doubling.
+        openMembers.reserveCapacity(16)
     }
 
     private var here: SourceLocation { SourceLocation(line: line, column: column) }
@@ -132,12 +136,14 @@ struct JSONParser<Builder: JSONBuilder> {
     private mutating func parseObject(depth: Int) throws(TemplateError) -> Builder.Value {
         let start = here
         advance()
-        var members: [JSONMember<Builder.Value>] = []
+        // Members gather on the parser's stack and leave it as one array of their exact count.
+        let first = openMembers.count
+        defer { openMembers.removeSubrange(first...) }
         var keys: Set<String> = []
         skipWhitespace()
         if current == UInt8(ascii: "}") {
             advance()
-            return Builder.object(members, at: start)
+            return Builder.object([], at: start)
         }
         while true {
             skipWhitespace()
@@ -145,14 +151,15 @@ struct JSONParser<Builder: JSONBuilder> {
             let keyLocation = here
             let (key, _) = try parseString(recordingLocations: false)
             // A short object is searched; a long one keeps a set, so that a hostile one stays linear.
-            let duplicate = members.count < 16 ? members.contains { $0.key == key } : !keys.insert(key).inserted
-            if members.count == 15 { keys = Set(members.map(\.key) + [key]) }
+            let count = openMembers.count - first
+            let duplicate = count < 16 ? openMembers[first...].contains { $0.key == key } : !keys.insert(key).inserted
+            if count == 15 { keys = Set(openMembers[first...].map(\.key) + [key]) }
             if duplicate { throw error("duplicate key \"\(key)\"", at: keyLocation) }
             skipWhitespace()
             try expect(UInt8(ascii: ":"), "':' after the key")
             skipWhitespace()
             let value = try parseValue(depth: depth + 1)
-            members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
+            openMembers.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
             skipWhitespace()
             guard current != nil else { throw error("expected ',' or '}', found end of file") }
             if current == UInt8(ascii: ",") {
@@ -160,7 +167,7 @@ struct JSONParser<Builder: JSONBuilder> {
                 continue
             }
             try expect(UInt8(ascii: "}"), "',' or '}'")
-            return Builder.object(members, at: start)
+            return Builder.object(Array(openMembers[first...]), at: start)
         }
     }
 
@@ -197,14 +204,17 @@ struct JSONParser<Builder: JSONBuilder> {
         // Most strings have no escape: one pass finds the closing quote and decodes the bytes.
         let contentStart = index
         var end = index
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
+        // The scalars are counted on the way (a column is a scalar), continuation bytes aside.
+        var scalars = 1
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            if byte & 0xC0 != 0x80 { scalars += 1 }
             end += 1
         }
         if !recordingLocations, end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
             let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<end])
             // No newline can be inside (control characters end the scan): only the column moves.
-            var scalars = 1
-            for byte in content where byte & 0xC0 != 0x80 { scalars += 1 }
             column += scalars
             index = end + 1
             return (String(decoding: content, as: UTF8.self), [])
