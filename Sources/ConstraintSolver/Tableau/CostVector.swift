@@ -14,6 +14,47 @@ struct CostVector: Equatable {
     struct Entry: Equatable {
         var level: Float
         var value: Double
+        /// The sum of the magnitudes of the contributions that made `value`, each carried
+        /// through the products that moved it: its round-off is a small fraction of this,
+        /// whatever sizes the contributions had.
+        var magnitude: Double
+
+        init(level: Float, value: Double, magnitude: Double) {
+            self.level = level
+            self.value = value
+            self.magnitude = magnitude
+        }
+
+        /// A unit entry, or zero.
+        init(level: Float, value: Double) {
+            self.init(level: level, value: value, magnitude: abs(value))
+        }
+
+        /// `other` times `factor`, as a new entry.
+        init(_ other: Entry, times factor: Double) {
+            self.init(level: other.level, value: other.value * factor, magnitude: other.magnitude * abs(factor))
+        }
+
+        /// Adds `factor · other`; returns false when the sum is round-off of what made it
+        /// (`isRoundOff`), the entry then being meaningless.
+        @inline(__always)
+        mutating func add(_ other: Entry, times factor: Double, epsilon: Double) -> Bool {
+            value += other.value * factor
+            magnitude += other.magnitude * abs(factor)
+            return !CostVector.isRoundOff(value, of: magnitude, epsilon: epsilon)
+        }
+    }
+
+    /// Whether an entry's value is round-off of contributions of total `magnitude`: within
+    /// the coefficient tolerance and a billionth of them (the precision rows keep after
+    /// pivots), within 1e-13 of them at any size, or below the rows' own floor. Judged
+    /// against its contributions, a real cost below the tolerance (a coupling through a chain
+    /// of small coefficients) survives, and the residue of large cancelling terms does not
+    /// overrule the levels below.
+    @inline(__always)
+    static func isRoundOff(_ value: Double, of magnitude: Double, epsilon: Double) -> Bool {
+        let size = abs(value)
+        return (size <= epsilon && size <= 1e-9 * magnitude) || size <= 1e-13 * magnitude || size <= Row.floor(epsilon)
     }
 
     /// The first two entries, highest level first, meaningful below `count`.
@@ -75,8 +116,9 @@ struct CostVector: Equatable {
         count = kept
     }
 
-    /// Adds `factor · other`, dropping the entries it makes cancel to within `epsilon`, and
-    /// new entries within a thousandth of it; the entries it does not touch stay.
+    /// Adds `factor · other`, dropping the entries it makes cancel to round-off
+    /// (`isRoundOff`), and new entries within a thousandth of `epsilon`; the entries it does
+    /// not touch stay.
     ///
     /// A new entry is a product, not a cancellation: a symbol coupled to a high level's errors
     /// by less than the tolerance still costs there, and dropping that cost lets a lower level
@@ -86,12 +128,7 @@ struct CostVector: Equatable {
         if other.count == 0 || factor == 0 { return }
         // The common case: one level on each side, the same level.
         if count == 1 && other.count == 1 && first.level == other.first.level {
-            let value = first.value + other.first.value * factor
-            if abs(value) > epsilon {
-                first.value = value
-            } else {
-                count = 0
-            }
+            if !first.add(other.first, times: factor, epsilon: epsilon) { count = 0 }
             return
         }
         if count <= 2 && other.count <= 2 {
@@ -108,12 +145,14 @@ struct CostVector: Equatable {
                 entry = self[i]
                 i += 1
             } else if i == count || other[j].level > self[i].level {
-                entry = Entry(level: other[j].level, value: other[j].value * factor)
+                entry = Entry(other[j], times: factor)
                 j += 1
-                if abs(entry.value) <= 1e-3 * epsilon { continue }
+                if abs(entry.value) <= 1e-3 * epsilon || CostVector.isRoundOff(entry.value, of: entry.magnitude, epsilon: epsilon) {
+                    continue
+                }
             } else {
-                entry = Entry(level: self[i].level, value: self[i].value + other[j].value * factor)
-                if abs(entry.value) <= epsilon { entry.value = 0 }
+                entry = self[i]
+                if !entry.add(other[j], times: factor, epsilon: epsilon) { entry.value = 0 }
                 i += 1
                 j += 1
             }
@@ -132,14 +171,12 @@ struct CostVector: Equatable {
         for j in 0..<other.count {
             let entry = j == 0 ? other.first : other.second
             if count > 0 && a.level == entry.level {
-                a.value += entry.value * factor
-                if abs(a.value) <= epsilon {
+                if !a.add(entry, times: factor, epsilon: epsilon) {
                     a.value = 0
                     cancelled = true
                 }
             } else if count > 1 && b.level == entry.level {
-                b.value += entry.value * factor
-                if abs(b.value) <= epsilon {
+                if !b.add(entry, times: factor, epsilon: epsilon) {
                     b.value = 0
                     cancelled = true
                 }
@@ -179,8 +216,7 @@ struct CostVector: Equatable {
             let level = other[j].level
             while self[i].level > level { i += 1 }
             var entry = self[i]
-            entry.value += other[j].value * factor
-            if abs(entry.value) <= epsilon {
+            if !entry.add(other[j], times: factor, epsilon: epsilon) {
                 entry.value = 0
                 cancelled = true
             }

@@ -38,12 +38,12 @@ extension Tableau {
     // MARK: Objective
 
     /// Adds `factor · vector` to a symbol's objective coefficient, or to the objective
-    /// through the symbol's row when it is basic.
+    /// through every cell of the symbol's row when it is basic (see `substitute`'s costs).
     mutating func addCost(_ symbol: Symbol, _ vector: CostVector, times factor: Double) {
         let i = Int(symbol.index)
         if states[i].isBasic {
             let row = rows[i]
-            for cell in row.cells where !isRoundOff(cell.coefficient, of: row, below: 1e-9) {
+            for cell in row.cells {
                 addCost(cell.symbol, vector, times: factor * cell.coefficient)
             }
             return
