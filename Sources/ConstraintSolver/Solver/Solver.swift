@@ -202,11 +202,8 @@ public final class Solver {
         }
         constraint.priority = priority
         guard priority != record.priority else { return }
-        let old = CostVector(unitAt: record.priority.rawValue)
-        let new = CostVector(unitAt: priority.rawValue)
         for symbol in [record.marker, record.other] where symbol.isValid && tableau.kind(symbol) == .error {
-            tableau.addCost(symbol, old, times: -1)
-            tableau.addCost(symbol, new, times: 1)
+            tableau.setUnitCost(symbol, at: priority.rawValue)
         }
         record.priority = priority
         records.update(record)

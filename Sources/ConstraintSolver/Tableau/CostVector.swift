@@ -124,17 +124,26 @@ struct CostVector: Equatable {
     /// by less than the tolerance still costs there, and dropping that cost lets a lower level
     /// decide the symbol's move. Below a thousandth of the tolerance it is kept out, since an
     /// entry at a high level, however small, overrules every level below it.
-    mutating func add(_ other: CostVector, times factor: Double, epsilon: Double) {
-        if other.count == 0 || factor == 0 { return }
+    ///
+    /// Returns whether it dropped a non-zero sum or product as round-off: the magnitudes that
+    /// judged it are carried through the operations that made the entry, cancelled ones
+    /// included, so the caller should judge the cost again from its definition.
+    @discardableResult
+    mutating func add(_ other: CostVector, times factor: Double, epsilon: Double) -> Bool {
+        if other.count == 0 || factor == 0 { return false }
         // The common case: one level on each side, the same level.
         if count == 1 && other.count == 1 && first.level == other.first.level {
-            if !first.add(other.first, times: factor, epsilon: epsilon) { count = 0 }
-            return
+            if !first.add(other.first, times: factor, epsilon: epsilon) {
+                count = 0
+                return first.value != 0
+            }
+            return false
         }
+        var judged = false
         if count <= 2 && other.count <= 2 {
-            if addInline(other, times: factor, epsilon: epsilon) { return }
-        } else if addInPlace(other, times: factor, epsilon: epsilon) {
-            return
+            if addInline(other, times: factor, epsilon: epsilon, judged: &judged) { return judged }
+        } else if addInPlace(other, times: factor, epsilon: epsilon, judged: &judged) {
+            return judged
         }
         var merged = CostVector()
         var i = 0
@@ -148,23 +157,49 @@ struct CostVector: Equatable {
                 entry = Entry(other[j], times: factor)
                 j += 1
                 if abs(entry.value) <= 1e-3 * epsilon || CostVector.isRoundOff(entry.value, of: entry.magnitude, epsilon: epsilon) {
+                    judged = judged || entry.value != 0
                     continue
                 }
             } else {
                 entry = self[i]
-                if !entry.add(other[j], times: factor, epsilon: epsilon) { entry.value = 0 }
+                if !entry.add(other[j], times: factor, epsilon: epsilon) {
+                    judged = judged || entry.value != 0
+                    entry.value = 0
+                }
                 i += 1
                 j += 1
             }
             if entry.value != 0 { merged.append(entry) }
         }
         self = merged
+        return judged
+    }
+
+    /// The cost made of `contributions`, summed per level (the buffer is sorted in place):
+    /// each sum is judged against the magnitudes of its own contributions only, as
+    /// `isRoundOff` says, and kept above a thousandth of `epsilon` like a new entry of `add`.
+    init(summing contributions: inout [Entry], epsilon: Double) {
+        self.init()
+        contributions.sort { $0.level > $1.level }
+        var k = 0
+        while k < contributions.count {
+            var entry = contributions[k]
+            k += 1
+            while k < contributions.count && contributions[k].level == entry.level {
+                entry.value += contributions[k].value
+                entry.magnitude += contributions[k].magnitude
+                k += 1
+            }
+            if abs(entry.value) > 1e-3 * epsilon && !CostVector.isRoundOff(entry.value, of: entry.magnitude, epsilon: epsilon) {
+                append(entry)
+            }
+        }
     }
 
     /// `addInPlace` for two costs of at most two entries each, the rule in layouts (an edit
     /// strength and a hugging or compression level, say): the inline entries are updated
     /// directly rather than through the positional subscript.
-    private mutating func addInline(_ other: CostVector, times factor: Double, epsilon: Double) -> Bool {
+    private mutating func addInline(_ other: CostVector, times factor: Double, epsilon: Double, judged: inout Bool) -> Bool {
         var a = first
         var b = second
         var cancelled = false
@@ -172,11 +207,13 @@ struct CostVector: Equatable {
             let entry = j == 0 ? other.first : other.second
             if count > 0 && a.level == entry.level {
                 if !a.add(entry, times: factor, epsilon: epsilon) {
+                    judged = judged || a.value != 0
                     a.value = 0
                     cancelled = true
                 }
             } else if count > 1 && b.level == entry.level {
                 if !b.add(entry, times: factor, epsilon: epsilon) {
+                    judged = judged || b.value != 0
                     b.value = 0
                     cancelled = true
                 }
@@ -203,7 +240,7 @@ struct CostVector: Equatable {
     /// Adds `factor · other` without allocating when every level of `other` is already
     /// present, which is the rule once a cost has seen its levels. Returns false (and
     /// changes nothing) otherwise.
-    private mutating func addInPlace(_ other: CostVector, times factor: Double, epsilon: Double) -> Bool {
+    private mutating func addInPlace(_ other: CostVector, times factor: Double, epsilon: Double, judged: inout Bool) -> Bool {
         var i = 0
         for j in 0..<other.count {
             let level = other[j].level
@@ -217,6 +254,7 @@ struct CostVector: Equatable {
             while self[i].level > level { i += 1 }
             var entry = self[i]
             if !entry.add(other[j], times: factor, epsilon: epsilon) {
+                judged = judged || entry.value != 0
                 entry.value = 0
                 cancelled = true
             }

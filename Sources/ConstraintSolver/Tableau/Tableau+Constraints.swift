@@ -143,7 +143,7 @@ extension Tableau {
             if !priority.isRequired {
                 other = allocate(.error, owner: constraint)
                 _ = row.add(other, -markerCoefficient, epsilon: 0)
-                addCost(other, CostVector(unitAt: priority.rawValue), times: 1)
+                setUnitCost(other, at: priority.rawValue)
             }
         case .equal:
             if priority.isRequired {
@@ -155,9 +155,8 @@ extension Tableau {
                 markerCoefficient = -1
                 _ = row.add(marker, -1, epsilon: 0)
                 _ = row.add(other, 1, epsilon: 0)
-                let cost = CostVector(unitAt: priority.rawValue)
-                addCost(marker, cost, times: 1)
-                addCost(other, cost, times: 1)
+                setUnitCost(marker, at: priority.rawValue)
+                setUnitCost(other, at: priority.rawValue)
             }
         }
         let record = ConstraintRecord(
@@ -255,9 +254,8 @@ extension Tableau {
 
     /// Takes a constraint out of the tableau and releases its symbols.
     mutating func remove(_ record: ConstraintRecord) {
-        let cost = CostVector(unitAt: record.priority.rawValue)
         for symbol in [record.marker, record.other] where symbol.isValid && kind(symbol) == .error {
-            addCost(symbol, cost, times: -1)
+            setUnitCost(symbol, at: 0)
         }
         let marker = record.marker
         if !isBasic(marker) {

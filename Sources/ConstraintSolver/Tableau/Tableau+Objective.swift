@@ -49,10 +49,56 @@ extension Tableau {
             return
         }
         recordCost(i)
-        costs[i].add(vector, times: factor, epsilon: coefficientEpsilon)
+        if costs[i].add(vector, times: factor, epsilon: coefficientEpsilon) { suspectCosts.append(symbol) }
         if costs[i].isNegative && !states[i].isCandidate {
             states[i].isCandidate = true
             candidates.insert(symbol)
+        }
+    }
+
+    /// Gives an error symbol its unit of cost at `level`, or with 0 takes it away: the
+    /// objective and the definition `costFromDefinition` reads change together.
+    mutating func setUnitCost(_ symbol: Symbol, at level: Float) {
+        let i = Int(symbol.index)
+        if units[i] != 0 { addCost(symbol, CostVector(unitAt: units[i]), times: -1) }
+        units[i] = level
+        if level != 0 { addCost(symbol, CostVector(unitAt: level), times: 1) }
+    }
+
+    /// A non-basic symbol's cost as the objective defines it, from the rows as they are: its
+    /// own unit, if an error, and the units of the basic errors whose rows mention it times
+    /// its coefficients there. History has no part in it, neither in the value nor in the
+    /// magnitudes its round-off is judged by.
+    mutating func costFromDefinition(_ symbol: Symbol) -> CostVector {
+        let i = Int(symbol.index)
+        var contributions = costContributions
+        contributions.removeAll(keepingCapacity: true)
+        if units[i] != 0 { contributions.append(CostVector.Entry(level: units[i], value: 1)) }
+        for basic in rowsContaining(symbol) {
+            let level = units[Int(basic.index)]
+            guard level != 0 else { continue }
+            contributions.append(CostVector.Entry(level: level, value: row(basic).coefficient(for: symbol)))
+        }
+        let cost = CostVector(summing: &contributions, epsilon: coefficientEpsilon)
+        costContributions = contributions
+        return cost
+    }
+
+    /// Replaces the costs that `CostVector.add` judged by carried magnitudes by their
+    /// definitions, before anything chooses by them: magnitudes carried through cancelled
+    /// operations grow with the tableau's history and would drop real costs.
+    mutating func settleSuspectCosts() {
+        while let symbol = suspectCosts.popLast() {
+            let i = Int(symbol.index)
+            guard i < states.count, !states[i].isBasic else { continue }
+            let cost = costFromDefinition(symbol)
+            guard cost != costs[i] else { continue }
+            recordCost(i)
+            costs[i] = cost
+            if cost.isNegative && !states[i].isCandidate {
+                states[i].isCandidate = true
+                candidates.insert(symbol)
+            }
         }
     }
 

@@ -9,6 +9,7 @@ extension Tableau {
         row.solve(for: entering, replacing: leaving)
         substitute(entering, row)
         insertRow(entering, row)
+        if !suspectCosts.isEmpty { settleSuspectCosts() }
     }
 
     /// A pivot of the primal simplex, which moves `entering` up until the restricted row
@@ -45,6 +46,7 @@ extension Tableau {
         var budget = 1000 + 50 * symbolCapacity
         while budget > 0 {
             budget -= 1
+            if !suspectCosts.isEmpty { settleSuspectCosts() }
             guard let entering = phaseOne ? lowestArtificialCandidate() : lowestNegativeCandidate() else { return }
             if let (leaving, _) = leavingRow(for: entering) {
                 primalPivot(entering: entering, leaving: leaving)
@@ -137,6 +139,7 @@ extension Tableau {
         var budget = 1000 + 50 * symbolCapacity
         while budget > 0 {
             budget -= 1
+            if !suspectCosts.isEmpty { settleSuspectCosts() }
             guard let leaving = nextInfeasibleRow() else { return nil }
             if kind(leaving) == .dummy { return leaving }
             guard let entering = dualEnteringSymbol(for: row(leaving)) else {
