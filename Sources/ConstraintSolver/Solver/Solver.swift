@@ -85,6 +85,14 @@ public final class Solver {
         case .failure(let certificate):
             let conflict = requiredOwners(of: certificate, excluding: constraint)
             tableau.rollback()
+            // Phase one judges the new row in the current rows, where an optimum far out along
+            // tied directions can leave its way back below the tolerances: rows derived anew
+            // with it decide before refusing it.
+            var fresh: [Constraint] = []
+            if explainsConflicts, adoptFreshTableau(checkingResiduals: true, adding: constraint, conflict: &fresh) {
+                optimizeUnlessBatching()
+                return
+            }
             throw SolverError.unsatisfiableConstraint(
                 conflicting: explain(conflict, adding: constraint))
         }

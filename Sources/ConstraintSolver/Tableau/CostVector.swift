@@ -93,6 +93,21 @@ struct CostVector: Equatable {
 
     var isNegative: Bool { count > 0 && first.value < 0 }
 
+    /// Whether a higher entry decides against a lower one: positive above a negative entry,
+    /// keeping the symbol from entering for a level below, or within `epsilon` of zero above
+    /// any entry, or alone and negative within it, making the symbol enter on its own. Carried
+    /// through many pivots, such an entry can have drifted from what the rows define (an
+    /// addition that cancelled in a row but not in the costs), and it alone decides.
+    @inline(__always)
+    func decidesAgainstLowerLevels(_ epsilon: Double) -> Bool {
+        guard count > 1 else { return count == 1 && first.value < 0 && first.value >= -epsilon }
+        if abs(first.value) <= epsilon { return true }
+        if first.value < 0 { return false }
+        if second.value < 0 { return true }
+        for entry in rest where entry.value < 0 { return true }
+        return false
+    }
+
     private mutating func set(_ position: Int, _ entry: Entry) {
         switch position {
         case 0: first = entry

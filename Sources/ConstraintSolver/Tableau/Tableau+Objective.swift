@@ -49,7 +49,9 @@ extension Tableau {
             return
         }
         recordCost(i)
-        if costs[i].add(vector, times: factor, epsilon: coefficientEpsilon) { suspectCosts.append(symbol) }
+        if costs[i].add(vector, times: factor, epsilon: coefficientEpsilon) || costs[i].decidesAgainstLowerLevels(coefficientEpsilon) {
+            suspectCosts.append(symbol)
+        }
         if costs[i].isNegative && !states[i].isCandidate {
             states[i].isCandidate = true
             candidates.insert(symbol)
@@ -77,7 +79,11 @@ extension Tableau {
         for basic in rowsContaining(symbol) {
             let level = units[Int(basic.index)]
             guard level != 0 else { continue }
-            contributions.append(CostVector.Entry(level: level, value: row(basic).coefficient(for: symbol)))
+            // A cell that is round-off of its row's arithmetic couples the symbol to nothing.
+            let row = row(basic)
+            let coefficient = row.coefficient(for: symbol)
+            guard !isRoundOff(coefficient, of: row, below: 1e-9) else { continue }
+            contributions.append(CostVector.Entry(level: level, value: coefficient))
         }
         let cost = CostVector(summing: &contributions, epsilon: coefficientEpsilon)
         costContributions = contributions
