@@ -86,10 +86,11 @@ public final class Solver {
             let conflict = requiredOwners(of: certificate, excluding: constraint)
             tableau.rollback()
             // Phase one judges the new row in the current rows, where an optimum far out along
-            // tied directions can leave its way back below the tolerances: rows derived anew
-            // with it decide before refusing it.
+            // tied directions can leave its way back below the tolerances: when the rows hold
+            // values that far out, rows derived anew with it decide before refusing it.
             var fresh: [Constraint] = []
-            if explainsConflicts, adoptFreshTableau(checkingResiduals: true, adding: constraint, conflict: &fresh) {
+            if explainsConflicts, tableau.valuesOutgrowTolerances(),
+                adoptFreshTableau(checkingResiduals: true, adding: constraint, conflict: &fresh) {
                 optimizeUnlessBatching()
                 return
             }

@@ -13,16 +13,22 @@
 struct CostVector: Equatable {
     struct Entry: Equatable {
         var level: Float
-        var value: Double
         /// The sum of the magnitudes of the contributions that made `value`, each carried
         /// through the products that moved it: its round-off is a small fraction of this,
-        /// whatever sizes the contributions had.
-        var magnitude: Double
+        /// whatever sizes the contributions had. A `Float` beside the level keeps an entry at
+        /// 16 bytes; the judgement needs its order of magnitude, not its last digits.
+        private var storedMagnitude: Float
+        var value: Double
+
+        var magnitude: Double {
+            get { Double(storedMagnitude) }
+            set { storedMagnitude = Float(newValue) }
+        }
 
         init(level: Float, value: Double, magnitude: Double) {
             self.level = level
+            self.storedMagnitude = Float(magnitude)
             self.value = value
-            self.magnitude = magnitude
         }
 
         /// A unit entry, or zero.
@@ -40,8 +46,9 @@ struct CostVector: Equatable {
         @inline(__always)
         mutating func add(_ other: Entry, times factor: Double, epsilon: Double) -> Bool {
             value += other.value * factor
-            magnitude += other.magnitude * abs(factor)
-            return !CostVector.isRoundOff(value, of: magnitude, epsilon: epsilon)
+            let total = magnitude + other.magnitude * abs(factor)
+            storedMagnitude = Float(total)
+            return !CostVector.isRoundOff(value, of: total, epsilon: epsilon)
         }
     }
 
@@ -93,19 +100,16 @@ struct CostVector: Equatable {
 
     var isNegative: Bool { count > 0 && first.value < 0 }
 
-    /// Whether a higher entry decides against a lower one: positive above a negative entry,
-    /// keeping the symbol from entering for a level below, or within `epsilon` of zero above
-    /// any entry, or alone and negative within it, making the symbol enter on its own. Carried
-    /// through many pivots, such an entry can have drifted from what the rows define (an
-    /// addition that cancelled in a row but not in the costs), and it alone decides.
+    /// Whether a small higher entry decides against the entries below it: within a thousand
+    /// times `epsilon` of zero and not negative beside a lower one, or alone and negative
+    /// within `epsilon`, making the symbol enter on its own. Carried through many pivots, an
+    /// entry that small can have drifted from what the rows define (a coupling that cancelled
+    /// in the rows but not in the costs) or come from a round-off cell of a row, and it alone
+    /// decides; a unit cost overruling another (750 over 250, the rule in layouts) is neither.
     @inline(__always)
     func decidesAgainstLowerLevels(_ epsilon: Double) -> Bool {
         guard count > 1 else { return count == 1 && first.value < 0 && first.value >= -epsilon }
-        if abs(first.value) <= epsilon { return true }
-        if first.value < 0 { return false }
-        if second.value < 0 { return true }
-        for entry in rest where entry.value < 0 { return true }
-        return false
+        return abs(first.value) <= epsilon || (first.value > 0 && first.value <= 1e3 * epsilon)
     }
 
     private mutating func set(_ position: Int, _ entry: Entry) {
