@@ -102,4 +102,19 @@ import Testing
         #expect(v1 - 0.008033292535728685 * v2 + 400.2596539312527 >= -1e-6 * max(1, abs(v1), abs(v2)))
         #expect(outcome.held.count == 6)
     }
+
+    /// Seed 8671, minimised: the dual simplex after the last suggestion takes costs within
+    /// the tolerance for equal in its ratio test, and its pivot left the edit of v1 with a
+    /// real cost of -5.5e-7 at level 751 (moving v1 by 1.1e7 meets v0's suggestion at 751),
+    /// which no primal pass looked at: v0 stayed 6.28 from its suggestion.
+    @Test func aSuggestionIsFollowedThroughCostsTheDualPivotsLeftNegative() throws {
+        let outcome = try SolverStep.run([
+            .add(1, [(23.15894575050534, 2), (0.5166445356330653, 0), (-2, 1)], -2.680522790919855e-05, .greaterThanOrEqual, 999),
+            .edit(1, 250),
+            .add(2, [(-0.002541954457051205, 2), (396.24802387202885, 0)], 10.817206387465061, .greaterThanOrEqual, .required),
+            .edit(0, 751),
+            .suggest(0, -6.3036687809661425),
+        ], variables: 3)
+        #expect(abs(outcome.variables[0].value - -6.3036687809661425) <= 1e-6, "\(outcome.variables[0].value)")
+    }
 }

@@ -157,6 +157,7 @@ public final class Solver {
         // repair what the wider ones let pass, inside the transaction.
         let moved = tableau.census(movingConstantFrom: record.constant, to: constant)
         var failedRow = tableau.dualOptimize()
+        if failedRow == nil { tableau.optimize() }
         var narrowed = false
         var dropped: [(marker: Symbol, constant: Double)] = []
         if failedRow == nil, moved, tableau.settleTolerances() {
@@ -276,6 +277,9 @@ public final class Solver {
         // A conflict admitted within the tolerance can end up in a row no pivot repairs, moved
         // there by the suggestion's pivots: it stays admitted, as `rederive` keeps one.
         let failed = tableau.absorbConflicts(from: tableau.dualOptimize(), withinBound: true, dropped: &dropped)
+        // The dual ratio test takes costs within the tolerance for equal, so a pivot can leave a
+        // real cost below it negative: the primal simplex finishes what that leaves.
+        if failed == nil { tableau.optimize() }
         keepResidues(dropped)
         let moved = tableau.census(movingConstantFrom: edit.value, to: value)
         edit.value = value
