@@ -73,7 +73,9 @@ extension Tableau {
     /// magnitudes its round-off is judged by.
     mutating func costFromDefinition(_ symbol: Symbol) -> CostVector {
         let i = Int(symbol.index)
-        var contributions = costContributions
+        // Taken out of the tableau, so that the buffer stays unique and is reused.
+        var contributions: [CostVector.Entry] = []
+        swap(&contributions, &costContributions)
         contributions.removeAll(keepingCapacity: true)
         if units[i] != 0 { contributions.append(CostVector.Entry(level: units[i], value: 1)) }
         for basic in rowsContaining(symbol) {
