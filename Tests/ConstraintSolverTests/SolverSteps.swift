@@ -12,6 +12,9 @@ enum SolverStep {
     case edit(Int, Priority)
     case suggest(Int, Double)
     case unedit(Int)
+    /// Runs the steps inside one `Solver.batch`, which defers the optimisation of its adds
+    /// and removes (a constant change in it runs the pending one first).
+    case batch([SolverStep])
 
     /// What a run leaves: the solver, its variables, the constraints it holds (in the order
     /// they were added, as `add` steps at their last constants) and its edit variables.
@@ -50,7 +53,7 @@ enum SolverStep {
         var constraints: [Int: (Constraint, SolverStep)] = [:]
         var order: [Int] = []
         var edits: [Int: (priority: Priority, suggestion: Double)] = [:]
-        for step in steps {
+        func perform(_ step: SolverStep) throws {
             switch step {
             case .add(let id, let terms, let constant, let relation, let priority):
                 let expression = Expression(terms.map { Term(variables[$0.1], coefficient: $0.0) }, constant: constant)
@@ -65,7 +68,7 @@ enum SolverStep {
             case .constant(let id, let value):
                 let (constraint, added) = try #require(constraints[id])
                 try solver.setConstant(value, of: constraint)
-                guard case .add(_, let terms, _, let relation, let priority) = added else { continue }
+                guard case .add(_, let terms, _, let relation, let priority) = added else { return }
                 constraints[id] = (constraint, .add(id, terms, value, relation, priority))
             case .edit(let index, let priority):
                 try solver.addEditVariable(variables[index], priority: priority)
@@ -76,8 +79,11 @@ enum SolverStep {
             case .unedit(let index):
                 try solver.removeEditVariable(variables[index])
                 edits[index] = nil
+            case .batch(let inner):
+                try solver.batch { for step in inner { try perform(step) } }
             }
         }
+        for step in steps { try perform(step) }
         solver.updateVariables()
         return Outcome(solver: solver, variables: variables, held: order.map { constraints[$0]!.1 }, edits: edits)
     }

@@ -14,6 +14,9 @@ extension Tableau {
     /// given priority (by default the constraint's own), with its expression's constant or the
     /// one given.
     mutating func insert(_ constraint: Constraint, priority: Priority? = nil, constant: Double? = nil) -> Insertion {
+        // Removes in a batch can leave costs waiting to be judged: the subject's substitution
+        // would move them unjudged, and a rollback forgets which they were.
+        if !suspectCosts.isEmpty { settleSuspectCosts() }
         var (row, record) = createRow(constraint, priority: priority ?? constraint.priority, constant: constant)
 
         // A variable no row mentions yet can simply be defined by this constraint, kept
@@ -274,6 +277,9 @@ extension Tableau {
         if isBasic(marker) {
             _ = takeRow(marker)
         } else if let leaving = markerLeavingRow(marker) {
+            // The marker's cost, judged while the rows still define it, before its pivot
+            // moves it into the other symbols' costs.
+            if !suspectCosts.isEmpty { settleSuspectCosts() }
             let leavesDefinition = kind(leaving) == .external
             // A variable leaving the basis stops being a definition: inline it first.
             if leavesDefinition { inlineDefinition(leaving) }

@@ -4,7 +4,12 @@
 
 extension Tableau {
     /// Pivots `entering` into the basis in place of `leaving`.
+    ///
+    /// Costs waiting to be judged from their definition (`settleSuspectCosts`) are judged
+    /// first, while the rows still define them: the pivot moves the entering symbol's cost
+    /// into other symbols' costs, where a wrong one would stay unnoticed.
     mutating func pivot(entering: Symbol, leaving: Symbol) {
+        if !suspectCosts.isEmpty { settleSuspectCosts() }
         var row = takeRow(leaving)
         row.solve(for: entering, replacing: leaving)
         substitute(entering, row)
