@@ -63,10 +63,10 @@ import Testing
     }
 
     /// Minimised from the posts example's feed sized on two threads, where a template cell's
-    /// solver lost the body's lines from some item on: removes inside a batch left costs that
+    /// solver lost the body's lines from some item on: a remove inside a batch left costs that
     /// had dropped an entry as round-off waiting to be judged from their definition, and the
-    /// next pivot moved those wrong costs into other symbols' before they were. Here level 250
-    /// ends at 1789 instead of the fresh solver's 142.
+    /// next remove's marker pivot moved a wrong one into other symbols' costs before it was.
+    /// Here level 250 ends at 1789 instead of the fresh solver's 142.
     @Test func costsWaitingToBeJudgedAreJudgedBeforeAPivotMovesThem() throws {
         let grown: SolverStep = .add(0, [(1, 10), (-1, 20), (-1, 18)], 0, .equal, .required)
         func again(_ id: Int) -> SolverStep {
