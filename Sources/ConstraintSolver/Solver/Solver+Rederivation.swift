@@ -21,15 +21,24 @@ extension Solver {
     }
 
     /// Replaces the tableau by one derived anew from the held constraints (with `changed`'s
-    /// constant replaced, if given) and the suggestions, and returns true; or returns false,
-    /// with the tableau and the records as they were, when the fresh tableau cannot take every
-    /// constraint or, with `checkingResiduals`, leaves a required constraint broken. In the
-    /// first case `conflict` is the constraint the fresh tableau refused and those of its
-    /// certificate.
+    /// constant replaced, if given, and `added` held too) and the suggestions, and returns
+    /// true; or returns false, with the tableau and the records as they were, when the fresh
+    /// tableau cannot take every constraint or, with `checkingResiduals`, leaves a required
+    /// constraint broken. In the first case `conflict` is the constraint the fresh tableau
+    /// refused and those of its certificate.
     func adoptFreshTableau(
-        checkingResiduals: Bool, changing changed: (Constraint, Double)? = nil, conflict: inout [Constraint]
+        checkingResiduals: Bool, changing changed: (Constraint, Double)? = nil, adding added: Constraint? = nil,
+        conflict: inout [Constraint]
     ) -> Bool {
-        let held = records.all
+        var held = records.all
+        // The added constraint goes in last but before any optimisation: the fresh rows
+        // take it at a vertex of the constraints alone, not at whatever optimum the
+        // current ones reached, where its coupling to them can be lost to round-off.
+        if let added {
+            held.append(ConstraintRecord(
+                constraint: added, marker: .invalid, other: .invalid, markerCoefficient: 1,
+                priority: added.priority, constant: added.expression.constant))
+        }
         var fresh = Tableau()
         // Judged at the tolerances the old rows were: constraints a wider one let in together
         // must all go in again.
@@ -84,12 +93,15 @@ extension Solver {
         }
         let old = tableau
         tableau = fresh
-        for record in rebuilt { records.update(record) }
+        for record in rebuilt {
+            if record.constraint === added { records.insert(record) } else { records.update(record) }
+        }
         if checkingResiduals && brokenRequiredConstraint() != nil {
             tableau.releaseVariables()
             tableau = old
             tableau.reclaimVariables()
-            for record in held { records.update(record) }
+            if let added { _ = records.remove(added) }
+            for record in held where record.constraint !== added { records.update(record) }
             return false
         }
         return true

@@ -85,6 +85,15 @@ public final class Solver {
         case .failure(let certificate):
             let conflict = requiredOwners(of: certificate, excluding: constraint)
             tableau.rollback()
+            // Phase one judges the new row in the current rows, where an optimum far out along
+            // tied directions can leave its way back below the tolerances: when the rows hold
+            // values that far out, rows derived anew with it decide before refusing it.
+            var fresh: [Constraint] = []
+            if explainsConflicts, tableau.valuesOutgrowTolerances(),
+                adoptFreshTableau(checkingResiduals: true, adding: constraint, conflict: &fresh) {
+                optimizeUnlessBatching()
+                return
+            }
             throw SolverError.unsatisfiableConstraint(
                 conflicting: explain(conflict, adding: constraint))
         }
@@ -148,6 +157,7 @@ public final class Solver {
         // repair what the wider ones let pass, inside the transaction.
         let moved = tableau.census(movingConstantFrom: record.constant, to: constant)
         var failedRow = tableau.dualOptimize()
+        if failedRow == nil { tableau.optimize() }
         var narrowed = false
         var dropped: [(marker: Symbol, constant: Double)] = []
         if failedRow == nil, moved, tableau.settleTolerances() {
@@ -202,11 +212,8 @@ public final class Solver {
         }
         constraint.priority = priority
         guard priority != record.priority else { return }
-        let old = CostVector(unitAt: record.priority.rawValue)
-        let new = CostVector(unitAt: priority.rawValue)
         for symbol in [record.marker, record.other] where symbol.isValid && tableau.kind(symbol) == .error {
-            tableau.addCost(symbol, old, times: -1)
-            tableau.addCost(symbol, new, times: 1)
+            tableau.setUnitCost(symbol, at: priority.rawValue)
         }
         record.priority = priority
         records.update(record)
@@ -270,6 +277,9 @@ public final class Solver {
         // A conflict admitted within the tolerance can end up in a row no pivot repairs, moved
         // there by the suggestion's pivots: it stays admitted, as `rederive` keeps one.
         let failed = tableau.absorbConflicts(from: tableau.dualOptimize(), withinBound: true, dropped: &dropped)
+        // The dual ratio test takes costs within the tolerance for equal, so a pivot can leave a
+        // real cost below it negative: the primal simplex finishes what that leaves.
+        if failed == nil { tableau.optimize() }
         keepResidues(dropped)
         let moved = tableau.census(movingConstantFrom: edit.value, to: value)
         edit.value = value

@@ -13,7 +13,55 @@
 struct CostVector: Equatable {
     struct Entry: Equatable {
         var level: Float
+        /// The sum of the magnitudes of the contributions that made `value`, each carried
+        /// through the products that moved it: its round-off is a small fraction of this,
+        /// whatever sizes the contributions had. A `Float` beside the level keeps an entry at
+        /// 16 bytes; the judgement needs its order of magnitude, not its last digits.
+        private var storedMagnitude: Float
         var value: Double
+
+        var magnitude: Double {
+            get { Double(storedMagnitude) }
+            set { storedMagnitude = Float(newValue) }
+        }
+
+        init(level: Float, value: Double, magnitude: Double) {
+            self.level = level
+            self.storedMagnitude = Float(magnitude)
+            self.value = value
+        }
+
+        /// A unit entry, or zero.
+        init(level: Float, value: Double) {
+            self.init(level: level, value: value, magnitude: abs(value))
+        }
+
+        /// `other` times `factor`, as a new entry.
+        init(_ other: Entry, times factor: Double) {
+            self.init(level: other.level, value: other.value * factor, magnitude: other.magnitude * abs(factor))
+        }
+
+        /// Adds `factor · other`; returns false when the sum is round-off of what made it
+        /// (`isRoundOff`), the entry then being meaningless.
+        @inline(__always)
+        mutating func add(_ other: Entry, times factor: Double, epsilon: Double) -> Bool {
+            value += other.value * factor
+            let total = magnitude + other.magnitude * abs(factor)
+            storedMagnitude = Float(total)
+            return !CostVector.isRoundOff(value, of: total, epsilon: epsilon)
+        }
+    }
+
+    /// Whether an entry's value is round-off of contributions of total `magnitude`: within
+    /// the coefficient tolerance and a billionth of them (the precision rows keep after
+    /// pivots), within 1e-13 of them at any size, or below the rows' own floor. Judged
+    /// against its contributions, a real cost below the tolerance (a coupling through a chain
+    /// of small coefficients) survives, and the residue of large cancelling terms does not
+    /// overrule the levels below.
+    @inline(__always)
+    static func isRoundOff(_ value: Double, of magnitude: Double, epsilon: Double) -> Bool {
+        let size = abs(value)
+        return (size <= epsilon && size <= 1e-9 * magnitude) || size <= 1e-13 * magnitude || size <= Row.floor(epsilon)
     }
 
     /// The first two entries, highest level first, meaningful below `count`.
@@ -52,6 +100,18 @@ struct CostVector: Equatable {
 
     var isNegative: Bool { count > 0 && first.value < 0 }
 
+    /// Whether a small higher entry decides against the entries below it: within a thousand
+    /// times `epsilon` of zero and not negative beside a lower one, or alone and negative
+    /// within `epsilon`, making the symbol enter on its own. Carried through many pivots, an
+    /// entry that small can have drifted from what the rows define (a coupling that cancelled
+    /// in the rows but not in the costs) or come from a round-off cell of a row, and it alone
+    /// decides; a unit cost overruling another (750 over 250, the rule in layouts) is neither.
+    @inline(__always)
+    func decidesAgainstLowerLevels(_ epsilon: Double) -> Bool {
+        guard count > 1 else { return count == 1 && first.value < 0 && first.value >= -epsilon }
+        return abs(first.value) <= epsilon || (first.value > 0 && first.value <= 1e3 * epsilon)
+    }
+
     private mutating func set(_ position: Int, _ entry: Entry) {
         switch position {
         case 0: first = entry
@@ -75,29 +135,34 @@ struct CostVector: Equatable {
         count = kept
     }
 
-    /// Adds `factor · other`, dropping the entries it makes cancel to within `epsilon`, and
-    /// new entries within a thousandth of it; the entries it does not touch stay.
+    /// Adds `factor · other`, dropping the entries it makes cancel to round-off
+    /// (`isRoundOff`), and new entries within a thousandth of `epsilon`; the entries it does
+    /// not touch stay.
     ///
     /// A new entry is a product, not a cancellation: a symbol coupled to a high level's errors
     /// by less than the tolerance still costs there, and dropping that cost lets a lower level
     /// decide the symbol's move. Below a thousandth of the tolerance it is kept out, since an
     /// entry at a high level, however small, overrules every level below it.
-    mutating func add(_ other: CostVector, times factor: Double, epsilon: Double) {
-        if other.count == 0 || factor == 0 { return }
+    ///
+    /// Returns whether it dropped a non-zero sum or product as round-off: the magnitudes that
+    /// judged it are carried through the operations that made the entry, cancelled ones
+    /// included, so the caller should judge the cost again from its definition.
+    @discardableResult
+    mutating func add(_ other: CostVector, times factor: Double, epsilon: Double) -> Bool {
+        if other.count == 0 || factor == 0 { return false }
         // The common case: one level on each side, the same level.
         if count == 1 && other.count == 1 && first.level == other.first.level {
-            let value = first.value + other.first.value * factor
-            if abs(value) > epsilon {
-                first.value = value
-            } else {
+            if !first.add(other.first, times: factor, epsilon: epsilon) {
                 count = 0
+                return first.value != 0
             }
-            return
+            return false
         }
+        var judged = false
         if count <= 2 && other.count <= 2 {
-            if addInline(other, times: factor, epsilon: epsilon) { return }
-        } else if addInPlace(other, times: factor, epsilon: epsilon) {
-            return
+            if addInline(other, times: factor, epsilon: epsilon, judged: &judged) { return judged }
+        } else if addInPlace(other, times: factor, epsilon: epsilon, judged: &judged) {
+            return judged
         }
         var merged = CostVector()
         var i = 0
@@ -108,38 +173,66 @@ struct CostVector: Equatable {
                 entry = self[i]
                 i += 1
             } else if i == count || other[j].level > self[i].level {
-                entry = Entry(level: other[j].level, value: other[j].value * factor)
+                entry = Entry(other[j], times: factor)
                 j += 1
-                if abs(entry.value) <= 1e-3 * epsilon { continue }
+                if abs(entry.value) <= 1e-3 * epsilon || CostVector.isRoundOff(entry.value, of: entry.magnitude, epsilon: epsilon) {
+                    judged = judged || entry.value != 0
+                    continue
+                }
             } else {
-                entry = Entry(level: self[i].level, value: self[i].value + other[j].value * factor)
-                if abs(entry.value) <= epsilon { entry.value = 0 }
+                entry = self[i]
+                if !entry.add(other[j], times: factor, epsilon: epsilon) {
+                    judged = judged || entry.value != 0
+                    entry.value = 0
+                }
                 i += 1
                 j += 1
             }
             if entry.value != 0 { merged.append(entry) }
         }
         self = merged
+        return judged
+    }
+
+    /// The cost made of `contributions`, summed per level (the buffer is sorted in place):
+    /// each sum is judged against the magnitudes of its own contributions only, as
+    /// `isRoundOff` says, and kept above a thousandth of `epsilon` like a new entry of `add`.
+    init(summing contributions: inout [Entry], epsilon: Double) {
+        self.init()
+        contributions.sort { $0.level > $1.level }
+        var k = 0
+        while k < contributions.count {
+            var entry = contributions[k]
+            k += 1
+            while k < contributions.count && contributions[k].level == entry.level {
+                entry.value += contributions[k].value
+                entry.magnitude += contributions[k].magnitude
+                k += 1
+            }
+            if abs(entry.value) > 1e-3 * epsilon && !CostVector.isRoundOff(entry.value, of: entry.magnitude, epsilon: epsilon) {
+                append(entry)
+            }
+        }
     }
 
     /// `addInPlace` for two costs of at most two entries each, the rule in layouts (an edit
     /// strength and a hugging or compression level, say): the inline entries are updated
     /// directly rather than through the positional subscript.
-    private mutating func addInline(_ other: CostVector, times factor: Double, epsilon: Double) -> Bool {
+    private mutating func addInline(_ other: CostVector, times factor: Double, epsilon: Double, judged: inout Bool) -> Bool {
         var a = first
         var b = second
         var cancelled = false
         for j in 0..<other.count {
             let entry = j == 0 ? other.first : other.second
             if count > 0 && a.level == entry.level {
-                a.value += entry.value * factor
-                if abs(a.value) <= epsilon {
+                if !a.add(entry, times: factor, epsilon: epsilon) {
+                    judged = judged || a.value != 0
                     a.value = 0
                     cancelled = true
                 }
             } else if count > 1 && b.level == entry.level {
-                b.value += entry.value * factor
-                if abs(b.value) <= epsilon {
+                if !b.add(entry, times: factor, epsilon: epsilon) {
+                    judged = judged || b.value != 0
                     b.value = 0
                     cancelled = true
                 }
@@ -166,7 +259,7 @@ struct CostVector: Equatable {
     /// Adds `factor · other` without allocating when every level of `other` is already
     /// present, which is the rule once a cost has seen its levels. Returns false (and
     /// changes nothing) otherwise.
-    private mutating func addInPlace(_ other: CostVector, times factor: Double, epsilon: Double) -> Bool {
+    private mutating func addInPlace(_ other: CostVector, times factor: Double, epsilon: Double, judged: inout Bool) -> Bool {
         var i = 0
         for j in 0..<other.count {
             let level = other[j].level
@@ -179,8 +272,8 @@ struct CostVector: Equatable {
             let level = other[j].level
             while self[i].level > level { i += 1 }
             var entry = self[i]
-            entry.value += other[j].value * factor
-            if abs(entry.value) <= epsilon {
+            if !entry.add(other[j], times: factor, epsilon: epsilon) {
+                judged = judged || entry.value != 0
                 entry.value = 0
                 cancelled = true
             }

@@ -108,8 +108,9 @@ extension Tableau {
         if !cost.isZero {
             recordCost(i)
             costs[i] = .zero
-            // Round-off of the row would put round-off costs on symbols (see `CostVector.add`).
-            for cell in row.cells where !isRoundOff(cell.coefficient, of: row, below: 1e-9) {
+            // Every cell, however small: a skipped one, times a large cost, leaves the objective
+            // out of step with the rows (the costs judge their own round-off, `CostVector`).
+            for cell in row.cells {
                 addCost(cell.symbol, cost, times: cell.coefficient)
             }
         }

@@ -14,6 +14,9 @@ extension Tableau {
     /// given priority (by default the constraint's own), with its expression's constant or the
     /// one given.
     mutating func insert(_ constraint: Constraint, priority: Priority? = nil, constant: Double? = nil) -> Insertion {
+        // Removes in a batch can leave costs waiting to be judged: the subject's substitution
+        // would move them unjudged, and a rollback forgets which they were.
+        if !suspectCosts.isEmpty { settleSuspectCosts() }
         var (row, record) = createRow(constraint, priority: priority ?? constraint.priority, constant: constant)
 
         // A variable no row mentions yet can simply be defined by this constraint, kept
@@ -143,7 +146,7 @@ extension Tableau {
             if !priority.isRequired {
                 other = allocate(.error, owner: constraint)
                 _ = row.add(other, -markerCoefficient, epsilon: 0)
-                addCost(other, CostVector(unitAt: priority.rawValue), times: 1)
+                setUnitCost(other, at: priority.rawValue)
             }
         case .equal:
             if priority.isRequired {
@@ -155,9 +158,8 @@ extension Tableau {
                 markerCoefficient = -1
                 _ = row.add(marker, -1, epsilon: 0)
                 _ = row.add(other, 1, epsilon: 0)
-                let cost = CostVector(unitAt: priority.rawValue)
-                addCost(marker, cost, times: 1)
-                addCost(other, cost, times: 1)
+                setUnitCost(marker, at: priority.rawValue)
+                setUnitCost(other, at: priority.rawValue)
             }
         }
         let record = ConstraintRecord(
@@ -255,9 +257,8 @@ extension Tableau {
 
     /// Takes a constraint out of the tableau and releases its symbols.
     mutating func remove(_ record: ConstraintRecord) {
-        let cost = CostVector(unitAt: record.priority.rawValue)
         for symbol in [record.marker, record.other] where symbol.isValid && kind(symbol) == .error {
-            addCost(symbol, cost, times: -1)
+            setUnitCost(symbol, at: 0)
         }
         let marker = record.marker
         if !isBasic(marker) {
@@ -276,6 +277,9 @@ extension Tableau {
         if isBasic(marker) {
             _ = takeRow(marker)
         } else if let leaving = markerLeavingRow(marker) {
+            // The marker's cost, judged while the rows still define it, before its pivot
+            // moves it into the other symbols' costs.
+            if !suspectCosts.isEmpty { settleSuspectCosts() }
             let leavesDefinition = kind(leaving) == .external
             // A variable leaving the basis stops being a definition: inline it first.
             if leavesDefinition { inlineDefinition(leaving) }

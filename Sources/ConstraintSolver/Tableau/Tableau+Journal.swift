@@ -6,7 +6,7 @@ extension Tableau {
         enum Entry {
             /// A freed symbol taken from the pool.
             case reused(Symbol)
-            case freed(Symbol, SymbolKind, Constraint?, Variable?)
+            case freed(Symbol, SymbolKind, Constraint?, Variable?, Float)
             case row(Int, Row?)
             case cost(Int, CostVector)
         }
@@ -70,6 +70,7 @@ extension Tableau {
         forgetRolledBackVariables()
         setArtificial(nil)
         infeasibleRows.removeAll()
+        suspectCosts.removeAll()
         for entry in entries.reversed() {
             switch entry {
             case .row(let i, let saved):
@@ -80,9 +81,10 @@ extension Tableau {
                     states[i].isCandidate = true
                     candidates.insert(Symbol(index: Int32(i)))
                 }
-            case .freed(let symbol, let kind, let owner, let variable):
+            case .freed(let symbol, let kind, let owner, let variable, let unit):
                 _ = freeSymbols.popLast()
                 let i = Int(symbol.index)
+                units[i] = unit
                 states[i].kind = kind
                 owners[i] = owner
                 variables[i] = variable
@@ -93,6 +95,7 @@ extension Tableau {
                 variables[i] = nil
                 columns[i] = SymbolList()
                 costs[i] = .zero
+                units[i] = 0
                 freeSymbols.append(symbol)
             }
         }
@@ -104,6 +107,7 @@ extension Tableau {
             rows.removeLast(created)
             columns.removeLast(created)
             costs.removeLast(created)
+            units.removeLast(created)
             owners.removeLast(created)
             variables.removeLast(created)
             mentions.removeLastSymbols(created)

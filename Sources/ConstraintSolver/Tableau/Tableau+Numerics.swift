@@ -113,6 +113,16 @@ extension Tableau {
         return failed
     }
 
+    /// Whether a row holds a value so far beyond the magnitudes the constraints give (a
+    /// billion times the tolerance's own scale, where a thousand units of its last place
+    /// exceed the constant tolerance many times over) that the rows' round-off, not the
+    /// tolerance, decides what counts as zero.
+    func valuesOutgrowTolerances() -> Bool {
+        let bound = 1e9 * largestConstant
+        for i in states.indices where states[i].isBasic && abs(rows[i].constant) > bound { return true }
+        return false
+    }
+
     var numericsState: (Double, Double, Double, Double) {
         get { (coefficientEpsilon, constantEpsilon, largestCoefficient, largestConstant) }
         set { (coefficientEpsilon, constantEpsilon, largestCoefficient, largestConstant) = newValue }

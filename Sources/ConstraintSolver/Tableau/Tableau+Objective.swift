@@ -38,21 +38,75 @@ extension Tableau {
     // MARK: Objective
 
     /// Adds `factor · vector` to a symbol's objective coefficient, or to the objective
-    /// through the symbol's row when it is basic.
+    /// through every cell of the symbol's row when it is basic (see `substitute`'s costs).
     mutating func addCost(_ symbol: Symbol, _ vector: CostVector, times factor: Double) {
         let i = Int(symbol.index)
         if states[i].isBasic {
             let row = rows[i]
-            for cell in row.cells where !isRoundOff(cell.coefficient, of: row, below: 1e-9) {
+            for cell in row.cells {
                 addCost(cell.symbol, vector, times: factor * cell.coefficient)
             }
             return
         }
         recordCost(i)
-        costs[i].add(vector, times: factor, epsilon: coefficientEpsilon)
+        if costs[i].add(vector, times: factor, epsilon: coefficientEpsilon) || costs[i].decidesAgainstLowerLevels(coefficientEpsilon) {
+            suspectCosts.append(symbol)
+        }
         if costs[i].isNegative && !states[i].isCandidate {
             states[i].isCandidate = true
             candidates.insert(symbol)
+        }
+    }
+
+    /// Gives an error symbol its unit of cost at `level`, or with 0 takes it away: the
+    /// objective and the definition `costFromDefinition` reads change together.
+    mutating func setUnitCost(_ symbol: Symbol, at level: Float) {
+        let i = Int(symbol.index)
+        if units[i] != 0 { addCost(symbol, CostVector(unitAt: units[i]), times: -1) }
+        units[i] = level
+        if level != 0 { addCost(symbol, CostVector(unitAt: level), times: 1) }
+    }
+
+    /// A non-basic symbol's cost as the objective defines it, from the rows as they are: its
+    /// own unit, if an error, and the units of the basic errors whose rows mention it times
+    /// its coefficients there. History has no part in it, neither in the value nor in the
+    /// magnitudes its round-off is judged by.
+    mutating func costFromDefinition(_ symbol: Symbol) -> CostVector {
+        let i = Int(symbol.index)
+        // Taken out of the tableau, so that the buffer stays unique and is reused.
+        var contributions: [CostVector.Entry] = []
+        swap(&contributions, &costContributions)
+        contributions.removeAll(keepingCapacity: true)
+        if units[i] != 0 { contributions.append(CostVector.Entry(level: units[i], value: 1)) }
+        for basic in rowsContaining(symbol) {
+            let level = units[Int(basic.index)]
+            guard level != 0 else { continue }
+            // A cell that is round-off of its row's arithmetic couples the symbol to nothing.
+            let row = row(basic)
+            let coefficient = row.coefficient(for: symbol)
+            guard !isRoundOff(coefficient, of: row, below: 1e-9) else { continue }
+            contributions.append(CostVector.Entry(level: level, value: coefficient))
+        }
+        let cost = CostVector(summing: &contributions, epsilon: coefficientEpsilon)
+        costContributions = contributions
+        return cost
+    }
+
+    /// Replaces the costs that `CostVector.add` judged by carried magnitudes by their
+    /// definitions, before anything chooses by them: magnitudes carried through cancelled
+    /// operations grow with the tableau's history and would drop real costs.
+    mutating func settleSuspectCosts() {
+        while let symbol = suspectCosts.popLast() {
+            let i = Int(symbol.index)
+            guard i < states.count, !states[i].isBasic else { continue }
+            let cost = costFromDefinition(symbol)
+            guard cost != costs[i] else { continue }
+            recordCost(i)
+            costs[i] = cost
+            if cost.isNegative && !states[i].isCandidate {
+                states[i].isCandidate = true
+                candidates.insert(symbol)
+            }
         }
     }
 

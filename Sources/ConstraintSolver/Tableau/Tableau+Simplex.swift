@@ -4,11 +4,17 @@
 
 extension Tableau {
     /// Pivots `entering` into the basis in place of `leaving`.
+    ///
+    /// Costs waiting to be judged from their definition (`settleSuspectCosts`) are judged
+    /// first, while the rows still define them: the pivot moves the entering symbol's cost
+    /// into other symbols' costs, where a wrong one would stay unnoticed.
     mutating func pivot(entering: Symbol, leaving: Symbol) {
+        if !suspectCosts.isEmpty { settleSuspectCosts() }
         var row = takeRow(leaving)
         row.solve(for: entering, replacing: leaving)
         substitute(entering, row)
         insertRow(entering, row)
+        if !suspectCosts.isEmpty { settleSuspectCosts() }
     }
 
     /// A pivot of the primal simplex, which moves `entering` up until the restricted row
@@ -45,6 +51,7 @@ extension Tableau {
         var budget = 1000 + 50 * symbolCapacity
         while budget > 0 {
             budget -= 1
+            if !suspectCosts.isEmpty { settleSuspectCosts() }
             guard let entering = phaseOne ? lowestArtificialCandidate() : lowestNegativeCandidate() else { return }
             if let (leaving, _) = leavingRow(for: entering) {
                 primalPivot(entering: entering, leaving: leaving)
@@ -137,6 +144,7 @@ extension Tableau {
         var budget = 1000 + 50 * symbolCapacity
         while budget > 0 {
             budget -= 1
+            if !suspectCosts.isEmpty { settleSuspectCosts() }
             guard let leaving = nextInfeasibleRow() else { return nil }
             if kind(leaving) == .dummy { return leaving }
             guard let entering = dualEnteringSymbol(for: row(leaving)) else {

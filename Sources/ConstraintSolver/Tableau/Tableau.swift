@@ -67,6 +67,14 @@ struct Tableau {
     var columns: [SymbolList] = []
     /// The objective's coefficient for each symbol; only non-basic symbols have one.
     var costs: [CostVector] = []
+    /// The level at which an error symbol costs one unit in the objective's definition, 0
+    /// for the other symbols: what `costFromDefinition` derives the costs from.
+    var units: [Float] = []
+    /// Symbols whose cost `CostVector.add` judged by carried magnitudes, to be judged again
+    /// from the definition (`settleSuspectCosts`).
+    var suspectCosts: [Symbol] = []
+    /// Work buffer of `costFromDefinition`.
+    var costContributions: [CostVector.Entry] = []
     /// The constraint a slack, error or dummy symbol belongs to.
     var owners: [Constraint?] = []
     /// The variable an external symbol stands for.
@@ -156,6 +164,7 @@ struct Tableau {
             states[i].kind = kind
             owners[i] = owner
             variables[i] = variable
+            units[i] = 0
             if journal.isOpen { journal.entries.append(.reused(symbol)) }
             markDirty(symbol)
             return symbol
@@ -166,6 +175,7 @@ struct Tableau {
         rows.append(Row())
         columns.append(SymbolList())
         costs.append(CostVector())
+        units.append(0)
         owners.append(owner)
         variables.append(variable)
         mentions.appendSymbol()
@@ -183,6 +193,7 @@ struct Tableau {
         rows.reserveCapacity(capacity)
         columns.reserveCapacity(capacity)
         costs.reserveCapacity(capacity)
+        units.reserveCapacity(capacity)
         owners.reserveCapacity(capacity)
         variables.reserveCapacity(capacity)
         mentions.reserveCapacity(capacity)
@@ -192,8 +203,9 @@ struct Tableau {
     /// Returns a symbol that no row and no objective cell mentions any more to the pool.
     mutating func free(_ symbol: Symbol) {
         let i = Int(symbol.index)
-        if journal.isOpen { journal.entries.append(.freed(symbol, states[i].kind, owners[i], variables[i])) }
+        if journal.isOpen { journal.entries.append(.freed(symbol, states[i].kind, owners[i], variables[i], units[i])) }
         owners[i] = nil
+        units[i] = 0
         variables[i] = nil
         states[i].offset = 0
         states[i].useCount = 0
