@@ -13,6 +13,9 @@ import Testing
         String(repeating: "repeated words ", count: 30),
         "comma, then", "dot.", "Sent. Read it, then reply!", "Why? Because: 3.14, 1,000; ok", "a , b ; c . d",
         "e.g.this", "wait ! no ? yes!", ".leading", "x,y.z:w;v", "Done!", "What?  Really?",
+        "hyphen-ated", "AT&T", "alpha omega #4-117", "e-mail me@home", "x-ray-7", "a--b", "4-a", "9-9-9",
+        "a-.b", "a-!", "end-", "x- y", "A-#", "1.5-2", "well-known, e.g.-like", "#tag @user #", "#",
+        "a_b*c=d<e>f^g`h~i", "<=> == ~~", "under_score-and-dash-9", "x-@y", "7-", "a-,-b",
     ]
 
     static func prepare(_ text: String, shortcut: Bool) -> PreparedText {
@@ -94,8 +97,8 @@ import Testing
         }
     }
 
-    @Test(arguments: ["", "hyphen-ated", "tab\tseparated", "new\nline", "café", "wow!great", "ok?5", "what?!",
-                      "don't", "(aside)", "AT&T"])
+    @Test(arguments: ["", "tab\tseparated", "new\nline", "café", "wow!great", "ok?5", "what?!",
+                      "don't", "(aside)", "-5", "a -b", "- dash", "50%", "$5", "a+b", "a/b", "x|y", "!-"])
     func otherTextTakesTheGeneralPath(_ text: String) {
         #expect(Self.simpleSegments(text) == nil)
     }
@@ -108,5 +111,8 @@ import Testing
         #expect(sentence.map(\.start) == [0, 6, 11, 15, 20])
         let spaced = try #require(Self.simpleSegments("a , b ! c"))
         #expect(spaced.map(\.start) == [0, 4, 8])
+        // A hyphen breaks before a letter, never before a digit.
+        let hyphens = try #require(Self.simpleSegments("e-mail #4-117 x-7-y"))
+        #expect(hyphens.map(\.start) == [0, 2, 7, 14, 18])
     }
 }

@@ -101,6 +101,32 @@ record("label.cached.measure", Timer.medianNanoseconds(rounds: labelRounds, oper
     }
 })
 
+// MARK: Labels of known words and one new token (issue #18): the words were seen twice, so the
+// cache holds them; every timed label's token is new, so it is shaped.
+let newTokenSeed: UInt64 = 4242
+let runsNewToken = only.map { "label.new_token".hasPrefix($0) || $0.hasPrefix("label.new_token") } ?? true
+for _ in 0..<2 where runsNewToken {
+    for label in Corpus.labelsWithNewToken(count: labelsPerRound, seed: newTokenSeed, serial: 0) {
+        keep(try? PreparedText(label, font: font).layout(width: .infinity))
+    }
+}
+let newTokenLabels = runsNewToken
+    ? (0..<labelRounds).map {
+        Corpus.labelsWithNewToken(count: labelsPerRound, seed: newTokenSeed, serial: 1_000_000 + $0 * labelsPerRound)
+    } : []
+let newTokenLabelsForShaping = runsNewToken
+    ? (0..<labelRounds).map {
+        Corpus.labelsWithNewToken(count: labelsPerRound, seed: newTokenSeed, serial: 5_000_000 + $0 * labelsPerRound)
+    } : []
+record("label.new_token.harfbuzz_shape", Timer.medianNanoseconds(rounds: labelRounds, operationsPerBatch: labelsPerRound) { round in
+    for label in newTokenLabelsForShaping[round] { keep(shaper.advance(label)) }
+})
+record("label.new_token.measure", Timer.medianNanoseconds(rounds: labelRounds, operationsPerBatch: labelsPerRound) { round in
+    for label in newTokenLabels[round] {
+        keep(try? PreparedText(label, font: font).layout(width: .infinity).size)
+    }
+})
+
 // MARK: Paragraphs: build + layout, and layout alone at new widths.
 // `build_layout` is the issue's scenario: a stream of distinct paragraphs from one corpus, as a
 // feed shows them, after a warm-up on the stream's first paragraphs so that every cache is in
@@ -257,6 +283,8 @@ if asJSONLines {
     func value(_ name: String) -> Double { results.first { $0.name == name }?.nanoseconds ?? .nan }
     print(String(format: "cold label / HarfBuzz shaping:        %.2fx (target <= 1.3)",
                  value("label.cold.measure") / value("label.cold.harfbuzz_shape")))
+    print(String(format: "known words + new token / HarfBuzz:   %.2fx (target <= 1.0)",
+                 value("label.new_token.measure") / value("label.new_token.harfbuzz_shape")))
     print(String(format: "HarfBuzz shaping / cached label:      %.2fx (target >= 5)",
                  value("label.cached.harfbuzz_shape") / value("label.cached.measure")))
     for paragraph in Corpus.paragraphs {

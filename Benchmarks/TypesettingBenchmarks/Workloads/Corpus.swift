@@ -67,6 +67,24 @@ public enum Corpus {
         }
     }
 
+    /// `count` labels of two or three vocabulary words and one token no other label has, a
+    /// tag and a serial number ("Budget signal #4-117"): the case of a cache that knows most
+    /// of a label. Labels from one `seed` share their words; `serial` numbers the first
+    /// token, so calls with serials far apart give tokens never seen before.
+    public static func labelsWithNewToken(count: Int, seed: UInt64, serial: Int) -> [String] {
+        var generator = SplitMix(seed: seed)
+        return (0..<count).map { index in
+            var words: [String] = []
+            for position in 0..<(2 + Int(generator.next() % 2)) {
+                let word = vocabulary[Int(generator.next() % UInt64(vocabulary.count))]
+                words.append(position == 0 ? word.capitalized : word)
+            }
+            let number = serial + index
+            words.append("#\(number / 1000)-\(100 + number % 1000)")
+            return words.joined(separator: " ")
+        }
+    }
+
     /// Paragraphs of about 300 characters in English, Chinese and mixed Chinese/English.
     public static let paragraphs: [(name: String, text: String)] = [
         ("english", """

@@ -39,6 +39,7 @@ def steps(context):
 def expectations(context):
     result = [Expectation(f"label.{kind}", (None,), ("fitsize", "harfbuzz", "uharfbuzz", "skparagraph"))
               for kind in ("cold", "cached")]
+    result.append(Expectation("label.new_token", (None,), ("fitsize", "harfbuzz")))
     for name in PARAGRAPHS:
         for phase in ("build_layout", "build_layout_repeat", "build_layout_cold"):
             result.append(Expectation(f"paragraph.{name}.{phase}", (None,), ("fitsize", "skparagraph")))
@@ -54,6 +55,8 @@ def expectations(context):
 TARGETS = [
     Ratio("Cold short labels cost at most 1.3× shaping them with HarfBuzz alone", "label.cold", None, "harfbuzz", 1.3),
     Ratio("A label whose words are cached measures at least 5× faster than shaping it", "label.cached", None, "harfbuzz", 1 / 5),
+    Ratio("A label of known words and one new token (#18) costs at most 1.0× shaping it with HarfBuzz alone",
+          "label.new_token", None, "harfbuzz", 1.0),
 ] + [
     Absolute(f"`layout(width:)` of the prepared {name} paragraph at a new width: at most 1 µs",
              f"paragraph.{name}.relayout", None, 1000)
@@ -77,8 +80,9 @@ TARGETS += [
 
 SUITE = Suite(
     name="text", title="Text measurement vs HarfBuzz, uharfbuzz and SkParagraph", issue=3,
-    summary=("Short labels of about 20 characters at 17 pt: cold (every word new) and cached (every word seen "
-             "before). Paragraphs of about 300 characters in English, Chinese and mixed Chinese/English, built and "
+    summary=("Short labels of about 20 characters at 17 pt: cold (every word new), cached (every word seen "
+             "before) and `new_token`, two or three cached words and a tag no label had before (\"Budget signal "
+             "#1000-117\"), whose cache must never make it slower than shaping the whole label (issue #18). Paragraphs of about 300 characters in English, Chinese and mixed Chinese/English, built and "
              "laid out at one of 8 widths, three ways. `build_layout` is the issue's target: a stream of distinct "
              "paragraphs generated from one vocabulary per language (about one word in 25 a number or name seen "
              "nowhere else), timed after both engines have built the stream's first 200, so that each meets every "
