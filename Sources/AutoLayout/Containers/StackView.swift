@@ -221,7 +221,8 @@ open class StackView: View {
     /// An index outside `0...arrangedSubviews.count`, or the stack itself or one of its
     /// ancestors, is refused and reported to ``LayoutDiagnostics/errorHandler``.
     public func insertArrangedSubview(_ view: View, at index: Int) {
-        let existing = arrangedSubviews.firstIndex { $0 === view }
+        // Arranged views are subviews: a view that is not one needs no search of the arrangement.
+        let existing = view.superview === self ? arrangedSubviews.firstIndex { $0 === view } : nil
         let count = arrangedSubviews.count - (existing == nil ? 0 : 1)
         guard index >= 0, index <= count else {
             LayoutDiagnostics.report(
