@@ -60,11 +60,4 @@ public final class ManyViewsCell: View {
             LayoutConstraint.activate(constraints)
         }
     }
-
-    /// The height of a new cell of `count` labels as `shape`, sized by a new ``CellSizer`` at
-    /// `width`: the template built, filled and measured once, as `fitsize cells` sizes one item.
-    public static func sizeOnce(shape: Shape, count: Int, width: CGFloat) throws -> CGFloat {
-        let sizer = try CellSizer<ManyViewsCell>(width: width) { ManyViewsCell(shape: shape, count: count) }
-        return try sizer.height(for: 0) { _ in }
-    }
 }

@@ -49,7 +49,8 @@ SUITE = Suite(
              "stack view with spacing 4 pinned to the cell's margins, and in an anchor chain from the top margin "
              "to the bottom margin, 4 points apart (the `fitsize cells` templates of the same shapes). Each time "
              "is a new CellSizer building the cell, filling it and measuring it once, with the sizer's check "
-             "that the height does not follow the fitting target; the note gives the heap the sized cell holds. "
+             "that the height does not follow the fitting target (the teardown of the sized cell is not timed); "
+             "the note gives the heap the sized cell holds. "
              "Peak memory of the tool on the same shapes is in the issue's notes (/usr/bin/time -v)."),
     products=["cellsizing-timing"], steps=steps, expectations=expectations, targets=targets,
     charts=[("many-views", "Many views: one cell of N labels", ["many.stack", "many.chain"])],
