@@ -48,7 +48,7 @@ let package = Package(
         // MARK: Auto Layout scenarios and their timing tool
 
         // glibc's allocator (malloc.h): its statistics, for the heap bytes per view of each
-        // scene, and its trim threshold, which the timing tool raises.
+        // scene and of the many-views cell, and its trim threshold, which the timing tool raises.
         .systemLibrary(name: "CMallocStatistics", path: "AutoLayoutBenchmarks/CMallocStatistics"),
         .target(
             name: "AutoLayoutScenarios",
@@ -87,7 +87,7 @@ let package = Package(
             path: "CellSizingBenchmarks/Workloads"),
         .executableTarget(
             name: "cellsizing-timing",
-            dependencies: ["CellSizingWorkloads", "TimingProtocol"],
+            dependencies: ["CellSizingWorkloads", "TimingProtocol", "CMallocStatistics"],
             path: "CellSizingBenchmarks/Timing"),
 
         // MARK: FitsizeUIKit: a timeline of Examples/uikit's TweetCell (symlinked, one copy)

@@ -136,6 +136,43 @@ import Testing
         #expect(cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == CGSize(width: 220, height: 110))
     }
 
+    @Test func aTargetMovedPastTheSizeComesInAnewAndGivesTheSizesOfANewView() throws {
+        let cell = View()
+        cell.translatesAutoresizingMaskIntoConstraints = false
+        let title = IntrinsicSizeView(200, 40)
+        let spacer = View()
+        spacer.translatesAutoresizingMaskIntoConstraints = false
+        cell.addSubview(title)
+        cell.addSubview(spacer)
+        LayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
+            title.topAnchor.constraint(equalTo: cell.topAnchor),
+            spacer.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
+            spacer.topAnchor.constraint(equalTo: title.bottomAnchor),
+            spacer.bottomAnchor.constraint(equalTo: cell.bottomAnchor),
+            spacer.heightAnchor.constraint(greaterThanOrEqualToConstant: 10),
+            spacer.heightAnchor.constraint(lessThanOrEqualToConstant: 100),
+        ])
+        func fit(_ height: CGFloat) -> CGFloat {
+            cell.systemLayoutSizeFitting(
+                CGSize(width: 300, height: height), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel
+            ).height
+        }
+        #expect(fit(0) == 50)
+        let heightTarget = try #require(cell.fittingConstraintsForTesting.last)
+        let compressed = try #require(heightTarget.solverConstraint)
+        #expect(fit(View.layoutFittingExpandedSize.height) == 140)
+        let expanded = try #require(heightTarget.solverConstraint)
+        #expect(expanded !== compressed)
+        // Moved within the sizes on the same side, the target keeps its place in the solver.
+        #expect(fit(10_000) == 140)
+        #expect(heightTarget.solverConstraint === expanded)
+        #expect(fit(0) == 50)
+        #expect(heightTarget.solverConstraint !== expanded)
+        #expect(fit(120) == 120)
+    }
+
     @Test func layoutAfterFittingIgnoresTheTargets() {
         let root = makeRoot(200, 100)
         let view = IntrinsicSizeView(50, 20)

@@ -15,6 +15,10 @@
 //                     [--width W] N (one shape's N items sized twice at 375 to warm up, then P
 //                                   times (default 1) at W (default 375) inside profiledPart,
 //                                   with CellSizer or by hand)
+//   cellsizing-timing --many-views 1000,2000 [--rounds R] [--jsonl]
+//                                   (one cell of N one-line labels, in a vertical stack view
+//                                   and in an anchor chain, each sized once by a new
+//                                   CellSizer at 375 points: template built, filled, measured)
 //   cellsizing-timing --parallel-rounds N [--rounds R]
 //                                   (serial and parallel rounds of N items, alternating, each
 //                                   printed with its CPU time and context switches)
@@ -36,6 +40,7 @@
 // text engine's shared segment cache, so every word is shaped again.
 import CellSizing
 import CellSizingWorkloads
+import CMallocStatistics
 import FeedCell
 import Foundation
 import TimingProtocol
@@ -270,6 +275,52 @@ func timeShape<Cell>(
         perCell(cold - manualCold) / 1000))
 }
 
+/// Issue 18, target 5: a cell of N labels as a stack and as a chain, each sized once per round
+/// by a new sizer (its teardown untimed), with the heap the sized cell holds (mallinfo2, the
+/// sizer still alive).
+func manyViews(_ sizes: [Int]) throws {
+    guard !sizes.isEmpty else { fail("--many-views takes label counts separated by commas") }
+    say("cellsizing-timing --many-views: \(rounds) rounds, width \(FeedWorkload.phoneWidth)")
+    say("")
+    say("| N | stack (ms) | stack heap (MB) | chain (ms) | chain heap (MB) |")
+    say("|---|---|---|---|---|")
+    for n in sizes {
+        var row = "| \(n) |"
+        var heights: [CGFloat] = []
+        for shape in ManyViewsCell.Shape.allCases {
+            let before = heapBytesInUse()
+            let sizer = try CellSizer<ManyViewsCell>(width: FeedWorkload.phoneWidth) { ManyViewsCell(shape: shape, count: n) }
+            heights.append(try sizer.height(for: 0) { _ in })
+            let held = heapBytesInUse() - before
+            withExtendedLifetime(sizer) {}
+            // The sized cell is released in the next round's set-up, untimed: the time is the
+            // sizing, not the teardown of N views and their engine.
+            var sized: CellSizer<ManyViewsCell>?
+            let median = try Stopwatch.medianNanoseconds(rounds: rounds, setUp: { sized = nil }) {
+                let sizer = try CellSizer<ManyViewsCell>(width: FeedWorkload.phoneWidth) {
+                    ManyViewsCell(shape: shape, count: n)
+                }
+                blackHole(try sizer.height(for: 0) { _ in })
+                sized = sizer
+            }
+            withExtendedLifetime(sized) {}
+            let megabytes = Double(held) / 1_000_000
+            record("many.\(shape.rawValue)", n: n, nanoseconds: median, unit: "cell",
+                   note: String(format: "N = %d: %.1f MB of heap held by the sized cell and its engine", n, megabytes),
+                   suite: "manyviews")
+            row += String(format: " %.1f | %.1f |", median / 1e6, megabytes)
+        }
+        if heights[0] != heights[1] { fail("N = \(n): the stack's height \(heights[0]) and the chain's \(heights[1]) differ") }
+        say(row)
+    }
+}
+
+/// The bytes the allocator has handed out and not taken back.
+func heapBytesInUse() -> Int {
+    let info = mallinfo2()
+    return Int(info.uordblks) + Int(info.hblkhd)
+}
+
 /// The cell-shape suite: three shapes of CellShapes.swift and the feed cell, each against its
 /// manual layout.
 func shapes(_ n: Int) throws {
@@ -502,6 +553,10 @@ do {
     }
     if let n = option("--shapes").flatMap(Int.init) {
         try shapes(n)
+        exit(0)
+    }
+    if let list = option("--many-views") {
+        try manyViews(list.split(separator: ",").compactMap { Int($0) })
         exit(0)
     }
     if let n = option("--parallel-rounds").flatMap(Int.init) {

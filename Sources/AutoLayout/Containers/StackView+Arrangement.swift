@@ -168,16 +168,17 @@ extension StackView {
     private func addFillOrder(_ views: [View], canvas: LayoutNode, along: AxisAttributes) {
         guard views.count > 1 else { return }
         let lowestHugging = views.map { $0.contentHuggingPriority(for: axis).rawValue }.min() ?? 250
-        // Steps within half a level below the lowest hugging priority, so they never reach
-        // the next whole level.
-        let step = 0.5 / Float(views.count + 1)
+        // Half a level below the lowest hugging priority: under it, and above the next whole level.
+        let priority = LayoutPriority(max(1, lowestHugging - 0.5))
         for (index, view) in views.enumerated() {
-            // The rule shortens the other views; a view without an intrinsic length would
-            // otherwise be pushed below zero.
+            // The rule shortens the views; one without an intrinsic length must stop at zero.
             add(view.node, along.length, .greaterThanOrEqual, nil, .notAnAttribute, ConstraintIdentifier.nonNegative)
-            let priority = LayoutPriority(max(1, lowestHugging - step * Float(index + 1)))
-            add(view.node, along.length, .greaterThanOrEqual, canvas, along.length, ConstraintIdentifier.fillOrder,
-                priority: priority)
+            // `length <= (1 - w) × length` is `w × length <= 0`: each point of the view's length
+            // costs w at the rule's level, and w grows with the index, from just above 1 to 2
+            // (within the solver's coefficient range however many views there are).
+            let weight = 1 + CGFloat(index + 1) / CGFloat(views.count)
+            add(view.node, along.length, .lessThanOrEqual, view.node, along.length, ConstraintIdentifier.fillOrder,
+                multiplier: 1 - weight, priority: priority)
         }
     }
 

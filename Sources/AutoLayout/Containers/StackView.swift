@@ -91,12 +91,14 @@ open class StackView: View {
         public static let distributing = "SV-distributing"
         /// A hidden view's zero length and position.
         public static let hiding = "SV-hiding"
-        /// The order rule for views equally ready to grow or shrink: each view asks to be as
-        /// long as the stack (`length >= stack length`), at a priority just below the lowest
-        /// hugging priority of the stack's visible views, the earlier view at the higher
-        /// level. Higher priorities settle first, so ties go to the earlier view. Each such
-        /// constraint is met best when the other views are short, so in a stack that is free
-        /// to hug its views, views without an intrinsic length (spacers) get none.
+        /// The order rule for views equally ready to grow or shrink: each view's length costs
+        /// in proportion to its place in the stack (`length <= (1 - w) × length`, that is
+        /// `w × length <= 0`, with w = 1 + (index + 1) / the number of visible views), all at one
+        /// priority half a level below the lowest hugging priority of the stack's visible views.
+        /// The earlier view's length costs less, so extra length goes to it first and a
+        /// shortage is taken from the last view first. Every view's length costs something,
+        /// so in a stack that is free to hug its views, views without an intrinsic length
+        /// (spacers) get none.
         public static let fillOrder = "SV-fill-order"
         /// `length >= 0` for each view the order rule applies to: the rule favours short
         /// neighbours, and a view without an intrinsic length must not become negative.
@@ -219,7 +221,8 @@ open class StackView: View {
     /// An index outside `0...arrangedSubviews.count`, or the stack itself or one of its
     /// ancestors, is refused and reported to ``LayoutDiagnostics/errorHandler``.
     public func insertArrangedSubview(_ view: View, at index: Int) {
-        let existing = arrangedSubviews.firstIndex { $0 === view }
+        // Arranged views are subviews: a view that is not one needs no search of the arrangement.
+        let existing = view.superview === self ? arrangedSubviews.firstIndex { $0 === view } : nil
         let count = arrangedSubviews.count - (existing == nil ? 0 : 1)
         guard index >= 0, index <= count else {
             LayoutDiagnostics.report(

@@ -20,6 +20,17 @@ extension LayoutEngine {
         return constraints
     }
 
+    /// Queues a fitting target to leave the solver and come in again with its new constant,
+    /// rather than have its constant moved in place.
+    func reinstall(_ constraint: LayoutConstraint) {
+        guard constraint.engine === self, constraint.engineState == .inSolver else {
+            refresh(constraint, onlyConstantOrPriority: true)
+            return
+        }
+        remove(constraint)
+        add(constraint)
+    }
+
     /// Takes the fitting computation's constraints out, before a layout pass or query.
     func removeFittingConstraints() {
         guard let fitting else { return }

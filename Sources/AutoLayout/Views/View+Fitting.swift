@@ -48,14 +48,23 @@ extension View {
         root.updateConstraintsIfNeeded()
         if self === root { removeRootSizeConstraints() }
         let targets = engine.fittingConstraints(for: self)
-        func aim(_ constraint: LayoutConstraint, at value: CGFloat, _ priority: LayoutPriority) {
+        func aim(_ constraint: LayoutConstraint, at value: CGFloat, _ priority: LayoutPriority, size: Double) {
             guard constraint.constantValue != value || constraint.priorityValue != priority else { return }
+            // A target moved past the size pulls the other way: every view held by a hugging
+            // and compression pair changes which of the two holds it, and the solver makes
+            // those changes on each view's own rows when the target comes in anew, instead of
+            // one at a time through the row that sums them all.
+            let pullsTheOtherWay = (Double(constraint.constantValue) - size) * (Double(value) - size) < 0
             constraint.constantValue = value
             constraint.priorityValue = priority
-            engine.refresh(constraint, onlyConstantOrPriority: true)
+            if pullsTheOtherWay {
+                engine.reinstall(constraint)
+            } else {
+                engine.refresh(constraint, onlyConstantOrPriority: true)
+            }
         }
-        aim(targets[0], at: targetSize.width, horizontalPriority)
-        aim(targets[1], at: targetSize.height, verticalPriority)
+        aim(targets[0], at: targetSize.width, horizontalPriority, size: node.width.value)
+        aim(targets[1], at: targetSize.height, verticalPriority, size: node.height.value)
         engine.solve()
         let grid = PixelGrid(scale: root.displayScaleStorage)
         let size = CGSize(width: grid.ceil(node.width.value), height: grid.ceil(node.height.value))

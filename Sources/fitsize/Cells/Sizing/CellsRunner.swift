@@ -50,21 +50,33 @@ struct CellsRunner {
         var firstItem: (item: CellItem, height: Double)?
     }
 
-    /// Builds the template once and lays it out empty: a template whose constraints cannot
-    /// be installed or cannot all be satisfied is refused before any data is read.
-    func checkTemplate() throws {
-        for width in widths { try checkTemplate(width: width) }
-    }
+    /// The cell ``checkTemplate()`` built and laid out, for the first sizer to measure with.
+    let checkedCell = CheckedCell()
 
-    private func checkTemplate(width: Double) throws {
+    /// Builds the template once and lays it out empty at every width: a template whose
+    /// constraints cannot be installed or cannot all be satisfied is refused before any data is
+    /// read. The cell is kept for ``run(input:output:)``'s first template cell, so that a large
+    /// template is not built and solved a second time before the first item.
+    func checkTemplate() throws {
         _ = LayoutProblems.shared.takeConflicts()
         let cell = try builder.build()
         cell.configure(with: .empty)
         cell.translatesAutoresizingMaskIntoConstraints = false
-        let pin = cell.widthAnchor.constraint(equalToConstant: CGFloat(width))
+        let pin = cell.widthAnchor.constraint(equalToConstant: CGFloat(widths[0]))
         pin.isActive = true
+        for width in widths {
+            pin.constant = CGFloat(width)
+            try check(cell, at: width)
+        }
+        pin.isActive = false
+        checkedCell.keep(cell)
+    }
+
+    private func check(_ cell: TemplateCellView, at width: Double) throws {
+        // The fitting width at the fitting level, as the sizer's: the required pin holds the
+        // width, and two required widths could not move to the next width one at a time.
         let size = cell.systemLayoutSizeFitting(
-            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .fittingSizeLevel,
             verticalFittingPriority: .fittingSizeLevel)
         if let conflict = LayoutProblems.shared.takeConflicts().first {
             throw TemplateError(
@@ -90,10 +102,12 @@ struct CellsRunner {
         // the failure is kept and reported instead of measuring a wrong cell.
         let buildFailure = BuildFailure()
         let builder = self.builder
+        let checkedCell = self.checkedCell
         let makeSizer = { [widths] in
             try CellSizer<TemplateCellView>(
                 width: CGFloat(widths[0]), contentSizeCategory: builder.contentSizeCategory
             ) {
+                if let cell = checkedCell.take() { return cell }
                 do {
                     return try builder.build()
                 } catch {
@@ -279,6 +293,23 @@ struct CellsRunner {
             return try heights(items).map { .success($0) }
         } catch {
             return items.map { item in Result { () throws(CellSizingError) in try heights([item])[0] } }
+        }
+    }
+}
+
+/// A template cell handed from ``CellsRunner/checkTemplate()`` to the first sizer, once.
+final class CheckedCell: Sendable {
+    private let cell = Locked<TemplateCellView?>(nil)
+
+    func keep(_ cell: TemplateCellView) {
+        self.cell.withLock { $0 = cell }
+    }
+
+    /// The kept cell, the first time it is asked for; nil after, and when none was kept.
+    func take() -> TemplateCellView? {
+        cell.withLock { cell in
+            defer { cell = nil }
+            return cell
         }
     }
 }
