@@ -146,19 +146,18 @@ public final class Solver {
         try validate(constant: constant, "the new constant \(constant) of \(constraint)")
         // The same constant again still replaces a residue, which it is judged without.
         if constant == record.constant && record.residue == 0 { return }
-        flushPendingOptimization()
-        // The pending optimisation may have derived the rows anew, with new markers.
-        record = records[constraint] ?? record
+        if optimizationPending {
+            flushPendingOptimization()
+            // The optimisation may have derived the rows anew, with new markers.
+            record = records[constraint] ?? record
+        }
         if !record.priority.isRequired {
-            var changed = record
-            changed.constant = constant
-            changed.residue = 0
             // From the constant the tableau encodes: a residue phase one left does not outlive it.
             moveOptionalConstant(
                 of: record, byExpressionDelta: constant - record.constant + record.residue, from: record.constant,
                 to: constant
             ) {
-                records.update(changed)
+                records.setConstant(constant, of: constraint)
                 constraint.expression.constant = constant
             }
             return
