@@ -287,40 +287,6 @@ public final class Solver {
         }
     }
 
-    /// Moves an optional constraint's constant from `old` to `new` in place, a shift of its
-    /// marker by `delta` in the units of its expression, and re-solves with the dual simplex;
-    /// `storeConstant` runs before anything can read the constant back (a derivation of
-    /// the rows anew), to store the new one.
-    ///
-    /// Without a journal: an optional constraint's errors absorb any constant, so only
-    /// round-off can make the dual simplex fail, and then rows derived anew carry none. The
-    /// required constraints are checked once, when the solution is next read
-    /// (`keepRequiredConstraints`), not after every change.
-    private func moveOptionalConstant(
-        of record: ConstraintRecord, byExpressionDelta delta: Double, from old: Double, to new: Double,
-        recording storeConstant: () -> Void
-    ) {
-        tableau.noteMagnitudes(coefficient: 0, constant: abs(new))
-        tableau.shiftMarker(of: record, byExpressionDelta: delta)
-        var dropped: [(marker: Symbol, constant: Double)] = []
-        // A conflict admitted within the tolerance can end up in a row no pivot repairs, moved
-        // there by the change's pivots: it stays admitted, as `rederive` keeps one.
-        let failed = tableau.absorbConflicts(from: tableau.dualOptimize(), withinBound: true, dropped: &dropped)
-        // The dual ratio test takes costs within the tolerance for equal, so a pivot can leave a
-        // real cost below it negative: the primal simplex finishes what that leaves.
-        if failed == nil { tableau.optimize() }
-        storeConstant()
-        keepResidues(dropped)
-        let moved = tableau.census(movingConstantFrom: old, to: new)
-        if failed != nil {
-            _ = tableau.settleTolerances()
-            rederive()
-        } else if moved {
-            repairIfTolerancesNarrowed()
-        }
-        movedConstantsUnchecked = true
-    }
-
     // MARK: Solution
 
     /// Copies the solution into the variables' ``Variable/value``. Only variables whose
@@ -388,7 +354,7 @@ public final class Solver {
 
     /// After a constant or a suggestion moved the census's highest band: narrower tolerances
     /// need the repair now, unless an optimisation is pending, which will run it.
-    private func repairIfTolerancesNarrowed() {
+    func repairIfTolerancesNarrowed() {
         if tableau.settleTolerances() { residueRepairPending = true }
         if residueRepairPending && !optimizationPending {
             residueRepairPending = false
