@@ -420,19 +420,18 @@ final class LayoutEngine {
     /// Applies a queued change of constant, priority or terms to a constraint in the solver.
     private func apply(refreshOf constraint: LayoutConstraint) {
         guard constraint.engine === self, constraint.engineState == .inSolver,
-            let old = constraint.solverConstraint, let installed = constraint.installedForm
+            let old = constraint.solverConstraint, let installedConstant = constraint.installedForm?.constant
         else { return }
         let priority = solverPriority(of: constraint)
         let keepsRequiredness = old.priority.isRequired == priority.isRequired
-        if constraint.refreshKeepsTerms && keepsRequiredness {
+        if constraint.refreshKeepsTerms && keepsRequiredness, let constant = constraint.installedFormConstantAfterConstantChange {
             // Only the constant or the priority moved: the installed form's terms stand.
-            let constant = constraint.linearFormConstant(movingConstantOf: installed)
-            if move(constraint, old, to: priority, constant: constant, from: installed.constant) {
+            if move(constraint, old, to: priority, constant: constant, from: installedConstant) {
                 constraint.installedForm?.constant = constant
             }
             return
         }
-        guard let form = constraint.linearForm() else { return }
+        guard let installed = constraint.installedForm, let form = constraint.linearForm() else { return }
         if form.hasSameTerms(as: installed) && old.relation == constraint.solverRelation && keepsRequiredness {
             if move(constraint, old, to: priority, constant: form.constant, from: installed.constant) {
                 // Kept even when the constant is the same: what it was summed from may not be.
