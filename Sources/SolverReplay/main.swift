@@ -7,7 +7,8 @@
 //   {"op": "add", "id": K, "terms": [[variable, coefficient], ...], "constant": C,
 //    "relation": "==" | "<=" | ">=", "priority": P}   (the constraint `Σ terms + C rel 0`)
 //   {"op": "remove", "id": K}
-//   {"op": "constant", "id": K, "value": C}            (setConstant)
+//   {"op": "constant", "id": K, "value": C}            (setConstant; with SOLVER_REPLAY_BATCH=1 in the
+//                                                        environment, consecutive ones go to setConstants)
 //   {"op": "edit", "variable": V, "priority": P}       (addEditVariable)
 //   {"op": "suggest", "variable": V, "value": X}
 //   {"op": "unedit", "variable": V}                     (removeEditVariable)
@@ -16,6 +17,10 @@
 // line is read.
 import ConstraintSolver
 import Foundation
+
+/// Whether runs of constant changes go to the solver as one `setConstants` call, so that the
+/// oracle can check that path too (`SOLVER_REPLAY_BATCH=1 Scripts/solver-oracle`).
+let batchesConstantChanges = ProcessInfo.processInfo.environment["SOLVER_REPLAY_BATCH"] == "1"
 
 /// One system as the oracle writes it.
 struct System: Decodable {
@@ -70,6 +75,8 @@ func run(_ system: System) throws -> String {
         return value
     }
 
+    // The last step of the run of constant changes batched so far.
+    var lastBatchedStep = -1
     for (step, operation) in system.operations.enumerated() {
         do {
             switch operation.op {
@@ -109,8 +116,34 @@ func run(_ system: System) throws -> String {
                 let constraint = try constraint(operation.id, in: step)
                 try solver.removeConstraint(constraint)
                 constraints[operation.id!] = nil
-            case "constant":
+            case "constant" where step <= lastBatchedStep:
+                continue
+            case "constant" where !batchesConstantChanges:
                 try solver.setConstant(try number(operation.value, "value", in: step), of: try constraint(operation.id, in: step))
+            case "constant":
+                // Consecutive constant changes go to the solver as one batch, so that the oracle
+                // checks the batched path.
+                var changes: [(constraint: Constraint, constant: Double)] = []
+                var steps: [Int] = []
+                var next = step
+                while next < system.operations.count, system.operations[next].op == "constant" {
+                    let change = system.operations[next]
+                    if !(change.id.map(refusedIDs.contains) ?? false) {
+                        changes.append((try constraint(change.id, in: next), try number(change.value, "value", in: next)))
+                        steps.append(next)
+                    }
+                    next += 1
+                }
+                lastBatchedStep = next - 1
+                var rejection: BadInput?
+                solver.setConstants(changes) { index, error in
+                    if case SolverError.unsatisfiableConstraint = error {
+                        refused.append(steps[index])
+                    } else if rejection == nil {
+                        rejection = BadInput(message: "operation \(steps[index]) was rejected: \(error)")
+                    }
+                }
+                if let rejection { throw rejection }
             case "edit":
                 let priority = Priority(Float(try number(operation.priority, "priority", in: step)))
                 try solver.addEditVariable(try variable(operation.variable, in: step), priority: priority)

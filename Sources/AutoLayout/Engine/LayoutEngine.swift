@@ -39,6 +39,10 @@ final class LayoutEngine {
     /// queue while a batch is applied: every cell a list sizes queues a few constant changes,
     /// and a new queue would allocate and grow again for each.
     @exclusivity(unchecked) private var spareRefreshes: [LayoutConstraint] = []
+    /// The constant changes of a batch of refreshes, handed to the solver together (see
+    /// ``applyConstantChanges()``), and the layout constraint behind each.
+    @exclusivity(unchecked) private var constantChanges: [(constraint: Constraint, constant: Double)] = []
+    @exclusivity(unchecked) private var constantChangeOwners: [LayoutConstraint] = []
     // Views are not held strongly: a view holds its engine, and a tree dropped before its next
     // layout pass must still go away. Each view knows its place in these lists and leaves
     // them when it moves to another engine or goes away.
@@ -337,6 +341,7 @@ final class LayoutEngine {
                     constraint.isQueuedForRefresh = false
                     apply(refreshOf: constraint)
                 }
+                applyConstantChanges()
                 refreshes.removeAll(keepingCapacity: true)
                 if spareRefreshes.capacity < refreshes.capacity { swap(&refreshes, &spareRefreshes) }
                 for constraint in additions where constraint.engine === self && constraint.engineState == .pending {
@@ -415,19 +420,18 @@ final class LayoutEngine {
     /// Applies a queued change of constant, priority or terms to a constraint in the solver.
     private func apply(refreshOf constraint: LayoutConstraint) {
         guard constraint.engine === self, constraint.engineState == .inSolver,
-            let old = constraint.solverConstraint, let installed = constraint.installedForm
+            let old = constraint.solverConstraint, let installedConstant = constraint.installedForm?.constant
         else { return }
         let priority = solverPriority(of: constraint)
         let keepsRequiredness = old.priority.isRequired == priority.isRequired
-        if constraint.refreshKeepsTerms && keepsRequiredness {
+        if constraint.refreshKeepsTerms && keepsRequiredness, let constant = constraint.installedFormConstantAfterConstantChange {
             // Only the constant or the priority moved: the installed form's terms stand.
-            let constant = constraint.linearFormConstant(movingConstantOf: installed)
-            if move(constraint, old, to: priority, constant: constant, from: installed.constant) {
+            if move(constraint, old, to: priority, constant: constant, from: installedConstant) {
                 constraint.installedForm?.constant = constant
             }
             return
         }
-        guard let form = constraint.linearForm() else { return }
+        guard let installed = constraint.installedForm, let form = constraint.linearForm() else { return }
         if form.hasSameTerms(as: installed) && old.relation == constraint.solverRelation && keepsRequiredness {
             if move(constraint, old, to: priority, constant: form.constant, from: installed.constant) {
                 // Kept even when the constant is the same: what it was summed from may not be.
@@ -435,35 +439,54 @@ final class LayoutEngine {
             }
             return
         }
+        applyConstantChanges()
         try? solver.removeConstraint(old)
         old.layoutConstraint = nil
         constraint.engineState = .pending
         insert(constraint)
     }
 
-    /// Gives a constraint in the solver a new priority and constant in place; returns whether
-    /// it stays there with them. A constant that conflicts takes the row out and adds it anew
-    /// (which breaks one constraint of the set like any other conflict), and one beyond the
-    /// solver's range refuses the constraint.
+    /// Gives a constraint in the solver a new priority and queues its new constant (see
+    /// ``applyConstantChanges()``); returns whether it stays there with them, as it does
+    /// unless the solver refuses the constant, which `recover` then handles.
     private func move(
         _ constraint: LayoutConstraint, _ old: EngineConstraint, to priority: Priority, constant: Double,
         from oldConstant: Double
     ) -> Bool {
-        if old.priority != priority { try? solver.setPriority(priority, of: old) }
+        if old.priority != priority {
+            // The solver sees every change in the order the refreshes came.
+            applyConstantChanges()
+            try? solver.setPriority(priority, of: old)
+        }
         guard constant != oldConstant else { return true }
-        do {
-            try solver.setConstant(constant, of: old)
-            return true
-        } catch SolverError.unsatisfiableConstraint {
-            try? solver.removeConstraint(old)
-            old.layoutConstraint = nil
+        constantChanges.append((old, constant))
+        constantChangeOwners.append(constraint)
+        return true
+    }
+
+    /// Hands the queued constant changes to the solver in one call, which re-solves the
+    /// changes of optional constraints together and judges a required one alone, in order.
+    private func applyConstantChanges() {
+        guard !constantChanges.isEmpty else { return }
+        solver.setConstants(constantChanges) { index, error in
+            recover(constantChangeOwners[index], constantChanges[index].constraint, from: error)
+        }
+        constantChanges.removeAll(keepingCapacity: true)
+        constantChangeOwners.removeAll(keepingCapacity: true)
+    }
+
+    /// After the solver refused a constraint's new constant: a constant that conflicts takes
+    /// the row out and adds it anew (which breaks one constraint of the set like any other
+    /// conflict), and one beyond the solver's range refuses the constraint.
+    private func recover(_ constraint: LayoutConstraint, _ old: Constraint, from error: any Error) {
+        try? solver.removeConstraint(old)
+        if case SolverError.unsatisfiableConstraint = error {
+            (old as? EngineConstraint)?.layoutConstraint = nil
             constraint.engineState = .pending
             insert(constraint)
-        } catch {
-            try? solver.removeConstraint(old)
+        } else {
             refuse(constraint, because: error)
         }
-        return false
     }
 
     private func deliverReports() {

@@ -10,7 +10,7 @@ struct LinearForm {
     var constant: Double = 0
     /// For a constraint's whole form: ``constant`` before the constraint's own constant was
     /// added, and whether it was added mirrored, so that a new constant alone gives the form
-    /// without building it again (``LayoutConstraint/linearFormConstant(movingConstantOf:)``).
+    /// without building it again (``LayoutConstraint/installedFormConstantAfterConstantChange``).
     var constantBeforeLayoutConstant: Double = 0
     var layoutConstantIsMirrored = false
 
@@ -78,10 +78,14 @@ extension LayoutConstraint {
     }
 
     /// The constant of the form ``linearForm()`` gives when only the constraint's constant (or
-    /// priority) changed since `installed` was made, summed exactly as `linearForm` sums it.
-    func linearFormConstant(movingConstantOf installed: LinearForm) -> Double {
-        var constant = installed.constantBeforeLayoutConstant
-        constant += installed.layoutConstantIsMirrored ? Double(constantValue) : -Double(constantValue)
+    /// priority) changed since ``installedForm`` was made, summed exactly as `linearForm` sums
+    /// it; `nil` without an installed form. Reads the installed form's numbers in place: a copy
+    /// of the form would retain and release its terms.
+    var installedFormConstantAfterConstantChange: Double? {
+        guard var constant = installedForm?.constantBeforeLayoutConstant,
+            let mirrored = installedForm?.layoutConstantIsMirrored
+        else { return nil }
+        constant += mirrored ? Double(constantValue) : -Double(constantValue)
         return constant
     }
 

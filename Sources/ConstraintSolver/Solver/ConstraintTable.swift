@@ -56,6 +56,14 @@ struct ConstraintTable {
         slots[Int(slot)] = record
     }
 
+    /// Gives a held constraint's record a new constant and no residue, in place: a copy of the
+    /// record out and back would retain and release the constraint.
+    mutating func setConstant(_ constant: Double, of constraint: Constraint) {
+        guard let slot = slot(of: constraint) else { return }
+        slots[Int(slot)]?.constant = constant
+        slots[Int(slot)]?.residue = 0
+    }
+
     /// Removes a held constraint's record and returns it; nil if the table does not hold it.
     mutating func remove(_ constraint: Constraint) -> ConstraintRecord? {
         guard let slot = slot(of: constraint) else { return nil }

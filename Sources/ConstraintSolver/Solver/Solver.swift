@@ -140,15 +140,28 @@ public final class Solver {
     ///   ``SolverError/valueOutOfRange(_:)`` beyond ±``maximumValue``,
     ///   or ``SolverError/unsatisfiableConstraint(conflicting:)`` when a required constraint
     ///   cannot hold with its new constant, in the current rows and in rows derived anew with
-    ///   it; the solver is then unchanged.
+    ///   it; the solver is then unchanged. An optional constraint takes any constant.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws {
         guard var record = records[constraint] else { throw SolverError.unknownConstraint(constraint) }
         try validate(constant: constant, "the new constant \(constant) of \(constraint)")
         // The same constant again still replaces a residue, which it is judged without.
         if constant == record.constant && record.residue == 0 { return }
-        flushPendingOptimization()
-        // The pending optimisation may have derived the rows anew, with new markers.
-        record = records[constraint] ?? record
+        if optimizationPending {
+            flushPendingOptimization()
+            // The optimisation may have derived the rows anew, with new markers.
+            record = records[constraint] ?? record
+        }
+        if !record.priority.isRequired {
+            // From the constant the tableau encodes: a residue phase one left does not outlive it.
+            moveOptionalConstant(
+                of: record, byExpressionDelta: constant - record.constant + record.residue, from: record.constant,
+                to: constant
+            ) {
+                records.setConstant(constant, of: constraint)
+                constraint.expression.constant = constant
+            }
+            return
+        }
         tableau.beginTransaction(recordingChanges: true)
         tableau.noteMagnitudes(coefficient: 0, constant: abs(constant))
         // From the constant the tableau encodes: a residue phase one left does not outlive it.
@@ -267,32 +280,11 @@ public final class Solver {
         flushPendingOptimization()
         // The pending optimisation may have derived the rows anew, with new markers.
         guard let record = records[edit.constraint] else { throw SolverError.unknownEditVariable(variable) }
-        tableau.noteMagnitudes(coefficient: 0, constant: abs(value))
         // The edit constraint is `variable - value == 0`: its constant moves opposite.
-        // Its errors can absorb any value, so the dual simplex cannot fail here, and this
-        // hot path runs without a journal. Should rounding ever make it fail, the shift is
-        // undone and the error reported.
-        tableau.shiftMarker(of: record, byExpressionDelta: edit.value - value)
-        var dropped: [(marker: Symbol, constant: Double)] = []
-        // A conflict admitted within the tolerance can end up in a row no pivot repairs, moved
-        // there by the suggestion's pivots: it stays admitted, as `rederive` keeps one.
-        let failed = tableau.absorbConflicts(from: tableau.dualOptimize(), withinBound: true, dropped: &dropped)
-        // The dual ratio test takes costs within the tolerance for equal, so a pivot can leave a
-        // real cost below it negative: the primal simplex finishes what that leaves.
-        if failed == nil { tableau.optimize() }
-        keepResidues(dropped)
-        let moved = tableau.census(movingConstantFrom: edit.value, to: value)
-        edit.value = value
-        edits[id] = edit
-        if failed != nil {
-            // Only round-off stops an optional constraint from taking any value: rows derived
-            // anew, with the suggestion in place, carry none.
-            _ = tableau.settleTolerances()
-            rederive()
-        } else if moved {
-            repairIfTolerancesNarrowed()
+        moveOptionalConstant(of: record, byExpressionDelta: edit.value - value, from: edit.value, to: value) {
+            edit.value = value
+            edits[id] = edit
         }
-        movedConstantsUnchecked = true
     }
 
     // MARK: Solution
@@ -362,7 +354,7 @@ public final class Solver {
 
     /// After a constant or a suggestion moved the census's highest band: narrower tolerances
     /// need the repair now, unless an optimisation is pending, which will run it.
-    private func repairIfTolerancesNarrowed() {
+    func repairIfTolerancesNarrowed() {
         if tableau.settleTolerances() { residueRepairPending = true }
         if residueRepairPending && !optimizationPending {
             residueRepairPending = false

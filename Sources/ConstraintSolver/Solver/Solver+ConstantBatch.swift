@@ -1,0 +1,110 @@
+// Constant changes of optional constraints, made in place without a journal, one at a time or
+// several re-solved together.
+
+extension Solver {
+    /// Sets the constants of held constraints, as ``setConstant(_:of:)`` for each change in
+    /// order, except that consecutive changes of optional constraints are re-solved together:
+    /// their markers are shifted one after the other and one dual pass (and one primal pass)
+    /// finds the optimum of them all, where one by one each would have its own passes, and the
+    /// changes of a hugging and a compression constraint to the same size can pivot back and
+    /// forth. The optimum is the same; where it is not unique, the point reached can differ.
+    ///
+    /// A required constraint's change is judged as ``setConstant(_:of:)`` judges it, after the
+    /// optional changes before it are solved. A change that throws is reported to `failed`
+    /// with its index and error at once, and leaves the solver as it was before that change;
+    /// `failed` may change the solver, which the following changes then see.
+    ///
+    /// - Parameters:
+    ///   - changes: Each held constraint with the new constant of its normalised
+    ///     ``Constraint/expression``, as ``setConstant(_:of:)`` takes it.
+    ///   - failed: Called with the index and the error of each change that is refused.
+    public func setConstants(
+        _ changes: [(constraint: Constraint, constant: Double)], failed: (Int, any Error) -> Void
+    ) {
+        var shifted = false
+        var censusMoved = false
+        for (index, change) in changes.enumerated() {
+            let constraint = change.constraint, constant = change.constant
+            do {
+                guard var record = records[constraint] else { throw SolverError.unknownConstraint(constraint) }
+                try validate(constant: constant, "the new constant \(constant) of \(constraint)")
+                if constant == record.constant && record.residue == 0 { continue }
+                if optimizationPending {
+                    flushPendingOptimization()
+                    // The optimisation may have derived the rows anew, with new markers.
+                    record = records[constraint] ?? record
+                }
+                guard !record.priority.isRequired else {
+                    if shifted { resolveShiftedConstants(censusMoved: censusMoved) }
+                    (shifted, censusMoved) = (false, false)
+                    try setConstant(constant, of: constraint)
+                    continue
+                }
+                shifted = true
+                // From the constant the tableau encodes: a residue phase one left does not outlive it.
+                if shiftOptionalConstant(
+                    of: record, byExpressionDelta: constant - record.constant + record.residue, from: record.constant,
+                    to: constant,
+                    recording: {
+                        records.setConstant(constant, of: constraint)
+                        constraint.expression.constant = constant
+                    })
+                {
+                    censusMoved = true
+                }
+            } catch {
+                if shifted { resolveShiftedConstants(censusMoved: censusMoved) }
+                (shifted, censusMoved) = (false, false)
+                failed(index, error)
+            }
+        }
+        if shifted { resolveShiftedConstants(censusMoved: censusMoved) }
+    }
+
+    /// Moves an optional constraint's constant from `old` to `new` in place, a shift of its
+    /// marker by `delta` in the units of its expression, and re-solves; `storeConstant` stores
+    /// the new constant before anything can read it back (a derivation of the rows anew).
+    func moveOptionalConstant(
+        of record: ConstraintRecord, byExpressionDelta delta: Double, from old: Double, to new: Double,
+        recording storeConstant: () -> Void
+    ) {
+        let moved = shiftOptionalConstant(
+            of: record, byExpressionDelta: delta, from: old, to: new, recording: storeConstant)
+        resolveShiftedConstants(censusMoved: moved)
+    }
+
+    /// The first half of ``moveOptionalConstant(of:byExpressionDelta:from:to:recording:)``:
+    /// the shift, which may leave rows infeasible until ``resolveShiftedConstants(censusMoved:)``.
+    /// Returns whether the census's highest band moved.
+    private func shiftOptionalConstant(
+        of record: ConstraintRecord, byExpressionDelta delta: Double, from old: Double, to new: Double,
+        recording storeConstant: () -> Void
+    ) -> Bool {
+        tableau.noteMagnitudes(coefficient: 0, constant: abs(new))
+        tableau.shiftMarker(of: record, byExpressionDelta: delta)
+        storeConstant()
+        return tableau.census(movingConstantFrom: old, to: new)
+    }
+
+    /// Re-solves after shifts of optional constraints' markers, without a journal: their
+    /// errors absorb any constant, so only round-off can make the dual simplex fail, and then
+    /// rows derived anew carry none. The required constraints are checked once, when the
+    /// solution is next read (`keepRequiredConstraints`), not after every change.
+    private func resolveShiftedConstants(censusMoved: Bool) {
+        var dropped: [(marker: Symbol, constant: Double)] = []
+        // A conflict admitted within the tolerance can end up in a row no pivot repairs, moved
+        // there by the change's pivots: it stays admitted, as `rederive` keeps one.
+        let failed = tableau.absorbConflicts(from: tableau.dualOptimize(), withinBound: true, dropped: &dropped)
+        // The dual ratio test takes costs within the tolerance for equal, so a pivot can leave a
+        // real cost below it negative: the primal simplex finishes what that leaves.
+        if failed == nil { tableau.optimize() }
+        keepResidues(dropped)
+        if failed != nil {
+            _ = tableau.settleTolerances()
+            rederive()
+        } else if censusMoved {
+            repairIfTolerancesNarrowed()
+        }
+        movedConstantsUnchecked = true
+    }
+}
