@@ -4,10 +4,16 @@
 
 Both are whole processes, timed alternately (tool, job, tool, job, ...): the job's time
 includes starting the JVM, reading the JSON lines, one `fitsize cells` per partition and
-writing Parquet; the tool's reads the file and writes JSON lines to /dev/null. Must run with
-the Python of .build/spark-venv (made by Examples/spark/test), which has pyspark.
+writing Parquet; the tool's reads the file and writes JSON lines to /dev/null, with `--fingerprint` as the job
+runs it. Must run with the Python of .build/spark-venv (made by Examples/spark/test), which has
+pyspark.
 
-    Benchmarks/compare/spark_feed.py [--items 1000000] [--runs 3] [--binary PATH] [--jsonl]
+With --class-archive the JVM maps the classes of Spark it loads from a class-data archive
+(Java's application class-data sharing) instead of reading and verifying them from the jars
+at every start: the archive is made by one untimed job on 1,000 items when the file does not
+exist yet, as a machine running the job often would make it once.
+
+    Benchmarks/compare/spark_feed.py [--items 1000000] [--runs 3] [--binary PATH] [--class-archive FILE] [--jsonl]
 """
 import argparse
 import json
@@ -41,6 +47,7 @@ def main():
     parser.add_argument("--partitions", type=int, default=0,
                         help="repartition the input first (a shuffle); default: Spark's own split of the file")
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "fitsize"))
+    parser.add_argument("--class-archive", help="the JVM's class-data archive (made first when missing)")
     parser.add_argument("--jsonl", action="store_true", help="print lines of the harness protocol")
     args = parser.parse_args()
     import pyspark  # only here, so that --help works anywhere
@@ -54,12 +61,30 @@ def main():
         environment = dict(os.environ, SPARK_HOME=os.path.dirname(pyspark.__file__), PYSPARK_PYTHON=sys.executable,
                            PATH=os.path.dirname(sys.executable) + os.pathsep + os.environ.get("PATH", ""))
         submit = os.path.join(os.path.dirname(sys.executable), "spark-submit")
-        job = [submit, "--master", "local[2]", "--conf", "spark.ui.enabled=false",
-               os.path.join(ROOT, "Examples", "spark", "size_feed.py"), "--input", data, "--template", TEMPLATE,
-               "--width", "375", "--output", os.path.join(folder, "heights.parquet"), "--fitsize", args.binary]
-        if args.partitions:
-            job += ["--partitions", str(args.partitions)]
-        tool = [args.binary, "cells", "--template", TEMPLATE, "--width", "375", "--data", data]
+
+        def job_command(java_options, input_path):
+            command = [submit, "--master", "local[2]", "--conf", "spark.ui.enabled=false"]
+            if java_options:
+                command += ["--driver-java-options", java_options]
+            command += [os.path.join(ROOT, "Examples", "spark", "size_feed.py"), "--input", input_path,
+                        "--template", TEMPLATE, "--width", "375", "--output", os.path.join(folder, "heights.parquet"),
+                        "--fitsize", args.binary]
+            if args.partitions:
+                command += ["--partitions", str(args.partitions)]
+            return command
+
+        java_options = None
+        if args.class_archive:
+            archive = os.path.abspath(args.class_archive)
+            if not os.path.exists(archive):
+                sample = os.path.join(folder, "sample.jsonl")
+                with open(data, encoding="utf-8") as source, open(sample, "w", encoding="utf-8") as handle:
+                    handle.writelines(line for _, line in zip(range(1000), source))
+                os.makedirs(os.path.dirname(archive), exist_ok=True)
+                timed(job_command(f"-XX:ArchiveClassesAtExit={archive}", sample), environment)
+            java_options = f"-XX:SharedArchiveFile={archive}"
+        job = job_command(java_options, data)
+        tool = [args.binary, "cells", "--template", TEMPLATE, "--width", "375", "--fingerprint", "--data", data]
         tool_times, job_times = [], []
         for _ in range(args.runs):
             tool_times.append(timed(tool))
@@ -71,7 +96,8 @@ def main():
     if args.jsonl:
         for implementation, value, note in (
             ("fitsize", job_median, f"spark-submit --master local[2], "
-                                    f"{args.partitions or 'the file split into'} partitions: "
+                                    f"{args.partitions or 'the file split into'} partitions"
+                                    f"{', classes from a class-data archive' if args.class_archive else ''}: "
                                     f"{n / job_median:,.0f} items/s; runs {', '.join(f'{t:.1f}' for t in job_times)} s"),
             ("tool alone", tool_median, f"fitsize cells: {n / tool_median:,.0f} items/s; "
                                         f"runs {', '.join(f'{t:.1f}' for t in tool_times)} s"),

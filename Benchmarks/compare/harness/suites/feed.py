@@ -44,7 +44,8 @@ def steps(context):
                            "--rounds", str(runs(context))]),
         Step("spark", [spark_python(context), os.path.join(context.benchmarks, "compare", "spark_feed.py"), "--jsonl",
                        "--items", str(SPARK_ITEMS[context.mode.name]), "--runs", "1" if context.mode.name == "ci" else "2",
-                       "--binary", os.path.join(context.binaries, "fitsize")]),
+                       "--binary", os.path.join(context.binaries, "fitsize"),
+                       "--class-archive", os.path.join(context.work, "spark-classes.jsa")]),
     ]
 
 
@@ -79,7 +80,8 @@ SUITE = Suite(
              "items decoded beforehand (`cellsizer`, in `cellsizing-timing --items`); and the tool at "
              f"`--width {WIDTHS}` against one width, runs alternating; and Examples/spark/size_feed.py in "
              "`local[2]` mode (4 partitions, Parquet out) against the tool alone on the same items, whole processes "
-             "alternating, JVM start-up included. Times per item; the notes give CPU time and items per second."),
+             "alternating, JVM start-up included (the JVM maps Spark's classes from a class-data archive that an "
+             "untimed 1,000-item job made first). Times per item; the notes give CPU time and items per second."),
     products=["fitsize", "cellsizing-timing"], steps=steps, expectations=expectations, targets=targets,
     prepare=prepare,
     peers_note=("cellsizer: the library's own batch on the same items, which the tool's overhead is measured against; "

@@ -40,8 +40,8 @@ final class TemplateCellView: View {
     /// can fail.
     func configure(with item: CellItem) {
         currentLine = item.line
-        for binding in bindings {
-            switch binding {
+        for index in bindings.indices {
+            switch bindings[index] {
             case .labelText(let label, let text): label.text = text.filled(from: item)
             case .labelAttributedText(let label, let text, let font): label.attributedText = text.filled(from: item, font: font)
             case .buttonTitle(let button, let text): button.title = text.filled(from: item)

@@ -150,7 +150,7 @@ struct CellsRunner {
                     missing.append(index)
                 }
             }
-            var measured = measure(missing.map { items[$0] }, with: sizer)
+            var measured = measure(missing.count == items.count ? items : missing.map { items[$0] }, with: sizer)
             if let failure = buildFailure.message { throw ToolError(failure) }
             var conflicts: [Int: String] = [:]
             if !LayoutProblems.shared.takeConflicts().isEmpty {
@@ -194,6 +194,7 @@ struct CellsRunner {
                 } catch {
                     writeFailure.withLock { $0 = error }
                 }
+                blocks.recycle(block)
             }
         }
         writing.sync {}
