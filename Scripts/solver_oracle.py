@@ -48,8 +48,8 @@ Each level's optimum is fixed for the levels below at the larger of the two tota
 HiGHS has the freedom Fitsize took, plus a margin for HiGHS's own round-off that starts at a
 trillionth of the total and widens tenfold only while the next level is infeasible without
 it, never beyond the tolerance that level's comparison allowed. An optional constraint that
-Fitsize's values miss by no more than the tolerance is compared as Fitsize met it (the
-solver takes such a miss for zero). A required row that Fitsize's values hold within the
+Fitsize's values hold within the tolerance of its bound is compared where they hold it (the
+solver takes such a difference for zero), as a required one is. A required row that Fitsize's values hold within the
 tolerance of its bound is given to HiGHS where they hold it (the solver keeps a required row
 only to its tolerance, and through a small coefficient that move can shift a level's optimum
 by far more). Where the solver admitted a conflict within its tolerance, HiGHS's required
@@ -346,18 +346,23 @@ def as_held(row, values, tolerance):
 
 
 def met_as_held(row, values, tolerance):
-    """The optional row moved to where Fitsize's values meet it, when they miss it by no more
-    than the solver's tolerance (in its expression's units, up to its largest coefficient).
+    """The optional row moved to where Fitsize's values hold it, when they are within the
+    solver's tolerance of its bound (in its expression's units, up to its largest
+    coefficient): an equality at their residual, an inequality tight at their value, as
+    `as_held` moves a required row.
 
-    The solver takes a constant within its tolerance of zero for zero, in any row, so such a
-    miss is the exact optimum of a system within tolerance of this one, and the levels below
-    are that system's. Kept where it was, the row lets HiGHS take the same miss the other way
-    and buy error at a lower level through a steep coupling (seed 78040: 1.4e-4 in a row with
-    coefficient 0.014 at level 830 moves x0 by 0.01, and x1 with it by 546 times that)."""
-    error = row.error(values)
-    if error == 0 or error > tolerance * max(1.0, row.largest_coefficient):
+    The solver takes a constant within its tolerance of zero for zero, in any row (phase one
+    leaves such a residue in the row it adds), so Fitsize's values are then the exact optimum of
+    a system within tolerance of this one, and the levels below are that system's. Kept where
+    it was, the row lets HiGHS take the difference the other way and buy error at a lower level
+    through a steep coupling. Seed 78040: level 830's row -0.0143 v0 + 1.5e-6 == 0, missed by
+    1.4e-4 (tolerance 0.0103), moves v0 by 0.01 and v1 by 546 times that. Seed 52264: level
+    501's row -0.5 v1 + 1.7e-5 >= 0, held 7e-4 inside its bound, reaches v2 at level 414
+    through 722.3."""
+    value = row.value(values)
+    if value == 0 or abs(value) > tolerance * max(1.0, row.largest_coefficient):
         return row
-    return Row(row.terms, row.constant - row.value(values), row.relation, row.priority)
+    return Row(row.terms, row.constant - value, row.relation, row.priority)
 
 
 def level_tolerance(row_count, tolerance, largest_coefficient):
