@@ -259,4 +259,24 @@ import Testing
         let outcome = try SolverStep.run(steps, variables: 5)
         Self.expectRequiredHold(outcome, given: steps)
     }
+
+    /// Seed 63206, minimised: adding the last constraint left a cell of 2^-21 in a row whose
+    /// cells had grown past 2^31 (one unit of their last place), above the coefficient
+    /// tolerance, so no cancellation dropped it; it gave a slack a cost of -2^-21 at level 756,
+    /// and the primal simplex pivoted on it, sending v3 to -3.8e13 and v4 to -6.6e15 and
+    /// level 492 to 1.3e18 against HiGHS's 1.8e7.
+    @Test func aCellOneUnitOfItsRowsLastPlaceCancels() throws {
+        let steps: [SolverStep] = [
+            .add(4, [(0.5, 1)], -151844.964956347, .equal, .required),
+            .add(6, [(0.42104552737801826, 1), (1, 2)], 2.5047167342588912e-05, .equal, 759),
+            .add(7, [(-1, 1), (-0.25, 0), (-143.370684863437, 2)], -4055.1630215580035, .equal, 756),
+            .add(9, [(1, 3), (-0.005760131880119298, 4), (-0.0017983190492601622, 1)], 0.2513301881044578, .equal, .required),
+            .add(12, [(5.950788242611805, 0)], -0.002862643435790659, .equal, .required),
+            .add(13, [(0.003843201147400801, 3), (-0.0018466899891635183, 2), (190.63860104120792, 4)], 2.778384810652339, .greaterThanOrEqual, 492),
+            .add(17, [(3, 3), (-2, 0)], 0.0, .lessThanOrEqual, .required),
+        ]
+        let outcome = try SolverStep.run(steps, variables: 5)
+        Self.expectRequiredHold(outcome, given: steps)
+        Self.expectLevels(outcome, [(759, 0), (756, 18024675.376234856), (492, 18066317.76122747)], allowed: 20)
+    }
 }
