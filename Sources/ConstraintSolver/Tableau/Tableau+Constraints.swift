@@ -219,13 +219,6 @@ extension Tableau {
         insertRow(artificialSymbol, row)
         setArtificial(row)
         optimizeArtificial()
-        if let stuck = artificial, stuck.constant > constantEpsilon {
-            // A chain of small coefficients can couple the row to the one symbol that meets it
-            // by less than a billionth of its largest, and still be real: before the row is
-            // refused, phase one goes on with those, down to what its arithmetic can resolve.
-            setArtificial(stuck, floor: 1e-14)
-            optimizeArtificial()
-        }
         let objective = artificial ?? Row()
         setArtificial(nil)
         guard objective.constant <= constantEpsilon else {
