@@ -16,6 +16,40 @@ import Testing
         }
     }
 
+    /// Checks that every required constraint held meets its relation within the solver's
+    /// documented tolerance, as the oracle judges it: 32 billionths of the largest magnitude
+    /// given in `steps` (constants and suggestions) or held (a term's value), in the
+    /// variables' units, so times the constraint's largest coefficient.
+    static func expectRequiredHold(_ outcome: SolverStep.Outcome, given steps: [SolverStep],
+                                   sourceLocation: SourceLocation = #_sourceLocation) {
+        outcome.solver.updateVariables()
+        var largest = 1.0
+        for step in steps {
+            switch step {
+            case .add(_, _, let value, _, _), .constant(_, let value), .suggest(_, let value): largest = max(largest, abs(value))
+            default: break
+            }
+        }
+        for case .add(_, let terms, _, _, _) in outcome.held {
+            for (coefficient, index) in terms { largest = max(largest, abs(coefficient * outcome.variables[index].value)) }
+        }
+        for case .add(let id, let terms, let constant, let relation, let priority) in outcome.held where priority.isRequired {
+            var sum = constant
+            var largestCoefficient = 1.0
+            for (coefficient, index) in terms {
+                sum += coefficient * outcome.variables[index].value
+                largestCoefficient = max(largestCoefficient, abs(coefficient))
+            }
+            let excess = switch relation {
+            case .equal: abs(sum)
+            case .lessThanOrEqual: max(0, sum)
+            case .greaterThanOrEqual: max(0, -sum)
+            }
+            #expect(excess <= 32e-9 * largest * largestCoefficient, "constraint \(id) off by \(excess)",
+                    sourceLocation: sourceLocation)
+        }
+    }
+
     /// Seed 4350, minimised: the slack of the 591 constraint cost 2.9e-7 at level 500 through
     /// a cell of the 500 level's error row that was round-off of it (a billionth of its largest
     /// coefficient), and that entry kept the slack from moving for level 194, whose edit
@@ -116,5 +150,115 @@ import Testing
             .suggest(0, -6.3036687809661425),
         ], variables: 3)
         #expect(abs(outcome.variables[0].value - -6.3036687809661425) <= 1e-6, "\(outcome.variables[0].value)")
+    }
+
+    /// Seed 11356, to its operation 13: the required add of constraint 5 failed phase one in
+    /// the rows as the edits and constant changes had left them, and was refused, although the
+    /// constraints its certificate named hold together with it; HiGHS meets it, and so do rows
+    /// derived anew with it, which the solver now tries before refusing.
+    @Test func aRequiredAddThePresentRowsRefuseIsTriedInRowsDerivedAnew() throws {
+        let steps: [SolverStep] = [
+            .add(0, [(0.25, 4), (-484.4490999170431, 5), (3, 2)], -81.54123609304365, .lessThanOrEqual, .required),
+            .remove(0),
+            .edit(2, 159),
+            .suggest(2, 14.46168243757022),
+            .add(1, [(198.3321140009436, 2), (-0.0690465180709698, 5), (-104.59100169072342, 0)], -1.756204920327124e-06, .greaterThanOrEqual, 758),
+            .edit(3, 530),
+            .suggest(3, 4.631941495153715),
+            .constant(1, -82857.89083813866),
+            .edit(4, 1),
+            .suggest(4, -1.1887368026169485),
+            .add(2, [(-1, 4), (-283.208096898507, 1)], 0.0018760795454854167, .lessThanOrEqual, 501),
+            .add(3, [(1, 1), (-2, 5)], 0.6119875041930241, .equal, .required),
+            .add(4, [(2, 3), (-0.0012413359969839024, 0)], -7.109784522698894, .equal, .required),
+            .add(5, [(0.5, 4), (1, 1)], 180.2284807066221, .lessThanOrEqual, .required),
+        ]
+        let outcome = try SolverStep.run(steps, variables: 6)
+        #expect(outcome.held.count == 5)
+        Self.expectRequiredHold(outcome, given: steps)
+    }
+
+    /// Seed 12884, to its operation 26: setting the constant of an optional constraint (level
+    /// 249) to 0 narrowed the tolerances 16-fold, and the repair that follows found a required
+    /// row it could not mend, the residue of a conflict the wider ones admitted; the change was
+    /// refused as unsatisfiable, which no optional constraint can be.
+    @Test func anOptionalConstantChangeIsNeverRefused() throws {
+        let steps: [SolverStep] = [
+            .add(0, [(1, 1)], 0.08964461138184086, .lessThanOrEqual, 162),
+            .add(1, [(-3.9197890810691076, 1), (1, 0)], 2641.100966302288, .greaterThanOrEqual, .required),
+            .edit(0, 342),
+            .suggest(0, 0.0),
+            .edit(1, 758),
+            .suggest(1, -0.001381041342136825),
+            .suggest(0, 79396.19704542668),
+            .unedit(0),
+            .remove(0),
+            .add(2, [(1, 0)], 43.75871159800784, .greaterThanOrEqual, 751),
+            .add(3, [(1, 1), (-0.001104382892062096, 0)], -0.007425132207151953, .lessThanOrEqual, .required),
+            .constant(1, -276.55739841584756),
+            .suggest(1, -0.00026104023667624347),
+            .add(4, [(3, 0), (-0.5, 1)], -1.3618919623398481e-06, .greaterThanOrEqual, 749),
+            .add(5, [(-0.5, 0)], 0.0, .greaterThanOrEqual, 783),
+            .remove(1),
+            .add(6, [(3, 0)], -0.00024791243144880993, .equal, .required),
+            .add(7, [(1, 0)], 747625.1460139554, .lessThanOrEqual, 249),
+            .add(8, [(0.001819053338101677, 1)], 0.3238583657310151, .greaterThanOrEqual, .required),
+            .add(9, [(1.9925532138676105, 1)], 1879.4951477666696, .greaterThanOrEqual, 368),
+            .add(10, [(-46.37902106261767, 1), (462.9035280070784, 0)], 0.4831973821993738, .lessThanOrEqual, .required),
+            .add(11, [(223.65653318057397, 1)], -0.005031552914852701, .lessThanOrEqual, .required),
+            .remove(11),
+            .remove(3),
+            .add(12, [(3, 1), (-2, 0)], -2.0320353516231657e-05, .greaterThanOrEqual, 999),
+            .add(13, [(0.5, 0), (-1.0780057114845978, 1)], 0.00021138102863944012, .greaterThanOrEqual, .required),
+            .constant(7, 0.0),
+        ]
+        let outcome = try SolverStep.run(steps, variables: 2)
+        Self.expectRequiredHold(outcome, given: steps)
+        #expect(outcome.held.contains { if case .add(7, _, 0.0, _, _) = $0 { true } else { false } })
+    }
+
+    /// Seed 98129, to its operation 13: the constant change of an optional constraint (level
+    /// 500) left a required constraint broken by round-off in the rows, and rows derived anew
+    /// with it broke one too, so it was refused; it now stands in the present rows, which are
+    /// then derived anew or repaired as before a solution is read.
+    @Test func anOptionalConstantChangeThatRoundOffBreaksARequiredOneStands() throws {
+        let steps: [SolverStep] = [
+            .add(0, [(-0.5, 2), (1, 1)], -364.1480697605473, .lessThanOrEqual, .required),
+            .add(1, [(-2, 2), (-215.27805409227753, 1)], 118.06832501514594, .equal, .required),
+            .add(2, [(-0.25, 1), (0.25, 2), (0.003838496338260172, 0)], 272.875517831793, .lessThanOrEqual, .required),
+            .add(3, [(1, 0), (-0.10450436357274337, 1)], 1.1156724472338123e-05, .greaterThanOrEqual, 473),
+            .add(4, [(1, 1), (-680.3226098367383, 2)], 0.0, .greaterThanOrEqual, 369),
+            .remove(3),
+            .add(5, [(-1, 1)], -588185.3117308086, .equal, 500),
+            .edit(1, 483),
+            .suggest(1, 2.3070322535076),
+            .add(6, [(1, 2)], 0.0021088411322346973, .lessThanOrEqual, 501),
+            .add(7, [(0.25, 1), (0.5, 2), (-1, 0)], 0.0066664348645104985, .equal, 750),
+            .add(8, [(-1, 2)], -0.0029985252800172517, .equal, .required),
+            .suggest(1, -0.0019930793141441808),
+            .constant(5, -3110.515496923445),
+        ]
+        let outcome = try SolverStep.run(steps, variables: 3)
+        Self.expectRequiredHold(outcome, given: steps)
+    }
+
+    /// Seed 63206, minimised: adding the last constraint left a cell of 2^-21 in a row whose
+    /// cells had grown past 2^31 (one unit of their last place), above the coefficient
+    /// tolerance, so no cancellation dropped it; it gave a slack a cost of -2^-21 at level 756,
+    /// and the primal simplex pivoted on it, sending v3 to -3.8e13 and v4 to -6.6e15 and
+    /// level 492 to 1.3e18 against HiGHS's 1.8e7.
+    @Test func aCellOneUnitOfItsRowsLastPlaceCancels() throws {
+        let steps: [SolverStep] = [
+            .add(4, [(0.5, 1)], -151844.964956347, .equal, .required),
+            .add(6, [(0.42104552737801826, 1), (1, 2)], 2.5047167342588912e-05, .equal, 759),
+            .add(7, [(-1, 1), (-0.25, 0), (-143.370684863437, 2)], -4055.1630215580035, .equal, 756),
+            .add(9, [(1, 3), (-0.005760131880119298, 4), (-0.0017983190492601622, 1)], 0.2513301881044578, .equal, .required),
+            .add(12, [(5.950788242611805, 0)], -0.002862643435790659, .equal, .required),
+            .add(13, [(0.003843201147400801, 3), (-0.0018466899891635183, 2), (190.63860104120792, 4)], 2.778384810652339, .greaterThanOrEqual, 492),
+            .add(17, [(3, 3), (-2, 0)], 0.0, .lessThanOrEqual, .required),
+        ]
+        let outcome = try SolverStep.run(steps, variables: 5)
+        Self.expectRequiredHold(outcome, given: steps)
+        Self.expectLevels(outcome, [(759, 0), (756, 18024675.376234856), (492, 18066317.76122747)], allowed: 20)
     }
 }

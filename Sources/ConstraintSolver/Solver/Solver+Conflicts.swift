@@ -15,6 +15,13 @@ extension Solver {
         return minimize(members) { $0 === constraint ? constraint.expression : self.currentExpression(of: $0) }
     }
 
+    /// Whether the constraint and the held ones a failed add's certificate names can all hold
+    /// together, in a solver of their own: then the certificate is no proof, and the rows, not
+    /// the constraints, refused the add.
+    func holdTogether(_ others: [Constraint], adding constraint: Constraint) -> Bool {
+        satisfiable([constraint] + others) { $0 === constraint ? constraint.expression : self.currentExpression(of: $0) }
+    }
+
     /// A conflict for a constraint whose constant could not be changed.
     func explain(_ others: [Constraint], changing constraint: Constraint, to constant: Double) -> [Constraint] {
         let members = [constraint] + others
@@ -33,21 +40,25 @@ extension Solver {
         return expression
     }
 
-    private func minimize(_ members: [Constraint], expression: (Constraint) -> Expression) -> [Constraint] {
-        func satisfiable(_ subset: [Constraint]) -> Bool {
-            let scratch = Solver()
-            scratch.explainsConflicts = false
-            do {
-                try scratch.batch {
-                    for member in subset {
-                        try scratch.addConstraint(Constraint(expression(member), member.relation))
-                    }
+    /// Whether the constraints, as `expression` gives them, can all hold together in a
+    /// throwaway solver.
+    private func satisfiable(_ subset: [Constraint], expression: (Constraint) -> Expression) -> Bool {
+        let scratch = Solver()
+        scratch.explainsConflicts = false
+        do {
+            try scratch.batch {
+                for member in subset {
+                    try scratch.addConstraint(Constraint(expression(member), member.relation))
                 }
-                return true
-            } catch {
-                return false
             }
+            return true
+        } catch {
+            return false
         }
+    }
+
+    private func minimize(_ members: [Constraint], expression: (Constraint) -> Expression) -> [Constraint] {
+        func satisfiable(_ subset: [Constraint]) -> Bool { self.satisfiable(subset, expression: expression) }
         var conflict = members
         guard !satisfiable(conflict) else { return conflict }
         // The constraint being added or changed comes first and always stays: the others

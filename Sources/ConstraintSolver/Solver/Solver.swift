@@ -86,10 +86,11 @@ public final class Solver {
             let conflict = requiredOwners(of: certificate, excluding: constraint)
             tableau.rollback()
             // Phase one judges the new row in the current rows, where an optimum far out along
-            // tied directions can leave its way back below the tolerances: when the rows hold
-            // values that far out, rows derived anew with it decide before refusing it.
+            // tied directions, or round-off of the rows' history, can hide its way back below
+            // the tolerances: when the rows hold values that far out, or the constraints its
+            // certificate names hold together on their own, rows derived anew with it decide.
             var fresh: [Constraint] = []
-            if explainsConflicts, tableau.valuesOutgrowTolerances(),
+            if explainsConflicts, tableau.valuesOutgrowTolerances() || holdTogether(conflict, adding: constraint),
                 adoptFreshTableau(checkingResiduals: true, adding: constraint, conflict: &fresh) {
                 optimizeUnlessBatching()
                 return
@@ -142,6 +143,12 @@ public final class Solver {
     ///   cannot hold with its new constant, in the current rows and in rows derived anew with
     ///   it; the solver is then unchanged. An optional constraint takes any constant.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws {
+        try setConstant(constant, of: constraint, keepingRows: false)
+    }
+
+    /// `setConstant`; with `keepingRows`, an optional constraint's change that leaves a
+    /// required one broken in these rows stands in them, and they are derived anew or repaired.
+    private func setConstant(_ constant: Double, of constraint: Constraint, keepingRows: Bool) throws {
         guard var record = records[constraint] else { throw SolverError.unknownConstraint(constraint) }
         try validate(constant: constant, "the new constant \(constant) of \(constraint)")
         // The same constant again still replaces a residue, which it is judged without.
@@ -177,6 +184,12 @@ public final class Solver {
             narrowed = true
             failedRow = tableau.repairResidue(dropped: &dropped)
         }
+        if !record.priority.isRequired {
+            // An optional row takes any value through its errors, so a row no pivot repairs is
+            // the residue of a conflict a wider tolerance admitted, not this change: it stays
+            // admitted, as `rederive` keeps one.
+            failedRow = tableau.absorbConflicts(from: failedRow, withinBound: false, dropped: &dropped)
+        }
         if let failedRow {
             let certificate = tableau.row(failedRow).cells.map(\.symbol) + [failedRow]
             let conflict = requiredOwners(of: certificate, excluding: constraint)
@@ -189,6 +202,14 @@ public final class Solver {
         changed.constant = constant
         changed.residue = 0
         records.update(changed)
+        if keepingRows && !record.priority.isRequired && brokenRequiredConstraint() != nil {
+            tableau.commit()
+            keepResidues(dropped)
+            constraint.expression.constant = constant
+            movedConstantsUnchecked = true
+            rederive()
+            return
+        }
         if brokenRequiredConstraint() != nil {
             // The new constant breaks a required constraint in these rows: rows derived anew
             // with it may not, else it conflicts with the others by more than round-off.
@@ -196,7 +217,16 @@ public final class Solver {
             _ = tableau.census(movingConstantFrom: constant, to: record.constant)
             tableau.rollback()
             var conflict: [Constraint] = []
-            guard adoptFreshTableau(checkingResiduals: true, changing: (constraint, constant), conflict: &conflict) else {
+            // An optional constant cannot make the required constraints unsatisfiable, only
+            // round-off of the rows can: the change then stands in these rows, repaired.
+            if !record.priority.isRequired,
+                !adoptFreshTableau(checkingResiduals: true, changing: (constraint, constant), conflict: &conflict) {
+                try setConstant(constant, of: constraint, keepingRows: true)
+                return
+            }
+            guard !record.priority.isRequired
+                || adoptFreshTableau(checkingResiduals: true, changing: (constraint, constant), conflict: &conflict)
+            else {
                 let others = conflict.filter { $0 !== constraint && records[$0]?.priority.isRequired == true }
                 throw SolverError.unsatisfiableConstraint(
                     conflicting: explain(others, changing: constraint, to: constant))

@@ -37,7 +37,10 @@ struct Row: Equatable {
     }
 
     /// Whether `sum`, the cell `old` plus a change, is round-off of a cancellation: within
-    /// 1e-11 of the cell it cancelled and within `epsilon`, or below the floor.
+    /// 1e-11 of the cell it cancelled and within `epsilon`, or below the floor, or within 1e-13
+    /// of the cell, a few hundred units of its last place, which double precision cannot
+    /// resolve at any magnitude (cells grown large through a small pivot leave such a residue
+    /// above `epsilon`, and a pivot on it sends a symbol to its inverse).
     ///
     /// Both tests, not the tableau's tolerance alone: with coefficients from 1e-3 to 1e3 a
     /// real coupling in a row is a product of ratios that can lie below a billionth of the
@@ -52,6 +55,7 @@ struct Row: Equatable {
     static func cancels(_ sum: Double, _ old: Double, epsilon: Double) -> Bool {
         let magnitude = abs(sum)
         return (magnitude <= 1e-11 * abs(old) && magnitude <= epsilon) || magnitude <= floor(epsilon)
+            || magnitude <= 1e-13 * abs(old)
     }
 
     /// The magnitude below which a cell is dropped whatever it came from: a billionth of
