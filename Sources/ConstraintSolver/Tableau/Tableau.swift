@@ -170,7 +170,7 @@ struct Tableau {
             return symbol
         }
         let symbol = Symbol(index: Int32(states.count))
-        if states.count == states.capacity { reserveSymbols(Swift.max(64, 3 * states.count)) }
+        if states.count == states.capacity { reserveSymbols(Swift.max(64, states.count + states.count / 2)) }
         states.append(SymbolState(kind: kind))
         rows.append(Row())
         columns.append(SymbolList())
@@ -186,8 +186,9 @@ struct Tableau {
         return symbol
     }
 
-    /// Grows the per-symbol arrays to `capacity` at once. Tripling instead of the arrays'
-    /// own doubling halves what growing copies, which showed in building large layouts.
+    /// Grows the per-symbol arrays to `capacity` at once. Growing by half keeps the unused
+    /// capacity, which every symbol pays for in every per-symbol array, small in memory held
+    /// per view, while copying a symbol's data a few times over costs little beside making it.
     private mutating func reserveSymbols(_ capacity: Int) {
         states.reserveCapacity(capacity)
         rows.reserveCapacity(capacity)
