@@ -38,7 +38,13 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// ``description``, so the text follows later changes of the constant and priority.
     /// Returns the format and the names part printed after `active` (`'|':View:0x…`), or
     /// `nil` to print the equation.
-    var formatDescription: ((LayoutConstraint) -> (format: String, names: String?)?)?
+    var formatDescription: ((LayoutConstraint) -> (format: String, names: String?)?)? {
+        get { extras?.formatDescription }
+        set {
+            if newValue == nil && extras == nil { return }
+            madeExtras.formatDescription = newValue
+        }
+    }
 
     // Installation: the view the constraint is installed on while active. Not weak, so that
     // views need no side tables (see `View.superview`): the view clears it when it uninstalls
@@ -65,7 +71,23 @@ public final class LayoutConstraint: CustomStringConvertible {
     var sequence: UInt64 = 0
     /// Why the constraint could not be made, for one made by the non-throwing initialiser
     /// from a combination that means nothing: it can never be activated.
-    var refusal: LayoutError?
+    var refusal: LayoutError? {
+        get { extras?.refusal }
+        set {
+            if newValue == nil && extras == nil { return }
+            madeExtras.refusal = newValue
+        }
+    }
+
+    /// The fields few constraints use, made when the first of them is set.
+    private var extras: ConstraintExtras?
+
+    private var madeExtras: ConstraintExtras {
+        if let extras { return extras }
+        let made = ConstraintExtras()
+        extras = made
+        return made
+    }
 
     /// Where the constraint stands in its engine. `refused`: installed, but a number of it is
     /// beyond the solver's range, so it takes no part in the layout until a change of its
