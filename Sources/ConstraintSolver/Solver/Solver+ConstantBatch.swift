@@ -26,14 +26,7 @@ extension Solver {
         for (index, change) in changes.enumerated() {
             let constraint = change.constraint, constant = change.constant
             do {
-                guard var record = records[constraint] else { throw SolverError.unknownConstraint(constraint) }
-                try validate(constant: constant, "the new constant \(constant) of \(constraint)")
-                if constant == record.constant && record.residue == 0 { continue }
-                if optimizationPending {
-                    flushPendingOptimization()
-                    // The optimisation may have derived the rows anew, with new markers.
-                    record = records[constraint] ?? record
-                }
+                guard let record = try recordForNewConstant(constant, of: constraint) else { continue }
                 guard !record.priority.isRequired else {
                     if shifted { resolveShiftedConstants(censusMoved: censusMoved) }
                     (shifted, censusMoved) = (false, false)

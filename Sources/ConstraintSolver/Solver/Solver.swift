@@ -143,21 +143,7 @@ public final class Solver {
     ///   cannot hold with its new constant, in the current rows and in rows derived anew with
     ///   it; the solver is then unchanged. An optional constraint takes any constant.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws {
-        try setConstant(constant, of: constraint, keepingRows: false)
-    }
-
-    /// `setConstant`; with `keepingRows`, an optional constraint's change that leaves a
-    /// required one broken in these rows stands in them, and they are derived anew or repaired.
-    private func setConstant(_ constant: Double, of constraint: Constraint, keepingRows: Bool) throws {
-        guard var record = records[constraint] else { throw SolverError.unknownConstraint(constraint) }
-        try validate(constant: constant, "the new constant \(constant) of \(constraint)")
-        // The same constant again still replaces a residue, which it is judged without.
-        if constant == record.constant && record.residue == 0 { return }
-        if optimizationPending {
-            flushPendingOptimization()
-            // The optimisation may have derived the rows anew, with new markers.
-            record = records[constraint] ?? record
-        }
+        guard let record = try recordForNewConstant(constant, of: constraint) else { return }
         if !record.priority.isRequired {
             // From the constant the tableau encodes: a residue phase one left does not outlive it.
             moveOptionalConstant(
@@ -184,12 +170,6 @@ public final class Solver {
             narrowed = true
             failedRow = tableau.repairResidue(dropped: &dropped)
         }
-        if !record.priority.isRequired {
-            // An optional row takes any value through its errors, so a row no pivot repairs is
-            // the residue of a conflict a wider tolerance admitted, not this change: it stays
-            // admitted, as `rederive` keeps one.
-            failedRow = tableau.absorbConflicts(from: failedRow, withinBound: false, dropped: &dropped)
-        }
         if let failedRow {
             let certificate = tableau.row(failedRow).cells.map(\.symbol) + [failedRow]
             let conflict = requiredOwners(of: certificate, excluding: constraint)
@@ -202,14 +182,6 @@ public final class Solver {
         changed.constant = constant
         changed.residue = 0
         records.update(changed)
-        if keepingRows && !record.priority.isRequired && brokenRequiredConstraint() != nil {
-            tableau.commit()
-            keepResidues(dropped)
-            constraint.expression.constant = constant
-            movedConstantsUnchecked = true
-            rederive()
-            return
-        }
         if brokenRequiredConstraint() != nil {
             // The new constant breaks a required constraint in these rows: rows derived anew
             // with it may not, else it conflicts with the others by more than round-off.
@@ -217,15 +189,7 @@ public final class Solver {
             _ = tableau.census(movingConstantFrom: constant, to: record.constant)
             tableau.rollback()
             var conflict: [Constraint] = []
-            // An optional constant cannot make the required constraints unsatisfiable, only
-            // round-off of the rows can: the change then stands in these rows, repaired.
-            if !record.priority.isRequired,
-                !adoptFreshTableau(checkingResiduals: true, changing: (constraint, constant), conflict: &conflict) {
-                try setConstant(constant, of: constraint, keepingRows: true)
-                return
-            }
-            guard !record.priority.isRequired
-                || adoptFreshTableau(checkingResiduals: true, changing: (constraint, constant), conflict: &conflict)
+            guard adoptFreshTableau(checkingResiduals: true, changing: (constraint, constant), conflict: &conflict)
             else {
                 let others = conflict.filter { $0 !== constraint && records[$0]?.priority.isRequired == true }
                 throw SolverError.unsatisfiableConstraint(
@@ -241,6 +205,20 @@ public final class Solver {
         // the constant it replaced left in the variables' definitions.
         if narrowed { rederive() }
         movedConstantsUnchecked = true
+    }
+
+    /// The record of `constraint` about to take `constant`, read after any pending
+    /// optimisation (which may derive the rows anew, with new markers); nil when the constant
+    /// is the one it has and no residue remains, so that nothing changes. Shared by
+    /// ``setConstant(_:of:)`` and ``setConstants(_:failed:)``.
+    func recordForNewConstant(_ constant: Double, of constraint: Constraint) throws -> ConstraintRecord? {
+        guard let record = records[constraint] else { throw SolverError.unknownConstraint(constraint) }
+        try validate(constant: constant, "the new constant \(constant) of \(constraint)")
+        // The same constant again still replaces a residue, which it is judged without.
+        if constant == record.constant && record.residue == 0 { return nil }
+        guard optimizationPending else { return record }
+        flushPendingOptimization()
+        return records[constraint] ?? record
     }
 
     /// Changes the priority of a held optional constraint in place, by re-weighting its
