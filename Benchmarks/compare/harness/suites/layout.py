@@ -40,7 +40,7 @@ SUITE = Suite(
              "card's ancestors rather than the card's n views, and the layout pass looks only at the views whose "
              "variables the solver wrote. The other four grow 1.99–2.00× in instructions (remove 44.2M → 88.4M, "
              "grid 228.8M → 457.4M): the work is linear. Their wall-clock growth beyond 2× is memory: last-level "
-             "data misses grow 2.4–3.7× as the scene (6.6–7.2 KB of heap per view at n = 2000, printed by the tool) "
+             "data misses grow 2.4–3.7× as the scene (5.2–7.9 KB of heap per view at n = 2000, printed by the tool; 6.6–8.2 KB before the solver's per-symbol arrays stopped growing threefold) "
              "outgrows the 2 MB L2 cache (most of that heap is the solver's), so the ratio moves "
              "by about ±0.3 between runs on a shared machine. (The instruction counts are from before views "
              "stopped carrying weak-reference side tables, which lowered both sizes alike.) In full mode the "
