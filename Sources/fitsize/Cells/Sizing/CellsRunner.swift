@@ -20,7 +20,7 @@ struct CellsRunner {
     var fingerprint: String?
     /// The field whose value identifies items of equal height (`--cache-key`), or nil for no
     /// cache across items.
-    var cacheKey: String?
+    var cacheKey: String? { reader.cacheKey }
     /// The most heights the `--cache-key` cache holds.
     var cacheSize = Self.defaultCacheSize
 
@@ -268,8 +268,8 @@ struct CellsRunner {
 
     /// The item's `--cache-key` value, when it is a string or a number.
     private func cacheKey(of item: CellItem) -> CacheKey? {
-        guard let cacheKey else { return nil }
-        switch item.fields[cacheKey] {
+        guard let path = reader.cacheKeyPath else { return nil }
+        switch item.value(at: path) {
         case .string(let string)?: return .string(string)
         case .number(let number)?: return .number(number)
         default: return nil

@@ -53,6 +53,15 @@ struct TextTemplate: Sendable {
         self.parts = parts
     }
 
+    /// The text with each placeholder's field resolved to its slot in `slots`' items.
+    func resolved(with slots: FieldSlots) -> TextTemplate {
+        var text = self
+        text.parts = parts.map { part in
+            if case .field(let path) = part { .field(slots.resolve(path)) } else { part }
+        }
+        return text
+    }
+
     /// The text with every placeholder replaced by the item's value.
     func filled(from item: CellItem) -> String {
         // A text that is one placeholder, the usual case, is the field's own string.
