@@ -70,6 +70,17 @@ struct JSONWriter {
     /// section 7); everything else is written as UTF-8.
     private mutating func appendString(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
+        // Keys and most values need no escape: their bytes are copied at once.
+        var value = value
+        let plain = value.withUTF8 { utf8 in
+            guard !utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if plain {
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in value.utf8 {
             switch byte {
             case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])

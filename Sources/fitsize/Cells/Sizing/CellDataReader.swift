@@ -54,6 +54,13 @@ struct CellDataReader: Sendable {
     /// Checks every value the template's placeholders and bindings will read.
     private func check(_ item: CellItem) throws(ToolError) {
         for use in fieldUses {
+            // A top-level text, the usual use, is checked in place without copying its value.
+            if case .text = use.kind, use.path.components.count == 1, let slot = use.path.slot, slot < item.slots.count {
+                switch item.slots[slot] {
+                case .string?, .number?, .bool?, .null?: continue
+                case .object?, .array?, nil: break
+                }
+            }
             let value = item.value(at: use.path)
             var place: String { "used by view \"\(use.view)\" at \(template.file):\(use.location)" }
             switch use.kind {

@@ -89,6 +89,18 @@ struct CellItem: Sendable {
         }
     }
 
+    /// The top-level value in `slot` as text, as ``text(at:)`` gives it, read in place.
+    func text(inSlot slot: Int) -> String? {
+        guard slot < slots.count else { return nil }
+        switch slots[slot] {
+        case .string(let string)?: return string
+        case .number(let number)?: return NumberText.format(number)
+        case .bool(let bool)?: return bool ? "true" : "false"
+        case .null?: return ""
+        case .object?, .array?, nil: return nil
+        }
+    }
+
     /// The value as a number; nil unless it is one.
     func number(at path: FieldPath) -> Double? {
         if case .number(let number)? = value(at: path) { return number }

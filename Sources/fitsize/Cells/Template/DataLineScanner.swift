@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads the common data line, a flat JSON object with plain ASCII keys, straight from its
 /// bytes into the slots of the fields a run reads: no member list, no key strings, and no
 /// value made for a field that nothing reads.
@@ -33,7 +31,8 @@ enum DataLineScanner {
         case null
     }
 
-    private struct Cursor {
+    /// The line being scanned and the place reached.
+    struct Cursor {
         let bytes: UnsafeBufferPointer<UInt8>
         /// Where the keys read so far lie, for the check that none comes twice.
         let keys: UnsafeMutableBufferPointer<Range<Int>>
@@ -52,7 +51,7 @@ enum DataLineScanner {
 
         private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-        private mutating func skipWhitespace() {
+        mutating func skipWhitespace() {
             while index < bytes.count {
                 let byte = bytes[index]
                 guard byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
@@ -97,35 +96,15 @@ enum DataLineScanner {
         /// A quoted ASCII key without escapes that no earlier member has.
         private mutating func scanKey() -> Range<Int>? {
             guard current == UInt8(ascii: "\""), members < DataLineScanner.maximumMembers else { return nil }
-            index += 1
-            let start = index
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "\"") { break }
-                if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return nil }
-                index += 1
-            }
-            guard index < bytes.count else { return nil }
+            let start = index + 1
+            index = endOfPlainRun(from: start, stoppingAtNonASCII: true)
+            guard current == UInt8(ascii: "\"") else { return nil }
             let key = start..<index
             index += 1
             for previous in 0..<members where same(keys[previous], key) { return nil }
             keys[members] = key
             members += 1
             return key
-        }
-
-        private func same(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
-            first.count == second.count && memcmp(bytes.baseAddress! + first.lowerBound, bytes.baseAddress! + second.lowerBound, first.count) == 0
-        }
-
-        /// The slot of the field named by the key at `key`, if the run reads it.
-        private func slot(of key: Range<Int>) -> Int? {
-            for (slot, name) in nameRanges.enumerated() where name.count == key.count {
-                if key.isEmpty || memcmp(names.baseAddress! + name.lowerBound, bytes.baseAddress! + key.lowerBound, key.count) == 0 {
-                    return slot
-                }
-            }
-            return nil
         }
 
         private func value(_ scalar: Scalar) -> CellItem.Value {
@@ -141,31 +120,17 @@ enum DataLineScanner {
         private mutating func scanScalar() -> Scalar? {
             switch current {
             case UInt8(ascii: "\"")?:
+                let start = index + 1
+                index = endOfPlainRun(from: start, stoppingAtNonASCII: false)
+                guard current == UInt8(ascii: "\"") else { return nil }
                 index += 1
-                let start = index
-                while index < bytes.count {
-                    let byte = bytes[index]
-                    if byte == UInt8(ascii: "\"") {
-                        index += 1
-                        return .string(start..<(index - 1))
-                    }
-                    if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
-                    index += 1
-                }
-                return nil
+                return .string(start..<(index - 1))
             case UInt8(ascii: "t")?: return scanWord("true") ? .bool(true) : nil
             case UInt8(ascii: "f")?: return scanWord("false") ? .bool(false) : nil
             case UInt8(ascii: "n")?: return scanWord("null") ? .null : nil
             case UInt8(ascii: "-")?, (UInt8(ascii: "0")...UInt8(ascii: "9"))?: return scanNumber().map { .number($0) }
             default: return nil
             }
-        }
-
-        private mutating func scanWord(_ word: StaticString) -> Bool {
-            let length = word.utf8CodeUnitCount
-            guard bytes.count - index >= length, memcmp(bytes.baseAddress! + index, word.utf8Start, length) == 0 else { return false }
-            index += length
-            return true
         }
 
         private func isDigit(_ byte: UInt8?) -> Bool {
