@@ -11,7 +11,7 @@ extension DataLineScanner.Cursor {
     /// The slot of the field named by the key at `key`, if the run reads it.
     func slot(of key: Range<Int>) -> Int? {
         for (slot, name) in nameRanges.enumerated() where name.count == key.count {
-            if key.isEmpty || memcmp(names.baseAddress! + name.lowerBound, bytes.baseAddress! + key.lowerBound, key.count) == 0 {
+            if key.isEmpty || names[name.lowerBound] == bytes[key.lowerBound] && memcmp(names.baseAddress! + name.lowerBound, bytes.baseAddress! + key.lowerBound, key.count) == 0 {
                 return slot
             }
         }

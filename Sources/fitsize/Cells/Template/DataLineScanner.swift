@@ -40,6 +40,9 @@ enum DataLineScanner {
         let nameRanges: [Range<Int>]
         var index = 0
         var members = 0
+        /// A bit for each key length seen (modulo 64): a key whose bit is clear cannot equal
+        /// an earlier key, and is not compared with them.
+        var keyLengths: UInt64 = 0
 
         init(bytes: UnsafeBufferPointer<UInt8>, keys: UnsafeMutableBufferPointer<Range<Int>>,
              names: UnsafeBufferPointer<UInt8>, nameRanges: [Range<Int>]) {
@@ -101,7 +104,11 @@ enum DataLineScanner {
             guard current == UInt8(ascii: "\"") else { return nil }
             let key = start..<index
             index += 1
-            for previous in 0..<members where same(keys[previous], key) { return nil }
+            let lengthBit: UInt64 = 1 << UInt64(key.count & 63)
+            if keyLengths & lengthBit != 0 {
+                for previous in 0..<members where same(keys[previous], key) { return nil }
+            }
+            keyLengths |= lengthBit
             keys[members] = key
             members += 1
             return key
