@@ -37,13 +37,15 @@ extension DataLineScanner.Cursor {
         let backslashes = ones &* UInt64(UInt8(ascii: "\\"))
         var index = start
         while index + 8 <= bytes.count {
-            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            // A byte is zero after the xor where it matched; a byte below 0x20 borrows.
+            // Little-endian, so that the word's low byte is the first in the line.
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            // A byte is zero after the xor where it matched; a byte below 0x20 borrows. A
+            // borrow can mark bytes after a match, never before: the lowest mark is the first.
             let quote = word ^ quotes
             let backslash = word ^ backslashes
-            let found = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
-                | (stoppingAtNonASCII ? word : 0)
-            if found & highBits != 0 { break }
+            let found = (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
+                | (stoppingAtNonASCII ? word : 0)) & highBits
+            if found != 0 { return index + found.trailingZeroBitCount / 8 }
             index += 8
         }
         while index < bytes.count {
