@@ -29,6 +29,11 @@ struct JSONWriter {
         return bytes
     }
 
+    /// Appends bytes that are already JSON: the fixed pieces of a line, made once and written
+    /// for every result, around values written with the other calls at the top level (the
+    /// caller keeps the line well formed).
+    mutating func raw(_ piece: [UInt8]) { bytes.append(contentsOf: piece) }
+
     /// Writes an object member's key; the next call writes its value.
     mutating func key(_ name: String) {
         separate()
