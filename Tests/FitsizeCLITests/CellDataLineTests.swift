@@ -84,4 +84,64 @@ import Testing
             #expect(objects[2 * index + 1]["line"] as? Int == 2 * index + 2)
         }
     }
+
+    /// A line is read the same however it is written: spaced or compact, keys in any order,
+    /// with fields the template does not read of every kind (nested, escaped, non-ASCII keys,
+    /// more than a handful), and with escapes in the fields it reads.
+    @Test func aPostReadsTheSameHoweverItIsWritten() throws {
+        let fields = #""id": 1, "author": "A", "handle": "h", "time": "1m", "body": "a body of some words", "replies": 1, "reposts": 2, "likes": 3"#
+        let many = (0..<20).map { #", "extra\#($0)": "\#($0)""# }.joined()
+        let lines = [
+            "{\(fields)}",
+            "{\(fields.replacingOccurrences(of: ": ", with: ":").replacingOccurrences(of: ", ", with: ","))}",
+            " \t{ \(fields.replacingOccurrences(of: ", ", with: " ,\t ")) } \r",
+            #"{"likes": 3, "reposts": 2, "replies": 1, "body": "a body of some words", "time": "1m", "handle": "h", "author": "A", "id": 1}"#,
+            "{\(fields), \"nested\": {\"a\": [1, {\"b\": null}]}, \"list\": [true, false], \"n\": -1.5e3}",
+            "{\(fields), \"esc\\u0061ped\": \"x\", \"clé\": \"y\", \"t\": true, \"f\": false, \"z\": null}",
+            "{\(fields)\(many)}",
+            "{\(fields.replacingOccurrences(of: "a body", with: #"\u0061 body"#))}",
+        ]
+        let output = try Self.run(lines.map { Array($0.utf8) })
+        try #require(output.status == 0, "\(output.stderr)")
+        let heights = try CellsTests.heights(output).map(\.height)
+        try #require(heights.count == lines.count)
+        for (index, height) in heights.enumerated() { #expect(height == heights[0], "line \(index + 1)") }
+    }
+
+    /// A field the template does not read must still be valid JSON: each such mistake is the
+    /// same error, at the same column, as in a field it reads.
+    @Test func fieldsNothingReadsAreStillCheckedAsJSON() throws {
+        let start = #"{"id": 1, "author": "A", "handle": "h", "time": "1m", "body": "b", "replies": 1, "reposts": 2, "likes": 3, "#
+        let column = start.count + 1
+        let bad: [(line: [UInt8], message: String)] = [
+            (Array((start + #""x": 1, "x": 2}"#).utf8), "duplicate key \"x\" at column \(column + 8)"),
+            (Array((start + #""x": 1e999}"#).utf8), "the number 1e999 is out of range at column \(column + 5)"),
+            (Array((start + #""x": 1.}"#).utf8), "expected a digit after the decimal point, found '}' at column \(column + 7)"),
+            (Array((start + "\"x\": \"a\u{1}b\"}").utf8), "control character U+1 in a string; write it escaped at column \(column + 7)"),
+            (Array((start + #""x": nul}"#).utf8), "expected a value, found '}' at column \(column + 5)"),
+            (Array((start + #""x": 1,}"#).utf8), "expected a quoted key, found '}' at column \(column + 7)"),
+            (Array((start + #""x": "\q"}"#).utf8), "unknown escape '\\q' in a string at column \(column + 6)"),
+            (Array((start + "\"caf\u{E9}\": 1, \"cafe\u{301}\": 2}").utf8), "duplicate key \"cafe\u{301}\""),
+            (Array(start.utf8) + Array(#""x": "a"#.utf8) + [0xE2, 0x82] + Array(#""}"#.utf8),
+             "not valid UTF-8: bad byte sequence at byte offset \(start.utf8.count + 7)"),
+        ]
+        let output = try Self.run(bad.map(\.line))
+        #expect(output.status != 0)
+        let objects = try Self.objects(output)
+        try #require(objects.count == bad.count)
+        for (index, entry) in bad.enumerated() {
+            let error = objects[index]["error"] as? String
+            #expect(error?.contains(entry.message) == true, "line \(index + 1): \(error ?? "no error")")
+        }
+    }
+
+    /// Field names compare as Unicode text, not bytes: a key field written with a combining
+    /// accent is the same field as one written precomposed.
+    @Test func aKeyFieldMatchesItsCanonicalEquivalent() throws {
+        let line = #"{"id": 1, "author": "A", "handle": "h", "time": "1m", "body": "b", "replies": 1, "reposts": 2, "likes": 3, "cle\#u{301}": "k7"}"#
+        let output = try FitsizeProcess.run(["cells", "--template", Self.template, "--width", "320", "--key", "cl\u{E9}"],
+                                            stdin: Array((line + "\n").utf8))
+        try #require(output.status == 0, "\(output.stderr)")
+        #expect(try CellsTests.heights(output).map(\.key) == ["k7"])
+    }
 }

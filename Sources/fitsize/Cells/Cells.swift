@@ -132,8 +132,8 @@ struct Cells: ParsableCommand {
         // Hashing the font files reads megabytes: done beside the sizing, not before it.
         let fonts = BackgroundResult { [cascades = parsed.fontCascades] in try FontFingerprint(cascades: cascades) }
         var runner = CellsRunner(
-            builder: CellBuilder(template: parsed, scale: scale, contentSizeCategory: contentSizeCategory), reader: CellDataReader(template: parsed, keyField: key), widths: width.values,
-            cacheKey: cacheKey, cacheSize: cacheSize ?? CellsRunner.defaultCacheSize)
+            builder: CellBuilder(template: parsed, scale: scale, contentSizeCategory: contentSizeCategory), reader: CellDataReader(template: parsed, keyField: key, cacheKey: cacheKey), widths: width.values,
+            cacheSize: cacheSize ?? CellsRunner.defaultCacheSize)
         try runner.checkTemplate()
         if fingerprint { runner.fingerprint = try fonts.get().value }
 

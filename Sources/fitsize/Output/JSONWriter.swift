@@ -29,6 +29,11 @@ struct JSONWriter {
         return bytes
     }
 
+    /// Appends bytes that are already JSON: the fixed pieces of a line, made once and written
+    /// for every result, around values written with the other calls at the top level (the
+    /// caller keeps the line well formed).
+    mutating func raw(_ piece: [UInt8]) { bytes.append(contentsOf: piece) }
+
     /// Writes an object member's key; the next call writes its value.
     mutating func key(_ name: String) {
         separate()
@@ -70,6 +75,17 @@ struct JSONWriter {
     /// section 7); everything else is written as UTF-8.
     private mutating func appendString(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
+        // Keys and most values need no escape: their bytes are copied at once.
+        var value = value
+        let plain = value.withUTF8 { utf8 in
+            guard !utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if plain {
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in value.utf8 {
             switch byte {
             case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])

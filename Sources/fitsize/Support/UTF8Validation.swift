@@ -6,20 +6,18 @@ enum UTF8Validation {
     /// The offset of the first byte that does not start or continue a valid UTF-8
     /// sequence, or nil when all of `bytes` is valid.
     static func firstInvalidByte(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        // Most input is ASCII: whole blocks of it are skipped by or-ing their bytes (a loop the
-        // compiler vectorises); decoding starts at the first block with a high bit, which
-        // starts a scalar since everything before it is ASCII.
-        let block = 64
+        // Most input is ASCII: runs of it are skipped eight bytes at a time, and only the
+        // scalars above ASCII are decoded, each from a byte that starts one.
         var offset = 0
-        while offset + block <= bytes.count {
-            var bits: UInt8 = 0
-            for index in offset..<(offset + block) { bits |= bytes[index] }
-            if bits & 0x80 != 0 { break }
-            offset += block
-        }
-        var decoder = UTF8()
-        var iterator = UnsafeBufferPointer(rebasing: bytes[offset...]).makeIterator()
         while true {
+            offset = endOfASCIIWords(in: bytes, from: offset)
+            guard offset < bytes.count else { return nil }
+            if bytes[offset] < 0x80 {
+                offset += 1
+                continue
+            }
+            var decoder = UTF8()
+            var iterator = UnsafeBufferPointer(rebasing: bytes[offset...]).makeIterator()
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar):
                 offset += UTF8.width(scalar)

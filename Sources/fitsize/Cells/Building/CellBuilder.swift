@@ -12,6 +12,16 @@ struct CellBuilder: Sendable {
     /// The content size category the cell's text is sized for (`--content-size-category`):
     /// the controls with a `"textStyle"` follow it.
     var contentSizeCategory: ContentSizeCategory = .large
+    /// Where the cell's bindings find their fields in an item: the template's fields come
+    /// first in every run's ``FieldSlots``, so these slots hold whatever else a reader adds.
+    let fieldSlots: FieldSlots
+
+    init(template: CellTemplate, scale: Double = 1, contentSizeCategory: ContentSizeCategory = .large) {
+        self.template = template
+        self.scale = scale
+        self.contentSizeCategory = contentSizeCategory
+        fieldSlots = FieldSlots(template: template)
+    }
 
     /// The file's name as shown in constraint identifiers: `feed.json:12:7`.
     private var fileName: String { URL(fileURLWithPath: template.file).lastPathComponent }
@@ -62,7 +72,7 @@ struct CellBuilder: Sendable {
                 if attributed.fields.isEmpty {
                     label.attributedText = attributed.filled(from: .empty, font: properties.font)
                 } else {
-                    cell.addBinding(.labelAttributedText(label, attributed, font: properties.font))
+                    cell.addBinding(.labelAttributedText(label, attributed.resolved(with: fieldSlots), font: properties.font))
                 }
             }
             view = label
@@ -86,7 +96,8 @@ struct CellBuilder: Sendable {
             if case .constant(let width) = properties.width.binding, case .constant(let height) = properties.height.binding {
                 imageView.image = try? Image(pixelSize: CGSize(width: width, height: height))
             } else {
-                cell.addBinding(.imageSize(imageView, width: properties.width.binding, height: properties.height.binding))
+                cell.addBinding(.imageSize(imageView, width: properties.width.binding.resolved(with: fieldSlots),
+                                           height: properties.height.binding.resolved(with: fieldSlots)))
             }
             view = imageView
         case .stack(let properties):
@@ -123,7 +134,7 @@ struct CellBuilder: Sendable {
         if text.fields.isEmpty {
             set(text.filled(from: .empty))
         } else {
-            cell.addBinding(binding(text))
+            cell.addBinding(binding(text.resolved(with: fieldSlots)))
         }
     }
 
@@ -131,7 +142,7 @@ struct CellBuilder: Sendable {
         if let hidden = common.hidden {
             switch hidden.binding {
             case .constant(let value): view.isHidden = value
-            case .field: cell.addBinding(.hidden(view, hidden.binding))
+            case .field: cell.addBinding(.hidden(view, hidden.binding.resolved(with: fieldSlots)))
             }
         }
         if let value = common.huggingHorizontal { view.setContentHuggingPriority(LayoutPriority(value), for: .horizontal) }

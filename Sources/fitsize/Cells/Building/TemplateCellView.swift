@@ -5,10 +5,11 @@ import Typesetting
 /// The root view of a cell built from a template: it knows its named views and how to fill
 /// them from a data item.
 final class TemplateCellView: View {
-    /// What changes from item to item.
+    /// What changes from item to item. (The attributed text's large payload is boxed, so
+    /// that taking a binding out to apply it copies a few words.)
     enum Binding {
         case labelText(Label, TextTemplate)
-        case labelAttributedText(Label, AttributedTextTemplate, font: Font)
+        indirect case labelAttributedText(Label, AttributedTextTemplate, font: Font)
         case buttonTitle(Button, TextTemplate)
         case fieldText(TextField, TextTemplate)
         case fieldPlaceholder(TextField, TextTemplate)

@@ -4,13 +4,25 @@ struct CellDataReader: Sendable {
     let template: CellTemplate
     /// The field echoed back as each result's key.
     let keyField: String
-    /// The template's field uses, gathered once rather than for every line.
+    /// The field whose equal values mean equal heights (`--cache-key`), if any.
+    let cacheKey: String?
+    /// The fields an item keeps: the template's, the key's and the cache key's.
+    let fieldSlots: FieldSlots
+    /// The template's field uses, gathered and resolved once rather than for every line.
     private let fieldUses: [(path: FieldPath, view: String, location: SourceLocation, kind: CellTemplate.FieldUse)]
+    private let keyPath: FieldPath
+    /// The `--cache-key` field's path, if there is one.
+    let cacheKeyPath: FieldPath?
 
-    init(template: CellTemplate, keyField: String) {
+    init(template: CellTemplate, keyField: String, cacheKey: String? = nil) {
         self.template = template
         self.keyField = keyField
-        fieldUses = template.fieldUses
+        self.cacheKey = cacheKey
+        let slots = FieldSlots(template: template, extra: [keyField] + (cacheKey.map { [$0] } ?? []))
+        fieldSlots = slots
+        fieldUses = template.fieldUses.map { (slots.resolve($0.path), $0.view, $0.location, $0.kind) }
+        keyPath = slots.path(toField: keyField)
+        cacheKeyPath = cacheKey.map { slots.path(toField: $0) }
     }
 
     /// A data line that cannot be shown: why, and the item's key when the line is a JSON
@@ -26,7 +38,7 @@ struct CellDataReader: Sendable {
     func item(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) throws(Rejection) -> (key: ResultKey, item: CellItem) {
         let item: CellItem
         do {
-            item = try CellItem(json: bytes, line: line)
+            item = try CellItem(json: bytes, line: line, fields: fieldSlots)
         } catch {
             throw Rejection(key: nil, error: error)
         }
@@ -42,6 +54,13 @@ struct CellDataReader: Sendable {
     /// Checks every value the template's placeholders and bindings will read.
     private func check(_ item: CellItem) throws(ToolError) {
         for use in fieldUses {
+            // A top-level text, the usual use, is checked in place without copying its value.
+            if case .text = use.kind, use.path.components.count == 1, let slot = use.path.slot, slot < item.slots.count {
+                switch item.slots[slot] {
+                case .string?, .number?, .bool?, .null?: continue
+                case .object?, .array?, nil: break
+                }
+            }
             let value = item.value(at: use.path)
             var place: String { "used by view \"\(use.view)\" at \(template.file):\(use.location)" }
             switch use.kind {
@@ -65,7 +84,7 @@ struct CellDataReader: Sendable {
 
     /// The key to print for an item: its key field (a string or a number), else its line.
     func key(of item: CellItem) -> ResultKey {
-        switch item.fields[keyField] {
+        switch item.value(at: keyPath) {
         case .string(let string)?: .string(string)
         case .number(let number)?: .number(number)
         default: .number(Double(item.line))

@@ -20,7 +20,7 @@ struct CellsRunner {
     var fingerprint: String?
     /// The field whose value identifies items of equal height (`--cache-key`), or nil for no
     /// cache across items.
-    var cacheKey: String?
+    var cacheKey: String? { reader.cacheKey }
     /// The most heights the `--cache-key` cache holds.
     var cacheSize = Self.defaultCacheSize
 
@@ -214,9 +214,9 @@ struct CellsRunner {
         var writer = JSONWriter()
         var errors = ""
         var itemIndex = 0
+        let pieces = linePieces()
         for (index, result) in block.results.enumerated() {
             let number = block.firstLineNumber + index
-            writer.beginObject()
             var failure: (key: ResultKey?, message: String)?
             switch result {
             case .success(let (key, item)):
@@ -224,18 +224,14 @@ struct CellsRunner {
                 itemIndex += 1
                 switch height {
                 case .success(let heights) where conflicts[number] == nil:
-                    // One line per width; the width is named when there are several.
+                    // One line per width, from pieces made once: only the key and the height
+                    // are formatted for each line.
                     for (column, height) in heights.enumerated() {
-                        if column > 0 {
-                            writer.endObject()
-                            writer.endLine()
-                            writer.beginObject()
-                        }
-                        writer.key("key")
+                        writer.raw(pieces.start)
                         key.write(to: &writer)
-                        if widths.count > 1 { writer.member("width", widths[column]) }
-                        writer.member("height", height)
-                        if let fingerprint { writer.member("fingerprint", fingerprint) }
+                        writer.raw(pieces.beforeHeight[column])
+                        writer.number(height)
+                        writer.raw(pieces.end)
                         summary.totalHeight += height
                     }
                     if summary.firstItem == nil { summary.firstItem = (item, heights[0]) }
@@ -248,6 +244,7 @@ struct CellsRunner {
                 failure = (rejection.key, rejection.error.description)
             }
             if let (key, message) = failure {
+                writer.beginObject()
                 if let key {
                     writer.key("key")
                     key.write(to: &writer)
@@ -256,9 +253,9 @@ struct CellsRunner {
                 writer.member("error", message)
                 errors += "fitsize: line \(number)\(ResultKey.note(key)): \(message)\n"
                 summary.failed += 1
+                writer.endObject()
+                writer.endLine()
             }
-            writer.endObject()
-            writer.endLine()
         }
         summary.items += block.results.count
         try StandardStreams.write(writer.takeBytes(), to: output)
@@ -266,10 +263,34 @@ struct CellsRunner {
     }
 
 
+    /// The fixed parts of a result line, `{"key":` KEY `,"width":375,"height":` HEIGHT
+    /// `,"fingerprint":"…"}` and its newline: the width only when there are several, the
+    /// fingerprint only with `--fingerprint`.
+    private func linePieces() -> (start: [UInt8], beforeHeight: [[UInt8]], end: [UInt8]) {
+        let beforeHeight = widths.map { width -> [UInt8] in
+            var piece: [UInt8] = []
+            if widths.count > 1 {
+                piece += #","width":"#.utf8
+                NumberText.append(width, to: &piece)
+            }
+            piece += #","height":"#.utf8
+            return piece
+        }
+        var end: [UInt8] = []
+        if let fingerprint {
+            var value = JSONWriter()
+            value.string(fingerprint)
+            end += #","fingerprint":"#.utf8
+            end += value.takeBytes()
+        }
+        end += "}\n".utf8
+        return (Array(#"{"key":"#.utf8), beforeHeight, end)
+    }
+
     /// The item's `--cache-key` value, when it is a string or a number.
     private func cacheKey(of item: CellItem) -> CacheKey? {
-        guard let cacheKey else { return nil }
-        switch item.fields[cacheKey] {
+        guard let path = reader.cacheKeyPath else { return nil }
+        switch item.value(at: path) {
         case .string(let string)?: return .string(string)
         case .number(let number)?: return .number(number)
         default: return nil

@@ -25,6 +25,13 @@ struct AttributedTextTemplate: Sendable {
         runs.flatMap { run in (run.text?.fields ?? []).map { ($0, run.location) } }
     }
 
+    /// The runs with each placeholder's field resolved to its slot in `slots`' items.
+    func resolved(with slots: FieldSlots) -> AttributedTextTemplate {
+        var text = self
+        for index in text.runs.indices { text.runs[index].text = runs[index].text?.resolved(with: slots) }
+        return text
+    }
+
     /// The text for `item`, runs without a font in `font`.
     func filled(from item: CellItem, font: Font) -> AttributedString {
         var result = AttributedString()

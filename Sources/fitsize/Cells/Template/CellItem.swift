@@ -1,6 +1,7 @@
 import Foundation
 
-/// One data item for `fitsize cells`: a JSON object from a line of the data file.
+/// One data item for `fitsize cells`: the values a run reads from a line of the data file
+/// (a JSON object), by ``FieldSlots`` slot.
 struct CellItem: Sendable {
     /// A field's value (not `indirect`: the arrays behind objects and arrays already make it
     /// finite, and a box per value was an allocation per field of every line).
@@ -13,19 +14,27 @@ struct CellItem: Sendable {
         case array([Value])
     }
 
-    let fields: Fields
+    /// The value of each field the run reads, by slot; nil where the line lacks it.
+    let slots: [Value?]
     /// The item's 1-based line in the data file.
     let line: Int
 
     /// An item with no fields, used to check a template before any data is read.
-    static let empty = CellItem(fields: .empty, line: 0)
+    static let empty = CellItem(slots: [], line: 0)
 
-    /// Parses a data line (strict JSON, RFC 8259; a key twice in one object is an error).
+    /// Parses a data line (strict JSON, RFC 8259; a key twice in one object is an error),
+    /// keeping the values of `fields`.
     /// - Throws: ``ToolError`` when the line is not a JSON object, naming what is wrong and
     ///   the column where it is.
-    init(json bytes: UnsafeBufferPointer<UInt8>, line: Int) throws(ToolError) {
+    init(json bytes: UnsafeBufferPointer<UInt8>, line: Int, fields: FieldSlots) throws(ToolError) {
         if let offset = UTF8Validation.firstInvalidByte(in: bytes) {
             throw ToolError("Line is not valid UTF-8: bad byte sequence at byte offset \(offset)")
+        }
+        // A flat line is read straight into the slots; anything else (and every error) goes
+        // through the full parser, which says what is wrong.
+        if let slots = DataLineScanner.slots(of: bytes, fields: fields) {
+            self.init(slots: slots, line: line)
+            return
         }
         let value: Value
         do {
@@ -33,8 +42,8 @@ struct CellItem: Sendable {
         } catch {
             throw ToolError("Line is not valid JSON: \(error.message) at column \(error.location?.column ?? 1)")
         }
-        guard case .object(let fields) = value else { throw ToolError("Line is not a JSON object") }
-        self.init(fields: fields, line: line)
+        guard case .object(let object) = value else { throw ToolError("Line is not a JSON object") }
+        self.init(slots: fields.names.map { object[$0] }, line: line)
     }
 
     /// Builds a data line's values; locations are left behind once parsing is over.
@@ -52,14 +61,16 @@ struct CellItem: Sendable {
         }
     }
 
-    init(fields: Fields, line: Int) {
-        self.fields = fields
+    init(slots: [Value?], line: Int) {
+        self.slots = slots
         self.line = line
     }
 
-    /// The value at `path`, or nil when a component is missing.
+    /// The value at `path` (resolved to a slot), or nil when a component is missing.
     func value(at path: FieldPath) -> Value? {
-        guard let first = path.components.first, var current = fields[first] else { return nil }
+        guard let slot = path.slot, slot < slots.count, let first = slots[slot] else { return nil }
+        if path.components.count == 1 { return first }
+        var current = first
         for component in path.components.dropFirst() {
             guard case .object(let object) = current, let next = object[component] else { return nil }
             current = next
@@ -75,6 +86,18 @@ struct CellItem: Sendable {
         case .bool(let bool)?: bool ? "true" : "false"
         case .null?: ""
         default: nil
+        }
+    }
+
+    /// The top-level value in `slot` as text, as ``text(at:)`` gives it, read in place.
+    func text(inSlot slot: Int) -> String? {
+        guard slot < slots.count else { return nil }
+        switch slots[slot] {
+        case .string(let string)?: return string
+        case .number(let number)?: return NumberText.format(number)
+        case .bool(let bool)?: return bool ? "true" : "false"
+        case .null?: return ""
+        case .object?, .array?, nil: return nil
         }
     }
 

@@ -25,9 +25,6 @@ extension CellItem {
             }
         }
 
-        /// An object with no members.
-        static let empty = Fields([])
-
         /// The value of member `key`, if there is one.
         subscript(key: String) -> Value? {
             switch storage {

@@ -7,6 +7,9 @@ struct TextTemplate: Sendable {
     }
 
     var parts: [Part]
+    /// The slot of the one top-level field the text is, once resolved (the usual text,
+    /// `"{title}"`), so that filling it copies nothing but the field's string.
+    private(set) var soleSlot: Int?
 
     /// The fields the text uses.
     var fields: [FieldPath] {
@@ -53,9 +56,20 @@ struct TextTemplate: Sendable {
         self.parts = parts
     }
 
+    /// The text with each placeholder's field resolved to its slot in `slots`' items.
+    func resolved(with slots: FieldSlots) -> TextTemplate {
+        var text = self
+        text.parts = parts.map { part in
+            if case .field(let path) = part { .field(slots.resolve(path)) } else { part }
+        }
+        if text.parts.count == 1, case .field(let path) = text.parts[0], path.components.count == 1 { text.soleSlot = path.slot }
+        return text
+    }
+
     /// The text with every placeholder replaced by the item's value.
     func filled(from item: CellItem) -> String {
         // A text that is one placeholder, the usual case, is the field's own string.
+        if let soleSlot { return item.text(inSlot: soleSlot) ?? "" }
         if parts.count == 1, case .field(let path) = parts[0] { return item.text(at: path) ?? "" }
         var result = ""
         for part in parts {

@@ -3,6 +3,11 @@ enum NumberBinding: Sendable {
     case constant(Double)
     case field(FieldPath)
 
+    /// The binding with its field resolved to its slot in `slots`' items.
+    func resolved(with slots: FieldSlots) -> NumberBinding {
+        if case .field(let path) = self { .field(slots.resolve(path)) } else { self }
+    }
+
     func value(from item: CellItem) -> Double {
         switch self {
         case .constant(let value): value
@@ -16,6 +21,11 @@ enum NumberBinding: Sendable {
 enum BoolBinding: Sendable {
     case constant(Bool)
     case field(FieldPath, negated: Bool)
+
+    /// The binding with its field resolved to its slot in `slots`' items.
+    func resolved(with slots: FieldSlots) -> BoolBinding {
+        if case .field(let path, let negated) = self { .field(slots.resolve(path), negated: negated) } else { self }
+    }
 
     func value(from item: CellItem) -> Bool {
         switch self {
