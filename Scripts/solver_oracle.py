@@ -11,9 +11,12 @@ import re
 import subprocess
 import sys
 import time
+from fractions import Fraction
 
 import highspy
 import numpy as np
+
+from exact_lp import ExactLP
 
 REQUIRED = 1000
 INF = highspy.kHighsInf
@@ -59,6 +62,13 @@ rows get the same allowance, in total no more than the conflict needs or Fitsize
 take. A system for which HiGHS gives no verdict (numerical trouble, or a level left
 infeasible by its own round-off in the levels fixed above it) is counted as undecided,
 apart from matches and mismatches.
+
+HiGHS's values count against Fitsize only once checked in exact rational arithmetic (HiGHS
+meets a row within its own absolute feasibility tolerance, which at large values is far
+more than round-off): a refusal is contradicted by values that meet every row to round-off
+exactly, found by an exact simplex (Scripts/exact_lp.py) where HiGHS's fall short, and the
+line names their largest magnitude; a level is mismatched only when HiGHS's values meet the
+required rows and the levels above within the tolerances, or else the system is undecided.
 
 Exit status: 0 when every decided system matches, 1 when any mismatches, 2 when the
 solver-replay tool could not run.
@@ -177,6 +187,11 @@ class State:
         return rows
 
 
+def met(witness):
+    """The evidence against a refusal: how large the values that meet it exactly are."""
+    return f" (exact values up to {float(max(abs(v) for v in witness)):.3g} meet it)" if witness else ""
+
+
 def replay(system, answer, solver):
     """Walks the operations as Fitsize answered them; returns the final state and the
     refusals HiGHS contradicts."""
@@ -191,8 +206,10 @@ def replay(system, answer, solver):
         if op == "add":
             row = Row(operation["terms"], operation["constant"], operation["relation"], operation["priority"])
             if step in refused:
-                if row.priority != REQUIRED or solver.satisfiable(state, row):
+                if row.priority != REQUIRED:
                     contradictions.append(f"operation {step} (add {json.dumps(operation)}) was refused")
+                elif (witness := solver.satisfiable(state, row)) is not None:
+                    contradictions.append(f"operation {step} (add {json.dumps(operation)}) was refused{met(witness)}")
             else:
                 state.rows[operation["id"]] = row
         elif op == "remove":
@@ -206,8 +223,10 @@ def replay(system, answer, solver):
                 others = State(state.count)
                 others.rows = {k: r for k, r in state.rows.items() if k != operation["id"]}
                 others.edits = state.edits
-                if row.priority != REQUIRED or solver.satisfiable(others, row):
-                    contradictions.append(f"operation {step} (constant {operation['value']} of {operation['id']}) was refused")
+                witness = solver.satisfiable(others, row) if row.priority == REQUIRED else None
+                if row.priority != REQUIRED or witness is not None:
+                    contradictions.append(f"operation {step} (constant {operation['value']} of {operation['id']}) was refused"
+                                          + (met(witness) if witness is not None else ""))
             else:
                 state.rows[operation["id"]] = row
         elif op == "edit":
@@ -308,12 +327,18 @@ class HiGHS:
         raise Undecided("HiGHS ended with " + ", then ".join(statuses))
 
     def satisfiable(self, state, new):
-        """Whether `new` can hold together with the required constraints held, to round-off
-        (a trillionth of the largest magnitude held).
+        """Values that meet `new` together with the required constraints held, to round-off
+        (a trillionth of the largest magnitude held, in total over the rows in their
+        variables' units), or None when there are none.
 
-        Only that contradicts a refusal: the solver judges a conflict in the units of the row
-        it lands in, and a conflict of 1e-7 in the new constraint's units can be one of 1e-4
-        in another's, beyond the tolerance there (seed 4053)."""
+        Only such values contradict a refusal: the solver judges a conflict in the units of the
+        row it lands in, and a conflict of 1e-7 in the new constraint's units can be one of
+        1e-4 in another's, beyond the tolerance there (seed 4053).
+
+        HiGHS's values are checked in exact arithmetic before they count: HiGHS meets a row
+        within its own absolute feasibility tolerance, and at values of 1e11 or more that can
+        leave a residual far beyond round-off (seed 32811: 3.8e-6 against 4.1e-7, at 3.4e13).
+        Where they fall short, the exact optimum of the same relaxation decides."""
         required = [r for r in state.rows.values() if r.priority == REQUIRED]
         # Each row divided by its largest coefficient, as the solver keeps a required row; the
         # new one relaxed by non-negative columns whose total is minimised.
@@ -321,7 +346,39 @@ class HiGHS:
         first, columns = self.load(state.count, rows, {len(required): 2})
         last = first[len(required)]
         optimum = self.solve(columns, {last: 1.0, last + 1: 1.0})
-        return optimum is not None and optimum <= 1e-12 * max(state.held_largest(), abs(new.constant))
+        threshold = Fraction(1e-12 * max(state.held_largest(), abs(new.constant)))
+        if optimum is None or optimum > threshold:
+            return None
+        values = [Fraction(v) for v in self.highs.getSolution().col_value[:state.count]]
+        if sum(exact_error(row, values) for row in rows) <= threshold:
+            return values
+        return exactly_satisfiable(state.count, rows, threshold)
+
+
+def exact_error(row, values):
+    """`Row.error` in exact arithmetic, at rational values."""
+    value = sum(Fraction(c) * values[v] for v, c in row.terms) + Fraction(row.constant)
+    if row.relation == "==":
+        return abs(value)
+    return max(Fraction(0), value) if row.relation == "<=" else max(Fraction(0), -value)
+
+
+def exactly_satisfiable(count, rows, threshold):
+    """Values that meet the rows to within `threshold` in total, found exactly (every row
+    relaxed by non-negative columns whose total is minimised), or None."""
+    program = ExactLP()
+    variables = [program.column(free=True) for _ in range(count)]
+    relaxations = []
+    for row in rows:
+        terms = [(variables[v], c) for v, c in row.terms]
+        below = program.column(free=False)
+        above = program.column(free=False)
+        relaxations += [below, above]
+        program.row(terms + [(below, 1), (above, -1)], row.relation, -Fraction(row.constant))
+    found = program.minimum({column: 1 for column in relaxations})
+    if found is None or found[0] > threshold:
+        return None
+    return found[1][:count]
 
 
 def scaled(row):
@@ -481,6 +538,7 @@ def compare_levels(state, values, tolerance, required, optional, highs):
         bound = max(needed, taken)
         highs.add_row(-INF, bound + 1e-9 * max(1.0, bound), relaxations, [1.0] * len(relaxations))
     fixes = LevelFixes(highs)
+    fixed = []  # (members, total, allowed) of each level fixed so far
     for level in levels:
         members = [len(required) + i for i, r in enumerate(optional) if r.priority == level]
         costs = {}
@@ -498,13 +556,39 @@ def compare_levels(state, values, tolerance, required, optional, highs):
         allowed = level_tolerance(len(members) + len(required), tolerance,
                                   max(r.largest_coefficient for r in [ordered[i] for i in members] + required))
         if abs(ours - optimum) > allowed:
+            if optimum < ours:
+                check_witness(highs, state.count, ordered, len(required), tolerance, fixed, members, optimum, allowed, level)
             mismatches.append(f"level {level}: Fitsize's error {ours:.9g}, HiGHS's optimum {optimum:.9g} (allowed {allowed:.3g})")
             return mismatches
+        fixed.append((members, max(ours, optimum), allowed))
         # The level's optimum is fixed for the levels below, at the larger of the two totals:
         # HiGHS then has the freedom Fitsize took and no more (beyond HiGHS's own round-off),
         # which it would otherwise trade for less error at the levels below.
         fixes.fix(list(costs), max(ours, optimum), allowed)
     return mismatches
+
+
+def check_witness(highs, count, ordered, required_count, tolerance, fixed, members, optimum, allowed, level):
+    """Checks in exact arithmetic that HiGHS's values for a level it found better than
+    Fitsize's are a true witness: every required row met within the solver's tolerance, every
+    level above within what its comparison allowed, and this level's total near the optimum
+    HiGHS reported. HiGHS judges its rows by its own absolute feasibility tolerance, which at
+    large values need not be the solver's; a witness that fails leaves the system undecided,
+    with the shortfall named, rather than mismatched on HiGHS's word."""
+    values = [Fraction(v) for v in highs.highs.getSolution().col_value[:count]]
+    for index in range(required_count):
+        error = exact_error(ordered[index], values)
+        if error > Fraction(tolerance):
+            raise Undecided(f"level {level}: HiGHS's values miss a required row by {float(error):.3g}, "
+                            f"beyond the tolerance {tolerance:.3g}")
+    for above, total, margin in fixed:
+        reached = sum(exact_error(ordered[i], values) for i in above)
+        if reached > Fraction(total) + Fraction(margin):
+            raise Undecided(f"level {level}: HiGHS's values give a level above {float(reached):.9g}, "
+                            f"beyond its optimum {total:.9g} by more than {margin:.3g}")
+    reached = sum(exact_error(ordered[i], values) for i in members)
+    if reached > Fraction(optimum) + Fraction(allowed):
+        raise Undecided(f"level {level}: HiGHS's values give {float(reached):.9g}, not its optimum {optimum:.9g}")
 
 
 def listed_seeds(text, parser):

@@ -47,7 +47,7 @@ extension Solver {
 
     /// How far an expression's value is from meeting the relation with 0.
     @inline(__always)
-    private static func excess(of value: Double, _ relation: Relation) -> Double {
+    static func excess(of value: Double, _ relation: Relation) -> Double {
         switch relation {
         case .equal: return abs(value)
         case .lessThanOrEqual: return value > 0 || value.isNaN ? value : 0

@@ -95,6 +95,10 @@ public final class Solver {
                 optimizeUnlessBatching()
                 return
             }
+            if explainsConflicts, insertFollowingSmallCouplings(constraint, largestCoefficient: largestCoefficient) {
+                optimizeUnlessBatching()
+                return
+            }
             throw SolverError.unsatisfiableConstraint(
                 conflicting: explain(conflict, adding: constraint))
         }

@@ -12,8 +12,9 @@ extension Tableau {
 
     /// Puts a validated constraint into the tableau inside the current transaction, at the
     /// given priority (by default the constraint's own), with its expression's constant or the
-    /// one given.
-    mutating func insert(_ constraint: Constraint, priority: Priority? = nil, constant: Double? = nil) -> Insertion {
+    /// one given; `followingSmallCouplings` as in `addWithArtificialVariable`.
+    mutating func insert(_ constraint: Constraint, priority: Priority? = nil, constant: Double? = nil,
+                         followingSmallCouplings: Bool = false) -> Insertion {
         // Removes in a batch can leave costs waiting to be judged: the subject's substitution
         // would move them unjudged, and a rollback forgets which they were.
         if !suspectCosts.isEmpty { settleSuspectCosts() }
@@ -49,7 +50,7 @@ extension Tableau {
             insertRow(subject, row)
         } else {
             var dropped = 0.0
-            if let conflict = addWithArtificialVariable(row, dropped: &dropped) {
+            if let conflict = addWithArtificialVariable(row, followingSmallCouplings: followingSmallCouplings, dropped: &dropped) {
                 return .failure(conflict)
             }
             // The row was divided by the marker coefficient's magnitude (its sign aside, a
@@ -211,7 +212,9 @@ extension Tableau {
     /// Returns nil when it reaches zero (the row then stays, solved for a proper symbol),
     /// or the symbols of the final phase-one objective, whose constraints keep it above zero.
     /// `dropped` is then the constant, within the tolerance of zero, that the row lost.
-    mutating func addWithArtificialVariable(_ row: Row, dropped: inout Double) -> [Symbol]? {
+    /// With `followingSmallCouplings`, phase one that stops short goes on with couplings below
+    /// a billionth of the row (see `Solver.insertFollowingSmallCouplings`).
+    mutating func addWithArtificialVariable(_ row: Row, followingSmallCouplings: Bool, dropped: inout Double) -> [Symbol]? {
         // Phase one can fail: from here on, every change must be undoable. Before it,
         // only optional constraints (which cannot fail) touched costs, and no row changed.
         recordChangesFromNowOn()
@@ -219,6 +222,13 @@ extension Tableau {
         insertRow(artificialSymbol, row)
         setArtificial(row)
         optimizeArtificial()
+        if followingSmallCouplings, let stuck = artificial, stuck.constant > constantEpsilon {
+            // A chain of small coefficients can couple the row to the one symbol that meets it
+            // by less than a billionth of its largest, and still be real: phase one goes on
+            // with those, down to what its arithmetic can resolve.
+            setArtificial(stuck, floor: 1e-14)
+            optimizeArtificial()
+        }
         let objective = artificial ?? Row()
         setArtificial(nil)
         guard objective.constant <= constantEpsilon else {

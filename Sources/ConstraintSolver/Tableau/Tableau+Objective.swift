@@ -10,12 +10,13 @@ extension Tableau {
     /// small coefficients can lie below that tolerance and still be the only way to meet it.
     /// A billionth of the row's own largest is round-off of its arithmetic, as in the dual
     /// ratio test (`dualEnteringSymbol`): entering on it sends values to its inverse.
-    mutating func setArtificial(_ objective: Row?) {
+    /// `floor` replaces that billionth, for the second pass of `addWithArtificialVariable`.
+    mutating func setArtificial(_ objective: Row?, floor: Double = 1e-9) {
         artificial = objective
         artificialCandidates.removeAll()
         var largest = 0.0
         for cell in objective?.cells ?? [] { largest = Swift.max(largest, abs(cell.coefficient)) }
-        artificialFloor = 1e-9 * largest
+        artificialFloor = floor * largest
         for cell in objective?.cells ?? [] where cell.coefficient < -artificialFloor {
             artificialCandidates.insert(cell.symbol)
         }

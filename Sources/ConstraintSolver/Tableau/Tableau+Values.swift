@@ -47,6 +47,13 @@ extension Tableau {
         refreshed = pending
     }
 
+    /// The value of an external symbol's variable evaluated from the rows as they are, apart
+    /// from the cached values, which a transaction rolled back afterwards would leave stale.
+    mutating func valueFromRows(_ symbol: Symbol) -> Double {
+        let i = Int(symbol.index)
+        return (states[i].isBasic ? expanded(rows[i]).constant : 0) + states[i].offset
+    }
+
     /// The value of an external symbol's variable as last evaluated (`refreshValues`).
     func value(_ symbol: Symbol) -> Double {
         let i = Int(symbol.index)

@@ -1,0 +1,64 @@
+// The last try before a required add is refused: phase one that follows couplings below a
+// billionth of its row, kept only when the values it reaches provably meet the required
+// constraints.
+
+extension Solver {
+    /// Adds a required constraint that phase one could not meet, in the present rows or in
+    /// rows derived anew, when phase one meets it by following couplings below a billionth of
+    /// its row and the values it reaches meet every required constraint held
+    /// (`requiredConstraintsHoldResolvably`). Returns whether it did; if not, the solver is as
+    /// it was.
+    ///
+    /// A chain of small coefficients can couple the new row to the one symbol that meets it
+    /// by less than that billionth and still be real, but round-off of the rows looks the
+    /// same, and following it sends values to its inverse, where the required rows seem to
+    /// hold only because a tolerance that grows with the values hides how far they miss.
+    func insertFollowingSmallCouplings(_ constraint: Constraint, largestCoefficient: Double) -> Bool {
+        tableau.beginTransaction(recordingChanges: false)
+        guard case .success(let record) = tableau.insert(constraint, followingSmallCouplings: true),
+            requiredConstraintsHoldResolvably(adding: record)
+        else {
+            tableau.rollback()
+            return false
+        }
+        tableau.commitInsertion(of: record)
+        records.insert(record)
+        if tableau.census(coefficient: largestCoefficient, constant: abs(record.constant), times: 1) {
+            _ = tableau.settleTolerances()
+        }
+        return true
+    }
+
+    /// Whether every required constraint held, and `record`'s, meets its relation at the
+    /// values the rows give now within the constant tolerance (in its variables' units),
+    /// with the round-off of summing its terms counted against that tolerance too: values so
+    /// large that the sum cannot be resolved to the tolerance of the constants held prove
+    /// nothing. Evaluated from the rows, apart from the cached values, inside a transaction
+    /// that may yet be rolled back.
+    func requiredConstraintsHoldResolvably(adding record: ConstraintRecord) -> Bool {
+        for held in records.all + [record] where held.priority.isRequired {
+            let expression = held.constraint.expression
+            var sum = 0.0
+            var magnitude = 0.0
+            var largestCoefficient = 1.0
+            for term in expression.terms {
+                let value = tableau.knownSymbol(for: term.variable).map { tableau.valueFromRows($0) } ?? 0
+                let product = term.coefficient * value
+                sum += product
+                magnitude += abs(product)
+                largestCoefficient = max(largestCoefficient, abs(term.coefficient))
+            }
+            let allowed = tableau.constantEpsilon * largestCoefficient - 4 * Double.ulpOfOne * magnitude
+            if Solver.excess(of: sum + expression.constant, held.constraint.relation) <= allowed { continue }
+            // As the tableau encodes it: the residue phase one left, and the difference a
+            // redundant equality was admitted with, taken out (see `brokenRequiredConstraint`).
+            var constant = held.constant - held.residue
+            if tableau.kind(held.marker) == .dummy && tableau.isBasic(held.marker) {
+                constant += tableau.row(held.marker).constant * held.markerCoefficient
+            }
+            // NaN fails the comparison too.
+            if !(Solver.excess(of: sum + constant, held.constraint.relation) <= allowed) { return false }
+        }
+        return true
+    }
+}
