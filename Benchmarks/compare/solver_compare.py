@@ -313,6 +313,8 @@ def kiwi_round(scenarios, sizes, repetitions):
         for n in sizes if "b" in scenarios else []:
             ms, built = timed(siblings_build, n); note(("b", n, "build"), ms)
             ms, _ = timed(siblings_resize, built); note(("b", n, "resize"), ms)
+            # Built after the other layout is freed, as that one was built after the last.
+            del built
             ms, _ = timed(siblings_build, n, CONTAINER_WIDTHS[0]); note(("b", n, "build_width_first"), ms)
         for n in sizes if "c" in scenarios else []:
             ms, built = timed(chain_build, n); note(("c", n, "build"), ms)

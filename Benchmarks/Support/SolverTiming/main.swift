@@ -55,8 +55,11 @@ do {
         for size in options.sizes {
             var timings = Timings()
             for _ in 0..<options.repetitions {
-                let siblings = try timings.measure("build") { try SiblingsScenario(count: size) }
-                try timings.measure("resize") { try siblings.resize() }
+                do {
+                    let siblings = try timings.measure("build") { try SiblingsScenario(count: size) }
+                    try timings.measure("resize") { try siblings.resize() }
+                }
+                // Built after the other layout is freed, as that one was built after the last.
                 _ = try timings.measure("build_width_first") {
                     try SiblingsScenario(count: size, suggestingFirst: SiblingsScenario.containerWidths[0])
                 }
