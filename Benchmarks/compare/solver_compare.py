@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Runs the solver scenarios (a)-(d) in Fitsize's ConstraintSolver and in kiwisolver, in the
+"""Runs the solver scenarios (a)-(e) in Fitsize's ConstraintSolver and in kiwisolver, in the
 same run and alternately, and prints medians and ratios against the issue's targets.
 
     cd Benchmarks && swift build -c release --product solver-timing
@@ -111,10 +111,12 @@ def form_resize(form):
 CONTAINER_WIDTHS = [1000, 60, 400]
 
 
-def siblings_build(n):
+def siblings_build(n, suggesting_first=None):
     s = kiwi.Solver()
     W = kiwi.Variable("W")
     s.addEditVariable(W, EDIT)
+    if suggesting_first is not None:
+        s.suggestValue(W, suggesting_first)
     for i in range(n):
         x, w = kiwi.Variable(f"x{i}"), kiwi.Variable(f"w{i}")
         s.addConstraint(x == 8)
@@ -160,6 +162,63 @@ def chain_remove(built):
 def chain_readd(built):
     s, link = built
     s.addConstraint(link)
+    s.updateVariables()
+
+
+# (e) -------------------------------------------------------------------------------------
+
+CELL_WIDTH, TITLE_HEIGHT, WRAPPED_TITLE_HEIGHT = 375, 20, 40
+# Runs per repetition of (e), whose runs are short (CellSystemScenario.repetitionFactor).
+CELL_REPETITION_FACTOR = 10
+
+
+def cell_solve():
+    """The 40 constraints of CellSystemScenario in the same order, the edit width, one
+    suggestion and the solution read back."""
+    s = kiwi.Solver()
+    count = 0
+
+    def add(c, strength="required"):
+        nonlocal count
+        c = c | strength
+        s.addConstraint(c)
+        count += 1
+        return c
+
+    V = kiwi.Variable
+    width, height = V("width"), V("height")
+    il, it, iw, ih = V(), V(), V(), V()
+    tl, tt, tw, th = V(), V(), V(), V()
+    sl, st, sw, sh = V(), V(), V(), V()
+    bl, bt, bw, bh = V(), V(), V(), V()
+    kl, kt, kw, kh = V(), V(), V(), V()
+
+    add(il == 16); add(it == 12); add(iw == 60); add(ih == 60)
+    add(tl == il + iw + 12); add(tt == 12); add(tl + tw <= kl - 8); add(tw >= 0)
+    add(tw <= 220, 250); add(tw >= 220, 750)
+    title_height = add(th == TITLE_HEIGHT)
+    add(sl == tl); add(st == tt + th + 4); add(sl + sw <= width - 16)
+    add(sw <= 180, 250); add(sw >= 180, 750); add(sh == 17)
+    add(bl == tl); add(bt == st + sh + 6); add(bl + bw == width - 16)
+    add(bh >= 40); add(bh == 60, 750); add(bw >= 0)
+    add(kl + kw == width - 16); add(kt == tt); add(kw >= 44)
+    add(kw <= 64, 250); add(kw >= 64, 750); add(kh == 28); add(kh >= 20)
+    add(height >= it + ih + 12); add(height >= bt + bh + 12); add(height == 0, 250); add(width >= 200)
+    add(kl >= tl + 40); add(tt + th <= st); add(st + sh <= bt); add(it + ih <= height - 12)
+    add(bw >= 100, 750); add(tw == sw, 250)
+    assert count == 40, count
+    s.addEditVariable(width, EDIT)
+    s.suggestValue(width, CELL_WIDTH)
+    s.updateVariables()
+    return s, th, title_height
+
+
+def cell_change(cell):
+    """The title wraps. kiwisolver has no change of constant in place: the constraint is
+    removed and its replacement added, as its users do."""
+    s, th, title_height = cell
+    s.removeConstraint(title_height)
+    s.addConstraint(th == WRAPPED_TITLE_HEIGHT)
     s.updateVariables()
 
 
@@ -254,10 +313,16 @@ def kiwi_round(scenarios, sizes, repetitions):
         for n in sizes if "b" in scenarios else []:
             ms, built = timed(siblings_build, n); note(("b", n, "build"), ms)
             ms, _ = timed(siblings_resize, built); note(("b", n, "resize"), ms)
+            # Built after the other layout is freed, as that one was built after the last.
+            del built
+            ms, _ = timed(siblings_build, n, CONTAINER_WIDTHS[0]); note(("b", n, "build_width_first"), ms)
         for n in sizes if "c" in scenarios else []:
             ms, built = timed(chain_build, n); note(("c", n, "build"), ms)
             ms, _ = timed(chain_remove, built); note(("c", n, "remove"), ms)
             ms, _ = timed(chain_readd, built); note(("c", n, "readd"), ms)
+    for _ in range(repetitions * CELL_REPETITION_FACTOR if "e" in scenarios else 0):
+        ms, cell = timed(cell_solve); note(("e", None, "solve"), ms)
+        ms, _ = timed(cell_change, cell); note(("e", None, "change"), ms)
     return {key: statistics.median(values) for key, values in samples.items()}
 
 
@@ -275,9 +340,10 @@ def swift_round(scenarios, sizes, repetitions):
 def kiwi_records(scenarios, sizes, repetitions):
     """kiwisolver's side alone, as lines of the harness protocol (compare/README.md)."""
     for (scenario, n, phase), ms in kiwi_round(set(scenarios) - {"d"}, sizes, repetitions).items():
+        samples = repetitions * CELL_REPETITION_FACTOR if scenario == "e" else repetitions
         print(json.dumps({"suite": "solver", "scenario": f"{scenario}.{phase}", "n": n,
                           "implementation": "kiwisolver", "median_ns": ms * 1e6,
-                          "samples": repetitions, "unit": "run"}))
+                          "samples": samples, "unit": "run"}))
     if "d" in scenarios:
         times, rejected, failure = add_delete_isolated()
         for phase in ["add", "resolve", "remove"]:
@@ -302,7 +368,7 @@ def main():
                         help="n for (b) and (c), kiwisolver (its chain re-add takes seconds at 2000)")
     parser.add_argument("--jsonl", action="store_true",
                         help="run kiwisolver only, at --sizes, and print harness protocol lines (for compare/run)")
-    parser.add_argument("scenarios", nargs="*", default=["a", "b", "c", "d"])
+    parser.add_argument("scenarios", nargs="*", default=["a", "b", "c", "d", "e"])
     parser.add_argument("--kiwi-add-delete", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.kiwi_add_delete:
@@ -342,7 +408,7 @@ def main():
     def target(label, ok, detail):
         print(f"  [{'met' if ok else 'NOT MET'}] {label}: {detail}")
 
-    for scenario, phase in [("b", "build"), ("c", "build"), ("c", "remove")]:
+    for scenario, phase in [("b", "build"), ("b", "build_width_first"), ("c", "build"), ("c", "remove")]:
         key = (scenario, 1000, phase)
         if key in rows:
             ours, theirs = rows[key]
@@ -352,6 +418,11 @@ def main():
         if key in rows:
             ours, theirs = rows[key]
             target(f"(a) {phase} not slower than kiwi", ours <= theirs, f"{theirs / ours:.2f}x")
+    for phase in ["solve", "change"]:
+        key = ("e", None, phase)
+        if key in rows:
+            ours, theirs = rows[key]
+            target(f"(e) {phase} >= 3x faster than kiwi", theirs / ours >= 3, f"{theirs / ours:.2f}x")
     for scenario, phases in [("b", ["build", "resize"]), ("c", ["build", "remove", "readd"])]:
         for phase in phases:
             small, large = (scenario, 1000, phase), (scenario, 2000, phase)

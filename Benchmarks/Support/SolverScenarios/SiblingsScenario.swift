@@ -11,11 +11,14 @@ public struct SiblingsScenario {
     public let containerWidth: Variable
     public let widths: [Variable]
 
-    /// Builds the layout: the edit variable, then each view's five constraints.
-    public init(count: Int) throws {
+    /// Builds the layout: the edit variable, then each view's five constraints. With
+    /// `suggestingFirst`, that container width is suggested before the views are added;
+    /// without, the width is first suggested by ``resize()``, after them.
+    public init(count: Int, suggestingFirst width: Double? = nil) throws {
         solver = Solver()
         containerWidth = Variable("W")
         try solver.addEditVariable(containerWidth, priority: SolverScenarioDefaults.editPriority)
+        if let width { try solver.suggestValue(containerWidth, width) }
         var widths: [Variable] = []
         for index in 0..<count {
             let x = Variable("x\(index)")

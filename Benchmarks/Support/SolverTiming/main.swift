@@ -3,7 +3,7 @@
 // repetitions. The comparison scripts (compare/run, compare/solver_compare.py) run it
 // alternately with the same scenarios in kiwisolver.
 //
-//     swift run -c release solver-timing [--repetitions N] [--sizes 100,1000,2000] [a] [b] [c] [d]
+//     swift run -c release solver-timing [--repetitions N] [--sizes 100,1000,2000] [a] [b] [c] [d] [e]
 import SolverScenarios
 import TimingProtocol
 
@@ -55,8 +55,14 @@ do {
         for size in options.sizes {
             var timings = Timings()
             for _ in 0..<options.repetitions {
-                let siblings = try timings.measure("build") { try SiblingsScenario(count: size) }
-                try timings.measure("resize") { try siblings.resize() }
+                do {
+                    let siblings = try timings.measure("build") { try SiblingsScenario(count: size) }
+                    try timings.measure("resize") { try siblings.resize() }
+                }
+                // Built after the other layout is freed, as that one was built after the last.
+                _ = try timings.measure("build_width_first") {
+                    try SiblingsScenario(count: size, suggestingFirst: SiblingsScenario.containerWidths[0])
+                }
             }
             timings.report(scenario: "b", size: size)
         }
@@ -71,6 +77,17 @@ do {
             }
             timings.report(scenario: "c", size: size)
         }
+    }
+    if options.includes("e") {
+        // One run takes tens of microseconds: more repetitions than the others for a steady median.
+        var timings = Timings()
+        var counts: String?
+        for _ in 0..<(options.repetitions * CellSystemScenario.repetitionFactor) {
+            let cell = try timings.measure("solve") { try CellSystemScenario() }
+            try timings.measure("change") { try cell.wrapTitle() }
+            counts = "\(cell.constraintCount) constraints and an edit width"
+        }
+        timings.report(scenario: "e", size: nil, note: counts)
     }
     if options.includes("d") {
         var timings = Timings()

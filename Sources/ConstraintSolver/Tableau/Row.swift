@@ -127,6 +127,15 @@ struct Row: Equatable {
 
     /// Turns `lhs = …` (with `rhs` in the row) into `rhs = …`.
     mutating func solve(for rhs: Symbol, replacing lhs: Symbol) {
+        // A short row takes `lhs` into `rhs`'s cell, where appending it and removing `rhs`
+        // would put it, without growing its array (a pivot's row is often full).
+        if index.isEmpty && cells.count < Row.linearSearchLimit, let position = position(of: rhs) {
+            let factor = -1 / cells[position].coefficient
+            cells[position] = Cell(symbol: lhs, coefficient: -1)
+            constant *= factor
+            for position in cells.indices { cells[position].coefficient *= factor }
+            return
+        }
         append(Cell(symbol: lhs, coefficient: -1))
         solve(for: rhs)
     }

@@ -130,27 +130,40 @@ extension Tableau {
 
     /// `noteInserted` for the cells a position-map substitution added to a row (the first
     /// `inserted` of `insertedCells`), and the column counts of the cells it cancelled (the
-    /// first `removed` of `removedSymbols`). One access to the per-symbol arrays for the
-    /// whole row instead of one per cell: rows that gain and lose several cells at a pivot
+    /// first `removed` of `removedSymbols`). Rows that gain and lose several cells at a pivot
     /// are the rule when a layout is resized.
     private mutating func noteCellChanges(in basic: Symbol, inserted: Int, removed: Int) {
+        // Taken out of the tableau for the call, which needs the tableau mutable.
+        var cells: [Cell] = []
+        swap(&cells, &insertedCells)
+        cells.withUnsafeBufferPointer { cells in
+            noteInserted(UnsafeBufferPointer(rebasing: cells[0..<inserted]), in: basic)
+        }
+        swap(&cells, &insertedCells)
+        states.withUnsafeMutableBufferPointer { states in
+            for k in 0..<removed { states[Int(removedSymbols[k].index)].columnCount -= 1 }
+        }
+    }
+
+    /// `noteInserted` for each of the cells `basic`'s row gained, with one access to the
+    /// per-symbol arrays for all of them instead of one per cell; the columns that overgrow
+    /// are compacted after.
+    mutating func noteInserted(_ cells: UnsafeBufferPointer<Cell>, in basic: Symbol) {
         var overgrown = false
         states.withUnsafeMutableBufferPointer { states in
             columns.withUnsafeMutableBufferPointer { columns in
-                for k in 0..<inserted {
-                    let i = Int(insertedCells[k].symbol.index)
+                for cell in cells {
+                    let i = Int(cell.symbol.index)
                     states[i].columnCount += 1
                     columns[i].append(basic)
                     if columns[i].count > Tableau.columnSlack(Int(states[i].columnCount)) { overgrown = true }
                 }
             }
-            for k in 0..<removed { states[Int(removedSymbols[k].index)].columnCount -= 1 }
         }
         guard overgrown else { return }
-        for k in 0..<inserted {
-            let symbol = insertedCells[k].symbol
-            let i = Int(symbol.index)
-            if columns[i].count > Tableau.columnSlack(Int(states[i].columnCount)) { _ = rowsContaining(symbol) }
+        for cell in cells {
+            let i = Int(cell.symbol.index)
+            if columns[i].count > Tableau.columnSlack(Int(states[i].columnCount)) { _ = rowsContaining(cell.symbol) }
         }
     }
 

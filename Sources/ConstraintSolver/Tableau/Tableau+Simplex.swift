@@ -85,33 +85,58 @@ extension Tableau {
     /// only such rows limit the entering symbol there is no choice (nil).
     mutating func leavingRow(for entering: Symbol, countingRoundOff: Bool = false) -> (Symbol, Double)? {
         let rows = rowsContaining(entering)
+        // One search of each row, into the kept buffer: the bound and the choice read it.
+        var candidates: [LeavingCandidate] = []
+        swap(&candidates, &leavingCandidates)
+        let choice = leavingRow(for: entering, in: rows, countingRoundOff: countingRoundOff, candidates: &candidates)
+        swap(&candidates, &leavingCandidates)
+        guard let (best, bestRatio, roundOffBound) = choice else { return nil }
+        if bestRatio > roundOffBound { return leavingRow(for: entering, countingRoundOff: true) }
+        return (best, bestRatio)
+    }
+
+    /// A restricted row that limits the entering symbol: its coefficient there (negative),
+    /// its constant, and whether the coefficient is round-off of the row.
+    struct LeavingCandidate {
+        let basic: Symbol
+        let coefficient: Double
+        let constant: Double
+        let isRoundOff: Bool
+    }
+
+    /// `leavingRow`'s ratio test over the given rows: the choice, its ratio and the bound the
+    /// round-off rows set, or nil when no row limits the entering symbol.
+    private func leavingRow(
+        for entering: Symbol, in column: SymbolList, countingRoundOff: Bool, candidates: inout [LeavingCandidate]
+    ) -> (Symbol, Double, Double)? {
+        candidates.removeAll(keepingCapacity: true)
         var bound = Double.infinity
         var roundOffBound = Double.infinity
-        for basic in rows where kind(basic) != .external {
-            let row = row(basic)
-            let coefficient = row.coefficient(for: entering)
+        for basic in column where kind(basic) != .external {
+            let r = Int(basic.index)
+            let coefficient = rows[r].coefficient(for: entering)
             guard coefficient < 0 else { continue }
-            let limit = max(0, -row.constant / coefficient) - constantEpsilon / coefficient
-            if !countingRoundOff && isRoundOff(coefficient, of: row, below: 1e-9) {
+            let constant = rows[r].constant
+            let limit = max(0, -constant / coefficient) - constantEpsilon / coefficient
+            let roundOff = !countingRoundOff && isRoundOff(coefficient, of: rows[r], below: 1e-9)
+            if roundOff {
                 roundOffBound = min(roundOffBound, limit)
             } else {
                 bound = min(bound, limit)
             }
+            candidates.append(
+                LeavingCandidate(basic: basic, coefficient: coefficient, constant: constant, isRoundOff: roundOff))
         }
         var best: Symbol?
         var bestRatio = Double.infinity
-        for basic in rows where kind(basic) != .external {
-            let row = row(basic)
-            let coefficient = row.coefficient(for: entering)
-            guard coefficient < 0, countingRoundOff || !isRoundOff(coefficient, of: row, below: 1e-9) else { continue }
-            let ratio = max(0, -row.constant / coefficient)
-            guard ratio <= bound, best == nil || basic < best! else { continue }
+        for candidate in candidates where !candidate.isRoundOff {
+            let ratio = max(0, -candidate.constant / candidate.coefficient)
+            guard ratio <= bound, best == nil || candidate.basic < best! else { continue }
             bestRatio = ratio
-            best = basic
+            best = candidate.basic
         }
         guard let best else { return nil }
-        if bestRatio > roundOffBound { return leavingRow(for: entering, countingRoundOff: true) }
-        return (best, bestRatio)
+        return (best, bestRatio, roundOffBound)
     }
 
     /// Whether a coefficient is round-off of its row's arithmetic: below the coefficient

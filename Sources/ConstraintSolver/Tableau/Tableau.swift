@@ -118,6 +118,8 @@ struct Tableau {
     var expansionStack: [(symbol: Symbol, next: Int)] = []
     /// Work buffer of `evaluate`.
     var evaluationStack: [Symbol] = []
+    /// Work buffer of `leavingRow`: the rows of the ratio test.
+    var leavingCandidates: [LeavingCandidate] = []
     /// Scratch positions per symbol for `Row.substitute`; all -1 between calls.
     var positions: [Int32] = []
     /// Work buffers of `substitute`: the cells a substitution added to a row and the
@@ -236,7 +238,7 @@ struct Tableau {
         recordRow(i)
         states[i].isBasic = true
         rows[i] = row
-        for cell in row.cells { noteInserted(cell.symbol, in: basic) }
+        row.cells.withUnsafeBufferPointer { noteInserted($0, in: basic) }
         noteConstantChanged(basic)
     }
 
