@@ -33,16 +33,23 @@ extension Solver {
             // The constraint as given holds, the common case: no need for its record.
             if Solver.excess(of: sum + expression.constant, owner.relation) <= tolerance { continue }
             guard let record = records[owner], record.marker == marker else { continue }
-            var constant = record.constant - record.residue
-            if tableau.kind(marker) == .dummy && tableau.isBasic(marker) {
-                // An equality admitted as redundant keeps the difference, within the tolerance
-                // of its time, as its dummy's value.
-                constant += tableau.row(marker).constant * record.markerCoefficient
-            }
-            // NaN fails the comparison too.
-            if !(Solver.excess(of: sum + constant, owner.relation) <= tolerance) { return owner }
+            if !meetsAsEncoded(record, termsSum: sum, within: tolerance) { return owner }
         }
         return nil
+    }
+
+    /// Whether a held constraint, its terms summing to `termsSum`, meets its relation within
+    /// `tolerance` as the tableau encodes it: with the residue phase one left taken out, and
+    /// for an equality admitted as redundant (its dummy basic) the difference it was admitted
+    /// with, within the tolerance of its time, kept as the dummy's value. What the tableau
+    /// was allowed to encode is no break; a NaN sum fails.
+    func meetsAsEncoded(_ record: ConstraintRecord, termsSum: Double, within tolerance: Double) -> Bool {
+        var constant = record.constant - record.residue
+        if tableau.kind(record.marker) == .dummy && tableau.isBasic(record.marker) {
+            constant += tableau.row(record.marker).constant * record.markerCoefficient
+        }
+        // NaN fails the comparison too.
+        return Solver.excess(of: termsSum + constant, record.constraint.relation) <= tolerance
     }
 
     /// How far an expression's value is from meeting the relation with 0.

@@ -50,14 +50,8 @@ extension Solver {
             }
             let allowed = tableau.constantEpsilon * largestCoefficient - 4 * Double.ulpOfOne * magnitude
             if Solver.excess(of: sum + expression.constant, held.constraint.relation) <= allowed { continue }
-            // As the tableau encodes it: the residue phase one left, and the difference a
-            // redundant equality was admitted with, taken out (see `brokenRequiredConstraint`).
-            var constant = held.constant - held.residue
-            if tableau.kind(held.marker) == .dummy && tableau.isBasic(held.marker) {
-                constant += tableau.row(held.marker).constant * held.markerCoefficient
-            }
-            // NaN fails the comparison too.
-            if !(Solver.excess(of: sum + constant, held.constraint.relation) <= allowed) { return false }
+            // As the tableau encodes it (see `meetsAsEncoded`).
+            if !meetsAsEncoded(held, termsSum: sum, within: allowed) { return false }
         }
         return true
     }
