@@ -65,8 +65,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     var solverConstraint: EngineConstraint?
     var installedForm: LinearForm?
     var isQueuedForRefresh = false
-    /// Whether every change queued with the refresh moved only the constant or the priority.
-    var refreshKeepsTerms = false
+    /// What the changes queued with the refresh may have moved.
+    var refreshScope = RefreshScope.everything
     var isBroken = false
     var sequence: UInt64 = 0
     /// Why the constraint could not be made, for one made by the non-throwing initialiser
@@ -193,7 +193,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             }
             guard newValue != constantValue else { return }
             constantValue = newValue
-            engine?.refresh(self, onlyConstantOrPriority: true)
+            engine?.refresh(self, scope: .constantOrPriority)
         }
     }
 
@@ -216,7 +216,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             }
             guard newValue != priorityValue else { return }
             priorityValue = newValue
-            engine?.refresh(self, onlyConstantOrPriority: true)
+            engine?.refresh(self, scope: .constantOrPriority)
         }
     }
 

@@ -24,7 +24,7 @@ extension LayoutEngine {
     /// rather than have its constant moved in place.
     func reinstall(_ constraint: LayoutConstraint) {
         guard constraint.engine === self, constraint.engineState == .inSolver else {
-            refresh(constraint, onlyConstantOrPriority: true)
+            refresh(constraint, scope: .constantOrPriority)
             return
         }
         remove(constraint)

@@ -147,10 +147,10 @@ final class LayoutEngine {
 
     /// Queues a constraint whose constant, priority or terms may have changed. A refused
     /// constraint is queued to be added again: the change may bring it back into range.
-    /// `onlyConstantOrPriority` says the caller changed nothing else, so that the refresh can
-    /// move the constant without building the constraint's form again; any other refresh
-    /// queued before the next solve makes it build the form.
-    func refresh(_ constraint: LayoutConstraint, onlyConstantOrPriority: Bool = false) {
+    /// `scope` says what the caller may have changed, so that a refresh of the constant alone,
+    /// or of the items' baselines, does not build the constraint's form again; refreshes queued
+    /// before the next solve merge into the widest scope among them.
+    func refresh(_ constraint: LayoutConstraint, scope: RefreshScope = .everything) {
         guard constraint.engine === self else { return }
         if constraint.engineState == .refused {
             forgetRefused(constraint)
@@ -160,11 +160,11 @@ final class LayoutEngine {
         }
         guard constraint.engineState == .inSolver else { return }
         guard !constraint.isQueuedForRefresh else {
-            if !onlyConstantOrPriority { constraint.refreshKeepsTerms = false }
+            if scope > constraint.refreshScope { constraint.refreshScope = scope }
             return
         }
         constraint.isQueuedForRefresh = true
-        constraint.refreshKeepsTerms = onlyConstantOrPriority
+        constraint.refreshScope = scope
         pendingRefreshes.append(constraint)
     }
 
@@ -424,10 +424,23 @@ final class LayoutEngine {
         else { return }
         let priority = solverPriority(of: constraint)
         let keepsRequiredness = old.priority.isRequired == priority.isRequired
-        if constraint.refreshKeepsTerms && keepsRequiredness, let constant = constraint.installedFormConstantAfterConstantChange {
+        if constraint.refreshScope == .constantOrPriority && keepsRequiredness,
+            let constant = constraint.installedFormConstantAfterConstantChange
+        {
             // Only the constant or the priority moved: the installed form's terms stand.
             if move(constraint, old, to: priority, constant: constant, from: installedConstant) {
                 constraint.installedForm?.constant = constant
+            }
+            return
+        }
+        if constraint.refreshScope == .baselines && keepsRequiredness,
+            let moved = constraint.installedFormAfterBaselineChange
+        {
+            // An item's text moved its baseline, which every cell a list sizes does to its
+            // baseline constraints: the constant is summed again, the terms stand.
+            if move(constraint, old, to: priority, constant: moved.constant, from: installedConstant) {
+                constraint.installedForm?.constant = moved.constant
+                constraint.installedForm?.constantBeforeLayoutConstant = moved.constantBeforeLayoutConstant
             }
             return
         }

@@ -13,6 +13,13 @@ struct LinearForm {
     /// without building it again (``LayoutConstraint/installedFormConstantAfterConstantChange``).
     var constantBeforeLayoutConstant: Double = 0
     var layoutConstantIsMirrored = false
+    /// For a form made of a baseline attribute, and then for a constraint's whole form on its
+    /// first side, the coefficient of the view's height that the baseline brought in (see
+    /// ``LayoutConstraint/baselinePlacement(of:_:)``); `nil` for any other attribute. The same
+    /// for the constraint's second side. Equal coefficients after a text change mean equal
+    /// terms (``LayoutConstraint/installedFormAfterBaselineChange``).
+    var baselineSizeCoefficient: Double?
+    var secondBaselineSizeCoefficient: Double?
 
     mutating func add(_ variable: Variable, _ coefficient: Double) {
         guard coefficient != 0 else { return }
@@ -70,6 +77,7 @@ extension LayoutConstraint {
                 return nil
             }
             form.add(second, times: -Double(multiplier))
+            form.secondBaselineSizeCoefficient = second.baselineSizeCoefficient
         }
         form.constantBeforeLayoutConstant = form.constant
         form.layoutConstantIsMirrored = mirrored
@@ -87,6 +95,36 @@ extension LayoutConstraint {
         else { return nil }
         constant += mirrored ? Double(constantValue) : -Double(constantValue)
         return constant
+    }
+
+    /// The constant of the form ``linearForm()`` gives when only the baseline offsets of the
+    /// items (and the constraint's own constant or priority) changed since ``installedForm``
+    /// was made, summed exactly as `linearForm` sums it, with the constant before the
+    /// constraint's own; `nil` without an installed form, or when a baseline changed kind
+    /// (a label that became empty, or stopped centring its text), which changes the terms.
+    /// Reads the items' baselines and alignment insets but builds no terms: every cell a
+    /// list sizes moves the baselines its constraints relate.
+    var installedFormAfterBaselineChange: (constant: Double, constantBeforeLayoutConstant: Double)? {
+        guard let container, let installedMirrored = installedForm?.layoutConstantIsMirrored else { return nil }
+        let mirrored = isMirrored
+        guard mirrored == installedMirrored else { return nil }
+        let aligned = origin.usesAlignmentRects
+        let first = Self.positionedNode(firstNode, firstAttribute, relatedTo: secondNode, in: container)
+        let firstPart = Self.attributeConstant(first, firstAttribute, mirrored: mirrored, aligned: aligned)
+        guard firstPart.baselineSizeCoefficient == installedForm?.baselineSizeCoefficient else { return nil }
+        var constant = firstPart.constant
+        if let secondNode, secondAttribute != .notAnAttribute {
+            let secondPositioned = Self.positionedNode(secondNode, secondAttribute, relatedTo: firstNode, in: container)
+            let secondPart = Self.attributeConstant(
+                secondPositioned, secondAttribute, mirrored: mirrored, aligned: aligned)
+            guard secondPart.baselineSizeCoefficient == installedForm?.secondBaselineSizeCoefficient else { return nil }
+            // As `LinearForm.add(_:times:)` sums it.
+            let factor = -Double(multiplier)
+            if factor != 0 { constant += secondPart.constant * factor }
+        }
+        let before = constant
+        constant += mirrored ? Double(constantValue) : -Double(constantValue)
+        return (constant, before)
     }
 
     /// Whether the constraint is read in mirrored (right-to-left) coordinates.
@@ -129,11 +167,57 @@ extension LayoutConstraint {
             guard let view = node.view else { return nil }
             return attributeForm(view.marginsGuide.node, attribute.marginGuideAttribute, in: container, mirrored: mirrored)
         }
-        guard var form = frameAttributeForm(node, attribute, in: container, mirrored: mirrored) else { return nil }
-        if aligned, let insets = node.view?.engineAlignmentInsets {
-            form.constant += Self.alignmentOffset(of: attribute, insets: insets, mirrored: mirrored)
-        }
+        let part = attributeConstant(node, attribute, mirrored: mirrored, aligned: aligned)
+        guard
+            var form = frameAttributeTerms(
+                node, attribute, in: container, mirrored: mirrored,
+                baselineSizeCoefficient: part.baselineSizeCoefficient ?? 0)
+        else { return nil }
+        form.constant = part.constant
+        form.baselineSizeCoefficient = part.baselineSizeCoefficient
         return form
+    }
+
+    /// The constant of ``attributeForm(_:_:in:mirrored:aligned:)``'s form, and for a baseline
+    /// the coefficient of the view's height in its terms: the part of the form that a view's
+    /// text and alignment insets decide. A margin's form has no constant.
+    static func attributeConstant(
+        _ node: LayoutNode, _ attribute: LayoutAttribute, mirrored: Bool, aligned: Bool
+    ) -> (constant: Double, baselineSizeCoefficient: Double?) {
+        guard !attribute.isMargin else { return (0, nil) }
+        var constant: Double = 0
+        var coefficient: Double?
+        if attribute.isBaseline {
+            let placement = baselinePlacement(of: node, attribute)
+            constant += placement.constant
+            coefficient = placement.sizeCoefficient
+        }
+        if aligned, let insets = node.view?.engineAlignmentInsets {
+            constant += Self.alignmentOffset(of: attribute, insets: insets, mirrored: mirrored)
+        }
+        return (constant, coefficient)
+    }
+
+    /// Where a baseline attribute of a view lies below the view's top: a coefficient of the
+    /// view's height plus a constant. The first baseline is its offset from the top of the
+    /// text, or the bottom edge when the view has none; the last, its offset from the bottom
+    /// of the text. A view that centres its text (``View/verticallyCenteredContentHeight``)
+    /// has its text's box (height − box) / 2 below its top.
+    private static func baselinePlacement(
+        of node: LayoutNode, _ attribute: LayoutAttribute
+    ) -> (sizeCoefficient: Double, constant: Double) {
+        var constant: Double = 0
+        if attribute == .firstBaseline {
+            guard let offset = node.view?.firstBaselineOffsetFromTop else { return (1, constant) }
+            constant += Double(offset)
+            guard let box = centeredContentHeight(of: node) else { return (0, constant) }
+            constant -= box / 2
+            return (0.5, constant)
+        }
+        constant -= Double(node.view?.lastBaselineOffsetFromBottom ?? 0)
+        guard let box = centeredContentHeight(of: node) else { return (1, constant) }
+        constant += box / 2
+        return (0.5, constant)
     }
 
     /// How far an attribute of the alignment rectangle is from the same attribute of the frame.
@@ -149,15 +233,17 @@ extension LayoutConstraint {
         case .centerX: return (l - r) / 2
         case .centerY: return (t - b) / 2
         case .leading, .trailing:
-            // The edge it stands on, as in `frameAttributeForm`.
+            // The edge it stands on, as in `frameAttributeTerms`.
             return (attribute == .leading) == mirrored ? -r : l
         default: return 0
         }
     }
 
-    /// An attribute of an item's frame as a linear form in the coordinates of `container`.
-    private static func frameAttributeForm(
-        _ node: LayoutNode, _ attribute: LayoutAttribute, in container: View, mirrored: Bool
+    /// The terms of an attribute of an item's frame as a linear form in the coordinates of
+    /// `container` (its constant is 0); a baseline's height term has `baselineSizeCoefficient`.
+    private static func frameAttributeTerms(
+        _ node: LayoutNode, _ attribute: LayoutAttribute, in container: View, mirrored: Bool,
+        baselineSizeCoefficient: Double
     ) -> LinearForm? {
         var form = LinearForm()
         switch attribute {
@@ -186,26 +272,8 @@ extension LayoutConstraint {
             // Right-to-left constraints are mirrored as a whole (see `linearForm`); here
             // leading is only the edge it stands on.
             if (attribute == .leading) == mirrored { form.add(size, 1) }
-        case .firstBaseline:
-            guard let offset = node.view?.firstBaselineOffsetFromTop else {
-                form.add(size, 1)
-                break
-            }
-            form.constant += Double(offset)
-            if let box = centeredContentHeight(of: node) {
-                // The box's top is (height − box) / 2 below the view's top.
-                form.add(size, 0.5)
-                form.constant -= box / 2
-            }
-        case .lastBaseline:
-            form.constant -= Double(node.view?.lastBaselineOffsetFromBottom ?? 0)
-            if let box = centeredContentHeight(of: node) {
-                // The box's bottom is (height + box) / 2 below the view's top.
-                form.add(size, 0.5)
-                form.constant += box / 2
-            } else {
-                form.add(size, 1)
-            }
+        case .firstBaseline, .lastBaseline:
+            form.add(size, baselineSizeCoefficient)
         default:
             return nil
         }

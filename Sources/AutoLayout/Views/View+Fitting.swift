@@ -60,7 +60,7 @@ extension View {
             if pullsTheOtherWay {
                 engine.reinstall(constraint)
             } else {
-                engine.refresh(constraint, onlyConstantOrPriority: true)
+                engine.refresh(constraint, scope: .constantOrPriority)
             }
         }
         aim(targets[0], at: targetSize.width, horizontalPriority, size: node.width.value)

@@ -16,7 +16,7 @@ extension View {
                 where (constraint.firstAttribute.isBaseline && constraint.firstNode === node)
                     || (constraint.secondAttribute.isBaseline && constraint.secondNode === node)
                 {
-                    engine.refresh(constraint)
+                    engine.refresh(constraint, scope: .baselines)
                 }
             }
         }
@@ -118,7 +118,7 @@ extension View {
             guard constraint.priorityValue != priority || constraint.constantValue != value else { return }
             constraint.priorityValue = priority
             constraint.constantValue = value
-            engine.refresh(constraint, onlyConstantOrPriority: true)
+            engine.refresh(constraint, scope: .constantOrPriority)
         }
     }
 }
