@@ -4,8 +4,8 @@
 
 Both are whole processes, timed alternately (tool, job, tool, job, ...): the job's time
 includes starting the JVM, reading the JSON lines, one `fitsize cells` per partition and
-writing Parquet; the tool's reads the file and writes JSON lines to /dev/null, with `--fingerprint` as the job
-runs it. Must run with the Python of .build/spark-venv (made by Examples/spark/test), which has
+writing Parquet; the tool's reads the file and writes its lines to /dev/null, with `--fingerprint --output tsv`
+as the job runs it. Must run with the Python of .build/spark-venv (made by Examples/spark/test), which has
 pyspark.
 
 With --class-archive the JVM maps the classes of Spark it loads from a class-data archive
@@ -84,7 +84,7 @@ def main():
                 timed(job_command(f"-XX:ArchiveClassesAtExit={archive}", sample), environment)
             java_options = f"-XX:SharedArchiveFile={archive}"
         job = job_command(java_options, data)
-        tool = [args.binary, "cells", "--template", TEMPLATE, "--width", "375", "--fingerprint", "--data", data]
+        tool = [args.binary, "cells", "--template", TEMPLATE, "--width", "375", "--fingerprint", "--output", "tsv", "--data", data]
         tool_times, job_times = [], []
         for _ in range(args.runs):
             tool_times.append(timed(tool))

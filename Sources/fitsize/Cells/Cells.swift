@@ -33,8 +33,12 @@ struct Cells: ParsableCommand {
             constraint entries.
 
             Output: one JSON line per item, {"key": ..., "height": ...} (the key is the item's \
-            --key field, else its line number), or {"key": ..., "line": N, "error": ...}. A \
-            summary (count, total height, time) goes to standard error.
+            --key field, else its line number), or {"key": ..., "line": N, "error": ...}. With \
+            --output tsv, tab-separated lines for batch engines: key, width, height and \
+            fingerprint (empty without --fingerprint) for a sized item, key, line and error for \
+            one that failed; a field's %, +, tab, CR and LF are written %25, %2B, %09, %0D, %0A, \
+            as a URL decoder reads them. A summary (count, total height, time) goes to \
+            standard error.
 
             Examples/README.md describes the template format in full.
 
@@ -94,6 +98,11 @@ struct Cells: ParsableCommand {
     /// The largest `--cache-size`: about 5 GB of heights and keys.
     static let maximumCacheSize = 100_000_000
 
+    @Option(name: .long, help: ArgumentHelp(
+        "The result lines' format: json (default) or tsv (tab-separated key, width, height, fingerprint; key, line, error for an item that failed).",
+        valueName: "format"))
+    var output = CellsOutputFormat.json
+
     @Flag(name: .long, help: "Add the fingerprint of the template's font files to every result line (the summary always has it).")
     var fingerprint = false
 
@@ -136,6 +145,7 @@ struct Cells: ParsableCommand {
             cacheSize: cacheSize ?? CellsRunner.defaultCacheSize)
         try runner.checkTemplate()
         if fingerprint { runner.fingerprint = try fonts.get().value }
+        runner.format = output
 
         let input: Int32
         if let data {

@@ -34,6 +34,11 @@ struct JSONWriter {
     /// caller keeps the line well formed).
     mutating func raw(_ piece: [UInt8]) { bytes.append(contentsOf: piece) }
 
+    /// Lets `write` append bytes that are not JSON values straight to the buffer (the encoded
+    /// fields of `fitsize cells --output tsv`), so that lines of both formats fill one buffer
+    /// without an array made per field; the caller keeps the line well formed.
+    mutating func raw(_ write: (inout [UInt8]) -> Void) { write(&bytes) }
+
     /// Writes an object member's key; the next call writes its value.
     mutating func key(_ name: String) {
         separate()

@@ -25,6 +25,14 @@ enum ResultKey: Decodable, Sendable {
         }
     }
 
+    /// Writes the key as a ``TSVField``: a string encoded, a number as JSON writes it.
+    func writeField(to bytes: inout [UInt8]) {
+        switch self {
+        case .string(let string): TSVField.append(string, to: &bytes)
+        case .number(let number): NumberText.append(number, to: &bytes)
+        }
+    }
+
     /// ` (key "a7")` or ` (key 7)`: names the item in an error line on standard error, after
     /// its line number; empty when the item has no key.
     static func note(_ key: ResultKey?) -> String {

@@ -18,6 +18,8 @@ struct CellsRunner {
     let widths: [Double]
     /// Written into every result line when set (`--fingerprint`).
     var fingerprint: String?
+    /// The shape of the result lines (`--output`).
+    var format = CellsOutputFormat.json
     /// The field whose value identifies items of equal height (`--cache-key`), or nil for no
     /// cache across items.
     var cacheKey: String? { reader.cacheKey }
@@ -228,7 +230,10 @@ struct CellsRunner {
                     // are formatted for each line.
                     for (column, height) in heights.enumerated() {
                         writer.raw(pieces.start)
-                        key.write(to: &writer)
+                        switch format {
+                        case .json: key.write(to: &writer)
+                        case .tsv: writer.raw { key.writeField(to: &$0) }
+                        }
                         writer.raw(pieces.beforeHeight[column])
                         writer.number(height)
                         writer.raw(pieces.end)
@@ -244,17 +249,28 @@ struct CellsRunner {
                 failure = (rejection.key, rejection.error.description)
             }
             if let (key, message) = failure {
-                writer.beginObject()
-                if let key {
-                    writer.key("key")
-                    key.write(to: &writer)
+                switch format {
+                case .json:
+                    writer.beginObject()
+                    if let key {
+                        writer.key("key")
+                        key.write(to: &writer)
+                    }
+                    writer.member("line", number)
+                    writer.member("error", message)
+                    writer.endObject()
+                case .tsv:
+                    writer.raw { line in
+                        key?.writeField(to: &line)
+                        line.append(UInt8(ascii: "\t"))
+                        NumberText.appendInteger(Int64(number), to: &line)
+                        line.append(UInt8(ascii: "\t"))
+                        TSVField.append(message, to: &line)
+                    }
                 }
-                writer.member("line", number)
-                writer.member("error", message)
+                writer.endLine()
                 errors += "fitsize: line \(number)\(ResultKey.note(key)): \(message)\n"
                 summary.failed += 1
-                writer.endObject()
-                writer.endLine()
             }
         }
         summary.items += block.results.count
@@ -263,28 +279,44 @@ struct CellsRunner {
     }
 
 
-    /// The fixed parts of a result line, `{"key":` KEY `,"width":375,"height":` HEIGHT
-    /// `,"fingerprint":"…"}` and its newline: the width only when there are several, the
-    /// fingerprint only with `--fingerprint`.
+    /// The fixed parts of a result line, made once: in JSON `{"key":` KEY `,"width":375,"height":`
+    /// HEIGHT `,"fingerprint":"…"}` and its newline, the width only when there are several, the
+    /// fingerprint only with `--fingerprint`; in TSV KEY `\t375\t` HEIGHT `\t…` and its newline,
+    /// every field always there (the fingerprint empty without `--fingerprint`).
     private func linePieces() -> (start: [UInt8], beforeHeight: [[UInt8]], end: [UInt8]) {
-        let beforeHeight = widths.map { width -> [UInt8] in
-            var piece: [UInt8] = []
-            if widths.count > 1 {
-                piece += #","width":"#.utf8
-                NumberText.append(width, to: &piece)
+        switch format {
+        case .json:
+            let beforeHeight = widths.map { width -> [UInt8] in
+                var piece: [UInt8] = []
+                if widths.count > 1 {
+                    piece += #","width":"#.utf8
+                    NumberText.append(width, to: &piece)
+                }
+                piece += #","height":"#.utf8
+                return piece
             }
-            piece += #","height":"#.utf8
-            return piece
+            var end: [UInt8] = []
+            if let fingerprint {
+                var value = JSONWriter()
+                value.string(fingerprint)
+                end += #","fingerprint":"#.utf8
+                end += value.takeBytes()
+            }
+            end += "}\n".utf8
+            return (Array(#"{"key":"#.utf8), beforeHeight, end)
+        case .tsv:
+            let tab = UInt8(ascii: "\t")
+            let beforeHeight = widths.map { width -> [UInt8] in
+                var piece = [tab]
+                NumberText.append(width, to: &piece)
+                piece.append(tab)
+                return piece
+            }
+            var end = [tab]
+            if let fingerprint { TSVField.append(fingerprint, to: &end) }
+            end.append(UInt8(ascii: "\n"))
+            return ([], beforeHeight, end)
         }
-        var end: [UInt8] = []
-        if let fingerprint {
-            var value = JSONWriter()
-            value.string(fingerprint)
-            end += #","fingerprint":"#.utf8
-            end += value.takeBytes()
-        }
-        end += "}\n".utf8
-        return (Array(#"{"key":"#.utf8), beforeHeight, end)
     }
 
     /// The item's `--cache-key` value, when it is a string or a number.
