@@ -101,14 +101,7 @@ struct BatchRunner {
             let message = "\(error)"
             if json {
                 var writer = JSONWriter(into: out)
-                writer.beginObject()
-                if let key {
-                    writer.key("key")
-                    key.write(to: &writer)
-                }
-                writer.member("line", number)
-                writer.member("error", message)
-                writer.endObject()
+                writer.failure(key: key, line: number, message: message)
                 out = writer.bytes
             } else {
                 out.append(contentsOf: "error: line \(number)\(ResultKey.note(key)): \(message)".utf8)

@@ -251,14 +251,7 @@ struct CellsRunner {
             if let (key, message) = failure {
                 switch format {
                 case .json:
-                    writer.beginObject()
-                    if let key {
-                        writer.key("key")
-                        key.write(to: &writer)
-                    }
-                    writer.member("line", number)
-                    writer.member("error", message)
-                    writer.endObject()
+                    writer.failure(key: key, line: number, message: message)
                 case .tsv:
                     writer.raw { line in
                         key?.writeField(to: &line)
