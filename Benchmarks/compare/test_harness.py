@@ -83,6 +83,16 @@ class ReportTests(unittest.TestCase):
         self.assertIn("- `d.add`: fitsize: exited with status 1", text)
         self.assertIn("![chart](Benchmarks/charts/s.png)", text)
 
+    def test_before_and_after_record_is_carried_into_the_report(self):
+        with tempfile.TemporaryDirectory() as folder:
+            path = os.path.join(folder, report.BEFORE_AND_AFTER)
+            self.assertEqual(report.before_and_after(path), [])
+            with open(path, "w", encoding="utf-8") as handle:
+                handle.write("\n| measure | before | after |\n|---|---:|---:|\n| x | 2 | 1 |\n\n")
+            section = report.before_and_after(path)
+        self.assertEqual(section[0], "## Hot-path changes, before and after")
+        self.assertEqual(section[-2], "| measure | before | after |\n|---|---:|---:|\n| x | 2 | 1 |")
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -5,6 +5,7 @@ import os
 from .charts import display
 from .targets import MET, NOT_MET, format_ns, times
 
+BEFORE_AND_AFTER = "before-and-after.md"
 MARK = {MET: "✅ met", NOT_MET: "❌ not met"}
 
 
@@ -123,6 +124,7 @@ def write(path, runs, machine, mode, command, charts, elapsed):
         for title, name in charts.get(suite.name, []):
             out += [f"![{title}]({relative(os.path.join(charts_folder(folder), name), folder)})", ""]
 
+    out += before_and_after()
     out += ["## Reproducing", "",
             "```sh",
             "Benchmarks/compare/run            # quick mode, under five minutes once built",
@@ -135,6 +137,20 @@ def write(path, runs, machine, mode, command, charts, elapsed):
             "```", ""]
     with open(path, "w", encoding="utf-8") as handle:
         handle.write("\n".join(out))
+
+
+def before_and_after(path=None):
+    """The hand-kept record of hot-path changes measured before and after in one run, carried
+    into every report so that a new run never drops the comparison a change was judged by."""
+    path = path or os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), BEFORE_AND_AFTER)
+    if not os.path.exists(path):
+        return []
+    with open(path, encoding="utf-8") as handle:
+        text = handle.read().strip()
+    return ["## Hot-path changes, before and after", "",
+            f"Kept by hand in `Benchmarks/compare/{BEFORE_AND_AFTER}` (the run above does not measure these: "
+            "each pair was measured in one run, alternating rounds, when the change was made).", "",
+            text, ""]
 
 
 def charts_folder(report_folder):
