@@ -60,8 +60,14 @@ struct ConstraintTable {
     /// record out and back would retain and release the constraint.
     mutating func setConstant(_ constant: Double, of constraint: Constraint) {
         guard let slot = slot(of: constraint) else { return }
-        slots[Int(slot)]?.constant = constant
-        slots[Int(slot)]?.residue = 0
+        ConstraintTable.setConstant(constant, in: &slots[Int(slot)])
+    }
+
+    /// Both fields in one access to the slot: two optional-chained assignments each went
+    /// through the array's accessor.
+    private static func setConstant(_ constant: Double, in record: inout ConstraintRecord?) {
+        record?.constant = constant
+        record?.residue = 0
     }
 
     /// Removes a held constraint's record and returns it; nil if the table does not hold it.

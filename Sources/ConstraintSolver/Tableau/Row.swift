@@ -74,6 +74,14 @@ struct Row: Equatable {
         return cells[position].coefficient
     }
 
+    /// The symbol's coefficient if the row has a cell for it, nil otherwise: `contains` and
+    /// `coefficient(for:)` in one search.
+    @inline(__always)
+    func storedCoefficient(for symbol: Symbol) -> Double? {
+        guard let position = position(of: symbol) else { return nil }
+        return cells[position].coefficient
+    }
+
     @inline(__always)
     func contains(_ symbol: Symbol) -> Bool {
         position(of: symbol) != nil

@@ -19,26 +19,49 @@ extension Tableau {
 
     /// The rows that contain the symbol, in a deterministic order; compacts the column.
     mutating func rowsContaining(_ symbol: Symbol) -> SymbolList {
+        forEachRow(containing: symbol) { _, _, _ in }
+        return columns[Int(symbol.index)]
+    }
+
+    /// Calls `visit` with each row that contains the symbol and the symbol's coefficient
+    /// there, in the order `rowsContaining` lists them, compacting the column on the way.
+    ///
+    /// One search of each row finds both whether it contains the symbol and the coefficient,
+    /// and the walk needs no copy of the column: a caller that went through the list
+    /// `rowsContaining` returns searched each row twice and kept the column's buffer shared,
+    /// which made the next compaction copy it. `visit` may change the tableau but not the
+    /// symbol's column (out of the tableau during the walk) nor the visit stamps.
+    @inline(__always)
+    mutating func forEachRow(containing symbol: Symbol, _ visit: (inout Tableau, Symbol, Double) -> Void) {
         let i = Int(symbol.index)
         nextVisitGeneration()
-        // Compacted in place: taking the column out first keeps its buffer unique, so
-        // neither the compaction nor the write-back allocates.
-        var column = columns[i]
-        columns[i] = SymbolList()
+        let generation = visitGeneration
+        // Swapped out, so that the compaction writes into a unique buffer and the write-back
+        // allocates nothing.
+        var column = SymbolList()
+        swap(&column, &columns[i])
         var kept = 0
-        for k in column.indices {
+        for k in 0..<column.count {
             let entry = column[k]
             let r = Int(entry.index)
-            guard r < states.count, states[r].isBasic, states[r].visitStamp != visitGeneration,
-                rows[r].contains(symbol)
+            guard r < states.count, states[r].isBasic, states[r].visitStamp != generation,
+                let coefficient = rows[r].storedCoefficient(for: symbol)
             else { continue }
-            states[r].visitStamp = visitGeneration
-            column[kept] = entry
+            states[r].visitStamp = generation
+            if kept != k { column[kept] = entry }
             kept += 1
+            visit(&self, entry, coefficient)
         }
         column.truncate(to: kept)
-        columns[i] = column
-        return column
+        swap(&column, &columns[i])
+    }
+
+    /// Adds `shift` times the symbol's coefficient to the constant of every row that
+    /// contains it: a marker's shift when its constraint's constant changes.
+    mutating func shiftConstants(ofRowsContaining symbol: Symbol, by shift: Double) {
+        forEachRow(containing: symbol) { tableau, basic, coefficient in
+            tableau.addToConstant(basic, coefficient * shift)
+        }
     }
 
     mutating func nextVisitGeneration() {

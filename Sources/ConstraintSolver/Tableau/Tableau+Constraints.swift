@@ -381,9 +381,7 @@ extension Tableau {
             addToConstant(marker, -shift)
             return
         }
-        for basic in rowsContaining(marker) {
-            addToConstant(basic, row(basic).coefficient(for: marker) * shift)
-        }
+        shiftConstants(ofRowsContaining: marker, by: shift)
     }
 
     /// Replaces a defined variable by its definition wherever another definition mentions it.

@@ -8,6 +8,10 @@ extension Tableau {
             case reused(Symbol)
             case freed(Symbol, SymbolKind, Constraint?, Variable?, Float)
             case row(Int, Row?)
+            /// A basic row's constant before a change that left its cells alone: a shift of a
+            /// marker moves many rows' constants, and saving each whole row cost more than
+            /// the shift itself.
+            case constant(Int, Double)
             case cost(Int, CostVector)
         }
         /// Whether a transaction is in progress. The journal is kept (not made optional)
@@ -75,6 +79,10 @@ extension Tableau {
             switch entry {
             case .row(let i, let saved):
                 restoreRow(i, saved)
+            case .constant(let i, let saved):
+                // Undone in reverse, the entries after it put the row back as it was then: basic.
+                rows[i].constant = saved
+                markDirty(Symbol(index: Int32(i)))
             case .cost(let i, let saved):
                 costs[i] = saved
                 if saved.isNegative && !states[i].isCandidate {
@@ -145,6 +153,14 @@ extension Tableau {
         guard journal.recordsChanges, states[i].rowStamp != journalGeneration else { return }
         states[i].rowStamp = journalGeneration
         journal.entries.append(.row(i, states[i].isBasic ? rows[i] : nil))
+    }
+
+    /// Saves a basic row's constant before a change of it alone, unless its whole row is
+    /// saved already. Not stamped: a constant changed twice is saved twice, and undone in
+    /// reverse the first saving wins.
+    mutating func recordConstant(_ i: Int) {
+        guard journal.recordsChanges, states[i].rowStamp != journalGeneration else { return }
+        journal.entries.append(.constant(i, rows[i].constant))
     }
 
     mutating func recordCost(_ i: Int) {

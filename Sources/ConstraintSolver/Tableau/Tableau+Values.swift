@@ -32,14 +32,14 @@ extension Tableau {
             let i = Int(pending[k].index)
             k += 1
             guard i < states.count, states[i].isBasic, states[i].columnCount > 0 else { continue }
-            for referrer in rowsContaining(Symbol(index: Int32(i)))
-            where states[Int(referrer.index)].kind == .external && !states[Int(referrer.index)].isStale {
+            forEachRow(containing: Symbol(index: Int32(i))) { tableau, referrer, _ in
                 let r = Int(referrer.index)
-                states[r].isStale = true
+                guard tableau.states[r].kind == .external && !tableau.states[r].isStale else { return }
+                tableau.states[r].isStale = true
                 pending.append(referrer)
-                if !states[r].isDirty {
-                    states[r].isDirty = true
-                    dirtyExternals.append(referrer)
+                if !tableau.states[r].isDirty {
+                    tableau.states[r].isDirty = true
+                    tableau.dirtyExternals.append(referrer)
                 }
             }
         }
@@ -106,7 +106,11 @@ extension Tableau {
         }
         var direct = rows[first].constant
         var ready = true
-        for cell in rows[first].cells where isDefinition(cell.symbol) {
+        // By index, reading the cells in place: iterating `cells` kept a retained copy of the
+        // array, one retain and release per variable evaluated.
+        for k in 0..<rows[first].cells.count {
+            let cell = rows[first].cells[k]
+            guard isDefinition(cell.symbol) else { continue }
             let j = Int(cell.symbol.index)
             if states[j].isStale {
                 ready = false
@@ -142,7 +146,9 @@ extension Tableau {
             }
             var ready = true
             var value = rows[i].constant
-            for cell in rows[i].cells where isDefinition(cell.symbol) {
+            for k in 0..<rows[i].cells.count {
+                let cell = rows[i].cells[k]
+                guard isDefinition(cell.symbol) else { continue }
                 let j = Int(cell.symbol.index)
                 if states[j].isStale {
                     ready = false

@@ -265,7 +265,7 @@ struct Tableau {
 
     mutating func addToConstant(_ basic: Symbol, _ delta: Double) {
         let i = Int(basic.index)
-        recordRow(i)
+        recordConstant(i)
         rows[i].constant += delta
         noteConstantChanged(basic)
     }
