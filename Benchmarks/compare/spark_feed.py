@@ -13,7 +13,13 @@ With --class-archive the JVM maps the classes of Spark it loads from a class-dat
 at every start: the archive is made by one untimed job on 1,000 items when the file does not
 exist yet, as a machine running the job often would make it once.
 
+With --breakdown it runs the job once more, untimed, and prints where its CPU time went: the
+JVM's by what its threads do (JIT compilers, the pipe writers that read the input and feed the
+tool, the tasks that split the tool's lines and write Parquet, the driver, garbage
+collection), and the tool's processes and Python as the rest of the job's total.
+
     Benchmarks/compare/spark_feed.py [--items 1000000] [--runs 3] [--binary PATH] [--class-archive FILE] [--jsonl]
+        [--breakdown]
 """
 import argparse
 import json
@@ -29,6 +35,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 from cli_cells import make_feed_items  # noqa: E402
 from cli_batch import ROOT  # noqa: E402
+from jvm_threads import ThreadCPU  # noqa: E402
 
 TEMPLATE = os.path.join(ROOT, "Examples", "feed", "cell.json")
 
@@ -40,6 +47,32 @@ def timed(command, environment=None, stdin=None):
     return time.perf_counter() - start
 
 
+def breakdown(job, environment, tool, n):
+    """Runs the job once, sampling its JVM's threads, and the tool once; prints the CPU seconds."""
+    start = time.perf_counter()
+    # spark-submit's scripts exec the JVM, so the process started is the JVM.
+    process = subprocess.Popen(job, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    threads = ThreadCPU(process.pid)
+    status = threads.follow()
+    process.returncode = status
+    wall = time.perf_counter() - start
+    if status != 0:
+        sys.exit(f"spark_feed: the job exited with status {status}")
+    before = os.times()
+    tool_wall = timed(tool)
+    after = os.times()
+    tool_cpu = after.children_user - before.children_user + after.children_system - before.children_system
+    groups = threads.seconds_by_group()
+    jvm = sum(seconds for _, seconds in groups)
+    say = lambda text: print(text, file=sys.stderr)  # noqa: E731
+    say(f"Spark job on {n:,} items: {wall:.1f} s wall, {threads.total_seconds:.1f} s of CPU time in all; "
+        f"the tool alone: {tool_wall:.1f} s wall, {tool_cpu:.1f} s of CPU time")
+    say(f"  JVM threads: {jvm:.1f} s")
+    for label, seconds in groups:
+        say(f"    {seconds:6.1f} s  {label}")
+    say(f"  the tool's processes and Python (the rest): {threads.total_seconds - jvm:.1f} s")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--items", type=int, default=1_000_000)
@@ -49,6 +82,8 @@ def main():
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "fitsize"))
     parser.add_argument("--class-archive", help="the JVM's class-data archive (made first when missing)")
     parser.add_argument("--jsonl", action="store_true", help="print lines of the harness protocol")
+    parser.add_argument("--breakdown", action="store_true",
+                        help="run the job once more and print its CPU time by JVM thread group (to standard error)")
     args = parser.parse_args()
     import pyspark  # only here, so that --help works anywhere
 
@@ -89,6 +124,8 @@ def main():
         for _ in range(args.runs):
             tool_times.append(timed(tool))
             job_times.append(timed(job, environment))
+        if args.breakdown:
+            breakdown(job, environment, tool, args.items)
     finally:
         shutil.rmtree(folder, ignore_errors=True)
     n = args.items
