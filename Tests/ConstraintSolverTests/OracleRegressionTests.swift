@@ -312,4 +312,84 @@ import Testing
         Self.expectRequiredHold(outcome, given: steps)
         for variable in outcome.variables { #expect(abs(variable.value) < 1e7, "\(variable.value)") }
     }
+
+    /// Seed 63652, minimised: rows derived anew after constraint 6's constant moved took 6
+    /// through phase one, whose ratio test let the edit row's lower index leave before phase
+    /// one's own row, which tied within the tolerance; that drove the new row 1.6e-5 below
+    /// zero (2.8e-3 in 6's units), which was zeroed, so 6 held v0 at -1.9e-5 and the last
+    /// add, which needs v0 = -1.44e-7 and meets 6, was refused. The required constraints
+    /// alone fix both values.
+    @Test func phaseOneEndsAtZeroWhenItsOwnRowTies() throws {
+        let steps: [SolverStep] = [
+            .edit(0, 749),
+            .edit(1, 310),
+            .add(1, [(-1.0, 1), (1.0, 0)], 21719.26587831152, .equal, 215),
+            .add(2, [(-0.2280371528491789, 0), (-1.0, 1)], -3.7238595859962847e-06, .lessThanOrEqual, 695),
+            .add(6, [(-3.0, 1), (171.11234697776476, 0)], -320305.1518397871, .lessThanOrEqual, .required),
+            .add(7, [(0.25, 1), (-2.0, 0)], 0.0, .equal, .required),
+            .constant(6, 0.0),
+            .add(9, [(-3.0, 0), (-110.6039184353746, 1)], -0.00012817185390376741, .equal, .required),
+        ]
+        let outcome = try SolverStep.run(steps, variables: 2)
+        Self.expectRequiredHold(outcome, given: steps)
+        // 7 says v1 = 8·v0, and then 9 says -(3 + 8 · 110.60…)·v0 = 1.28…e-4.
+        let v0 = -0.00012817185390376741 / (3 + 8 * 110.6039184353746)
+        #expect(abs(outcome.variables[0].value - v0) <= 1e-12, "\(outcome.variables[0].value)")
+        #expect(abs(outcome.variables[1].value - 8 * v0) <= 1e-11, "\(outcome.variables[1].value)")
+    }
+
+    /// Seed 65257, minimised: the optional constant 650,542 widens the tolerance to 1.05e-3,
+    /// within which the last add's phase-one row tied with two lower-indexed rows in the
+    /// ratio test; one of those left instead, driving phase one's row below zero, and the
+    /// zeroed difference, multiplied by the row's scale, kept it 0.043 short: the add was
+    /// refused, though HiGHS meets it with values up to 0.0685.
+    @Test func aRequiredAddATieOfThePhaseOneRowWouldRefuseStands() throws {
+        let steps: [SolverStep] = [
+            .add(0, [(-0.5919201472061405, 0), (0.001943325666728976, 2)], -0.00021531713108124685, .greaterThanOrEqual, 751),
+            .constant(0, 0.0889269802394737),
+            .add(1, [(-2.0, 3)], 7.93279169532173e-05, .lessThanOrEqual, .required),
+            .add(2, [(-0.2714745688881818, 3), (-1.0, 0), (-1.0, 1)], 0.0002695779544515264, .equal, .required),
+            .add(3, [(3.0, 0), (351.4280177283778, 3)], 0.0, .greaterThanOrEqual, .required),
+            .add(4, [(2.0, 4)], 42.05888389996941, .equal, 876),
+            .add(5, [(16.113078609649328, 3), (-2.0, 4)], 650542.679991671, .lessThanOrEqual, 251),
+            .add(6, [(1.0, 4), (-3.0, 2)], 0.06849766213388243, .greaterThanOrEqual, .required),
+            .add(7, [(1.0, 2), (0.32712949054571716, 3)], -2.5955879592759737e-05, .equal, .required),
+            .edit(1, 750),
+            .add(9, [(819.5154341879086, 2), (-2.0, 1)], -0.0014266921859460776, .greaterThanOrEqual, .required),
+            .add(10, [(194.19251406242802, 2), (-0.25, 3), (-68.71513411591717, 0)], 1.9175636238868392, .equal, .required),
+        ]
+        let outcome = try SolverStep.run(steps, variables: 5)
+        Self.expectRequiredHold(outcome, given: steps)
+    }
+
+    /// Seed 99968, minimised: where another row is tighter than phase one's own, Bland's
+    /// choice must stand. Taking phase one's row whenever it tied (an earlier form of the fix
+    /// for 63652) left that tighter row 2.4e-8 below zero, and the edit variable v1, at the
+    /// highest optional level (874), ended at 1.4e-6 instead of its suggestion 6.136, which
+    /// the required constraints allow (HiGHS meets it).
+    @Test func phaseOnesRowLeavesFirstOnlyWhenItIsTheTightest() throws {
+        let steps: [SolverStep] = [
+            .add(0, [(0.5, 2), (-0.25, 4), (0.25, 0)], 0.0, .lessThanOrEqual, 548),
+            .edit(0, 689),
+            .add(1, [(3.0, 5), (3.1712958730770247, 1)], 500.1074057559058, .lessThanOrEqual, .required),
+            .add(2, [(0.2610444455851982, 4), (0.25, 3)], 7.45662837881535e-06, .lessThanOrEqual, 122),
+            .edit(2, 1),
+            .edit(5, 501),
+            .add(3, [(-0.014211146231022721, 2), (985.7405063774751, 3)], 0.00043897382640805543, .lessThanOrEqual, 499),
+            .edit(4, 251),
+            .suggest(4, -0.11134885411324273),
+            .add(4, [(2.0, 3), (2.0, 4), (-2.0, 0)], 905077.354468114, .equal, 18),
+            .add(5, [(0.0029816485291123715, 5), (0.0025157308706819682, 2), (-860.4811292178348, 4)], 2.053535665577844e-05, .lessThanOrEqual, .required),
+            .add(6, [(-0.007133455684780769, 3), (899.5527035801395, 1)], -0.00044614617088241214, .equal, .required),
+            .edit(1, 874),
+            .suggest(1, 6.135982455176899),
+            .remove(1),
+            .remove(0),
+            .add(7, [(1.0, 4), (0.02762510019325865, 0)], -12.12379867554179, .equal, .required),
+            .constant(7, 0.029362646495662614),
+        ]
+        let outcome = try SolverStep.run(steps, variables: 6)
+        Self.expectRequiredHold(outcome, given: steps)
+        #expect(abs(outcome.variables[1].value - 6.135982455176899) <= 1e-6, "\(outcome.variables[1].value)")
+    }
 }

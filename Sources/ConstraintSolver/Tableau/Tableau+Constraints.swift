@@ -220,6 +220,8 @@ extension Tableau {
         recordChangesFromNowOn()
         let artificialSymbol = allocate(.slack)
         insertRow(artificialSymbol, row)
+        self.artificialSymbol = artificialSymbol
+        defer { self.artificialSymbol = .invalid }
         setArtificial(row)
         optimizeArtificial()
         if followingSmallCouplings, let stuck = artificial, stuck.constant > constantEpsilon {

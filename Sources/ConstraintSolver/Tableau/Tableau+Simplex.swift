@@ -66,7 +66,8 @@ extension Tableau {
     }
 
     /// The ratio test: the restricted row that first drops to zero as `entering` grows,
-    /// ties going to the lowest basic symbol.
+    /// ties going to phase one's own row (`artificialSymbol`) when it is the tightest, else to
+    /// the lowest basic symbol.
     ///
     /// Every restricted row with a negative coefficient counts, however small: a row keeps
     /// only the coefficients its arithmetic takes for real (see `Row.cancels`), and a required
@@ -129,12 +130,22 @@ extension Tableau {
         }
         var best: Symbol?
         var bestRatio = Double.infinity
+        var tightest = Double.infinity
+        var artificialRatio = Double.infinity
         for candidate in candidates where !candidate.isRoundOff {
             let ratio = max(0, -candidate.constant / candidate.coefficient)
+            tightest = min(tightest, ratio)
+            if candidate.basic == artificialSymbol { artificialRatio = ratio }
             guard ratio <= bound, best == nil || candidate.basic < best! else { continue }
             bestRatio = ratio
             best = candidate.basic
         }
+        // Phase one's own row, when it is the tightest, leaves first: that ends phase one at
+        // zero, where another tied row's lower index would drive it below zero by up to the
+        // tolerance, a shift of the new constraint that its scale multiplies (seed 63652).
+        // When another row is tighter, Bland's choice stands (taking phase one's row there
+        // moved a level's optimum in seed 99968).
+        if artificialRatio.isFinite && artificialRatio <= tightest { return (artificialSymbol, artificialRatio, roundOffBound) }
         guard let best else { return nil }
         return (best, bestRatio, roundOffBound)
     }

@@ -129,6 +129,8 @@ struct Tableau {
 
     /// The phase-one objective while a constraint is added through an artificial variable.
     var artificial: Row?
+    /// The artificial variable whose row phase one drives to zero, or invalid outside it.
+    var artificialSymbol = Symbol.invalid
     /// Symbols that may have a negative phase-one coefficient, lowest index first.
     var artificialCandidates = SymbolHeap()
 
