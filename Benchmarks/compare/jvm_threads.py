@@ -61,7 +61,6 @@ class ThreadCPU:
                 self.threads[tid] = (name, int(fields[11]) + int(fields[12]))  # utime + stime
             except (OSError, ValueError, IndexError):
                 continue  # the thread ended between the listing and the read
-        return True
 
     def follow(self, interval=0.2):
         """Samples until the process exits, then reaps it; returns its exit code."""

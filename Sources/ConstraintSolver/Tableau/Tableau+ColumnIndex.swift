@@ -57,7 +57,8 @@ extension Tableau {
     }
 
     /// Adds `shift` times the symbol's coefficient to the constant of every row that
-    /// contains it: a marker's shift when its constraint's constant changes.
+    /// contains it: a marker's shift when its constraint's constant changes, and a free
+    /// variable's move when an edit suggests a new value.
     mutating func shiftConstants(ofRowsContaining symbol: Symbol, by shift: Double) {
         forEachRow(containing: symbol) { tableau, basic, coefficient in
             tableau.addToConstant(basic, coefficient * shift)

@@ -168,9 +168,7 @@ extension Tableau {
     /// Moves a free (non-basic external) variable by `delta`: the rows that mention it,
     /// which are all unrestricted by construction, absorb the move in their constants.
     mutating func shiftFreeVariable(_ symbol: Symbol, by delta: Double) {
-        for basic in rowsContaining(symbol) {
-            addToConstant(basic, rows[Int(basic.index)].coefficient(for: symbol) * delta)
-        }
+        shiftConstants(ofRowsContaining: symbol, by: delta)
         states[Int(symbol.index)].offset += delta
         markDirty(symbol)
     }
