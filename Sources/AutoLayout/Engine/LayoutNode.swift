@@ -29,7 +29,9 @@ final class LayoutNode {
     /// real number (a list emptied wholesale may leave it higher, which only costs a scan).
     private(set) var baselineConstraintCount = 0
     /// Whether the engine's list of nodes whose variables the solver wrote holds this node.
-    var isListedAsWritten = false
+    // Unchecked exclusivity: read and set for every variable the solver writes, and the runtime
+    // check cost more than the rest of that work; only the engine's own loops touch it.
+    @exclusivity(unchecked) var isListedAsWritten = false
 
     /// A node that belongs to no item yet: a view or guide makes its node as a stored
     /// constant (read without a retain or a check, unlike a lazy property) and then claims it
