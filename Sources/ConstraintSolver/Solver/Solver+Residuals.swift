@@ -10,11 +10,14 @@ extension Solver {
     /// A constraint is judged as the tableau encodes it (its residue, or a redundant equality's
     /// difference, admitted within the tolerance of its time, taken out), in its variables' units, against a billionth of
     /// the larger of the magnitudes the solver holds and its own terms' values: round-off of
-    /// the rows stays far below that, a lost coupling does not.
-    func brokenRequiredConstraint() -> Constraint? {
+    /// the rows stays far below that, a lost coupling does not. With `toDocumentedAccuracy`,
+    /// it is judged against the solver's documented accuracy instead where that is wider
+    /// (see `documentedAccuracy`).
+    func brokenRequiredConstraint(toDocumentedAccuracy: Bool = false) -> Constraint? {
         tableau.clearRowsCombined()
         tableau.refreshValues()
         tableau.collectMarkersToCheck()
+        let floor = toDocumentedAccuracy ? documentedAccuracy() : 0
         for k in tableau.markersToCheck.indices {
             let marker = tableau.markersToCheck[k]
             guard let owner = tableau.owner(marker) else { continue }
@@ -29,13 +32,32 @@ extension Solver {
                 magnitude += abs(product)
                 largestCoefficient = max(largestCoefficient, abs(term.coefficient))
             }
-            let tolerance = max(tableau.constantEpsilon, 4e-9 * magnitude) * largestCoefficient
+            let tolerance = max(tableau.constantEpsilon, 4e-9 * magnitude, floor) * largestCoefficient
             // The constraint as given holds, the common case: no need for its record.
             if Solver.excess(of: sum + expression.constant, owner.relation) <= tolerance { continue }
             guard let record = records[owner], record.marker == marker else { continue }
             if !meetsAsEncoded(record, termsSum: sum, within: tolerance) { return owner }
         }
         return nil
+    }
+
+    /// The accuracy the solver documents for a required constraint, before the factor of its
+    /// largest coefficient: 32 billionths of the largest magnitude it holds, a constant, a
+    /// suggestion or a held constraint's term at the values last evaluated.
+    ///
+    /// Values pushed far out along tied directions carry round-off of that size into every
+    /// variable their rows define, however small the constraints those variables meet.
+    func documentedAccuracy() -> Double {
+        var largest = 1.0
+        for edit in edits.values { largest = max(largest, abs(edit.value)) }
+        for record in records.all {
+            largest = max(largest, abs(record.constant))
+            for term in record.constraint.expression.terms {
+                guard let symbol = tableau.knownSymbol(for: term.variable) else { continue }
+                largest = max(largest, abs(term.coefficient * tableau.value(symbol)))
+            }
+        }
+        return 32e-9 * largest
     }
 
     /// Whether a held constraint, its terms summing to `termsSum`, meets its relation within
