@@ -443,4 +443,23 @@ import Testing
              (249, 17233167870.682552), (128, 14317809.235601272), (1, 690647.1333838777)],
             allowed: 118904)
     }
+
+    /// Seed 52730, minimised: the required constraints force v1 below -4.1e8 and, with
+    /// constraint 7, v2 below -5.5e11; phase one meets constraint 7 only through v2's coupling
+    /// of 7.6e-4 in a row of 2.9e8, and the values it reaches were judged unresolvable because
+    /// constraint 6, whose terms reach 2.2e14 (round-off 0.19, tolerance 0.10), was held with
+    /// 2.2e14 to spare. An inequality held with more room than its round-off is met.
+    @Test func aRequiredAddMetThroughASmallCouplingStandsWhereTheValuesGrowLarge() throws {
+        let steps: [SolverStep] = [
+            .add(0, [(-0.6608368641015729, 5)], 2.068261807374903, .lessThanOrEqual, .required),
+            .add(3, [(2.1971481435536266, 4), (1, 5)], 4.515530891069762e-06, .equal, .required),
+            .add(4, [(377.3546351438568, 4), (1, 0)], 0.0, .greaterThanOrEqual, .required),
+            .add(5, [(-0.001251625412851389, 1), (-964.8672112532306, 0)], -0.042257953433279066, .greaterThanOrEqual, .required),
+            .add(6, [(-397.67806661126946, 2)], 227523.3942237213, .greaterThanOrEqual, .required),
+            .add(7, [(-660.1108788010905, 1), (0.5, 2)], 0.0005553949263337529, .lessThanOrEqual, .required),
+        ]
+        let outcome = try SolverStep.run(steps, variables: 6)
+        Self.expectRequiredHold(outcome, given: steps)
+        #expect(outcome.variables[2].value <= -5.4e11, "\(outcome.variables[2].value)")
+    }
 }

@@ -34,7 +34,7 @@ extension Solver {
             }
             let tolerance = max(tableau.constantEpsilon, 4e-9 * magnitude, floor) * largestCoefficient
             // The constraint as given holds, the common case: no need for its record.
-            if Solver.excess(of: sum + expression.constant, owner.relation) <= tolerance { continue }
+            if Solver.shortfall(of: sum + expression.constant, owner.relation) <= tolerance { continue }
             guard let record = records[owner], record.marker == marker else { continue }
             if !meetsAsEncoded(record, termsSum: sum, within: tolerance) { return owner }
         }
@@ -71,16 +71,21 @@ extension Solver {
             constant += tableau.row(record.marker).constant * record.markerCoefficient
         }
         // NaN fails the comparison too.
-        return Solver.excess(of: termsSum + constant, record.constraint.relation) <= tolerance
+        return Solver.shortfall(of: termsSum + constant, record.constraint.relation) <= tolerance
     }
 
-    /// How far an expression's value is from meeting the relation with 0.
+    /// How far an expression's value is from meeting the relation with 0, negative by the
+    /// room an inequality has to spare: met within a tolerance when at most the tolerance,
+    /// and, for an inequality, met however the round-off of summing its terms falls when at
+    /// most the tolerance less that round-off, even where the round-off exceeds the
+    /// tolerance (seed 52730: a row of terms of 2.2e14 held with room of 2.2e14). NaN stays
+    /// NaN, which meets nothing.
     @inline(__always)
-    static func excess(of value: Double, _ relation: Relation) -> Double {
+    static func shortfall(of value: Double, _ relation: Relation) -> Double {
         switch relation {
         case .equal: return abs(value)
-        case .lessThanOrEqual: return value > 0 || value.isNaN ? value : 0
-        case .greaterThanOrEqual: return value < 0 || value.isNaN ? -value : 0
+        case .lessThanOrEqual: return value
+        case .greaterThanOrEqual: return -value
         }
     }
 
