@@ -557,7 +557,7 @@ def compare_levels(state, values, tolerance, required, optional, highs):
                                   max(r.largest_coefficient for r in [ordered[i] for i in members] + required))
         if abs(ours - optimum) > allowed:
             if optimum < ours:
-                check_witness(highs, state.count, ordered, len(required), tolerance, fixed, members, optimum, allowed, level)
+                check_witness(highs, state, ordered, len(required), tolerance, fixed, members, optimum, allowed, level)
             mismatches.append(f"level {level}: Fitsize's error {ours:.9g}, HiGHS's optimum {optimum:.9g} (allowed {allowed:.3g})")
             return mismatches
         fixed.append((members, max(ours, optimum), allowed))
@@ -568,14 +568,24 @@ def compare_levels(state, values, tolerance, required, optional, highs):
     return mismatches
 
 
-def check_witness(highs, count, ordered, required_count, tolerance, fixed, members, optimum, allowed, level):
+def check_witness(highs, state, ordered, required_count, tolerance, fixed, members, optimum, allowed, level):
     """Checks in exact arithmetic that HiGHS's values for a level it found better than
     Fitsize's are a true witness: every required row met within the solver's tolerance, every
     level above within what its comparison allowed, and this level's total near the optimum
     HiGHS reported. HiGHS judges its rows by its own absolute feasibility tolerance, which at
     large values need not be the solver's; a witness that fails leaves the system undecided,
-    with the shortfall named, rather than mismatched on HiGHS's word."""
-    values = [Fraction(v) for v in highs.highs.getSolution().col_value[:count]]
+    with the shortfall named, rather than mismatched on HiGHS's word.
+
+    The required rows are held to the solver's tolerance at the witness's own magnitudes
+    where those are smaller than Fitsize's: values that the required rows force far out give
+    Fitsize a tolerance that grows with them, and a witness that stays small may not spend
+    it on missing a required row, which is what lets it stay small (seed 52730: the rows
+    force v2 below -5.5e11, whose terms of 2.2e14 allow 7e6; HiGHS's v2 of 0 missed a row by
+    2.1 and a chain of steep couplings carried that to v2)."""
+    count = state.count
+    solution = highs.highs.getSolution().col_value[:count]
+    tolerance = min(tolerance, documented_tolerance(state, solution))
+    values = [Fraction(v) for v in solution]
     for index in range(required_count):
         error = exact_error(ordered[index], values)
         if error > Fraction(tolerance):
