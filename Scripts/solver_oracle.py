@@ -6,6 +6,7 @@ Run it through Scripts/solver-oracle, which makes the virtual environment and bu
 import argparse
 import json
 import math
+import os
 import random
 import re
 import subprocess
@@ -70,8 +71,15 @@ exactly, found by an exact simplex (Scripts/exact_lp.py) where HiGHS's fall shor
 line names their largest magnitude; a level is mismatched only when HiGHS's values meet the
 required rows and the levels above within the tolerances, or else the system is undecided.
 
+`--minimise SEED` shrinks one mismatched system: it drops operations (with those that
+name what they added: a constraint's removal and constant changes, an edit variable's
+suggestions and removal) and terms while the system still mismatches in the same way (a
+level, a refusal, a required row), and prints the smallest as a JSON line, with its mismatch
+on standard error (a system that matches is printed as it is); `--replay-system FILE`
+checks a system such a line gives.
+
 Exit status: 0 when every decided system matches, 1 when any mismatches, 2 when the
-solver-replay tool could not run.
+solver-replay tool could not run or the system given is not one to check.
 """
 
 
@@ -557,7 +565,7 @@ def compare_levels(state, values, tolerance, required, optional, highs):
                                   max(r.largest_coefficient for r in [ordered[i] for i in members] + required))
         if abs(ours - optimum) > allowed:
             if optimum < ours:
-                check_witness(highs, state.count, ordered, len(required), tolerance, fixed, members, optimum, allowed, level)
+                check_witness(highs, state, ordered, len(required), tolerance, fixed, members, optimum, allowed, level)
             mismatches.append(f"level {level}: Fitsize's error {ours:.9g}, HiGHS's optimum {optimum:.9g} (allowed {allowed:.3g})")
             return mismatches
         fixed.append((members, max(ours, optimum), allowed))
@@ -568,14 +576,24 @@ def compare_levels(state, values, tolerance, required, optional, highs):
     return mismatches
 
 
-def check_witness(highs, count, ordered, required_count, tolerance, fixed, members, optimum, allowed, level):
+def check_witness(highs, state, ordered, required_count, tolerance, fixed, members, optimum, allowed, level):
     """Checks in exact arithmetic that HiGHS's values for a level it found better than
     Fitsize's are a true witness: every required row met within the solver's tolerance, every
     level above within what its comparison allowed, and this level's total near the optimum
     HiGHS reported. HiGHS judges its rows by its own absolute feasibility tolerance, which at
     large values need not be the solver's; a witness that fails leaves the system undecided,
-    with the shortfall named, rather than mismatched on HiGHS's word."""
-    values = [Fraction(v) for v in highs.highs.getSolution().col_value[:count]]
+    with the shortfall named, rather than mismatched on HiGHS's word.
+
+    The required rows are held to the solver's tolerance at the witness's own magnitudes
+    where those are smaller than Fitsize's: values that the required rows force far out give
+    Fitsize a tolerance that grows with them, and a witness that stays small may not spend
+    it on missing a required row, which is what lets it stay small (seed 52730: the rows
+    force v2 below -5.5e11, whose terms of 2.2e14 allow 7e6; HiGHS's v2 of 0 missed a row by
+    2.1 and a chain of steep couplings carried that to v2)."""
+    count = state.count
+    solution = highs.highs.getSolution().col_value[:count]
+    tolerance = min(tolerance, documented_tolerance(state, solution))
+    values = [Fraction(v) for v in solution]
     for index in range(required_count):
         error = exact_error(ordered[index], values)
         if error > Fraction(tolerance):
@@ -589,6 +607,91 @@ def check_witness(highs, count, ordered, required_count, tolerance, fixed, membe
     reached = sum(exact_error(ordered[i], values) for i in members)
     if reached > Fraction(optimum) + Fraction(allowed):
         raise Undecided(f"level {level}: HiGHS's values give {float(reached):.9g}, not its optimum {optimum:.9g}")
+
+
+def kind(mismatch):
+    """What a mismatch is about, for `--minimise` to keep: a level, a refusal or a required row."""
+    for word in ("level", "was refused", "required", "solver-replay", "not finite"):
+        if word in mismatch:
+            return word
+    return mismatch
+
+
+def dependants(operations, dropped):
+    """`dropped` with every later operation that names what one of them added: a
+    constraint's removal and constant changes, an edit variable's suggestions and removal
+    (up to its next edit)."""
+    closed = set(dropped)
+    for index in sorted(dropped):
+        operation = operations[index]
+        if operation["op"] == "add":
+            closed |= {later for later in range(index + 1, len(operations))
+                       if operations[later]["op"] in ("remove", "constant")
+                       and operations[later]["id"] == operation["id"]}
+        elif operation["op"] == "edit":
+            for later in range(index + 1, len(operations)):
+                if operations[later].get("variable") == operation["variable"]:
+                    if operations[later]["op"] == "edit":
+                        break
+                    closed.add(later)
+    return closed
+
+
+def check_one(system, replay, highs):
+    """The mismatches of one system (empty when it matches), or None when it cannot be
+    decided (HiGHS's trouble, or a system solver-replay rejects)."""
+    result = subprocess.run([replay], input=json.dumps(system) + "\n", capture_output=True, text=True)
+    if result.returncode != 0 or not result.stdout.strip():
+        raise ReplayFailed(result.stderr.strip() or f"status {result.returncode}")
+    answer = json.loads(result.stdout.splitlines()[0])
+    if "error" in answer:
+        return None
+    try:
+        return compare(system, answer, highs)
+    except Undecided:
+        return None
+
+
+class ReplayFailed(Exception):
+    """solver-replay did not run."""
+
+
+def minimise(system, replay, highs):
+    """The smallest system found that mismatches as `system` does, by dropping one
+    operation (with its dependants) or one term at a time until none can go; with its
+    mismatches."""
+    found = check_one(system, replay, highs)
+    if not found:
+        return system, found
+    wanted = kind(found[0])
+
+    def same(candidate):
+        mismatches = check_one(candidate, replay, highs)
+        return bool(mismatches) and kind(mismatches[0]) == wanted
+
+    shrunk = True
+    while shrunk:
+        shrunk = False
+        operations = system["operations"]
+        for index in reversed(range(len(operations))):
+            if index >= len(system["operations"]):
+                continue
+            operations = system["operations"]
+            dropped = dependants(operations, {index})
+            candidate = dict(system, operations=[o for k, o in enumerate(operations) if k not in dropped])
+            if same(candidate):
+                system, shrunk = candidate, True
+        for index in range(len(system["operations"])):
+            term = 0
+            while system["operations"][index]["op"] == "add" and term < len(system["operations"][index]["terms"]) > 1:
+                operation = system["operations"][index]
+                fewer = dict(operation, terms=[t for k, t in enumerate(operation["terms"]) if k != term])
+                candidate = dict(system, operations=system["operations"][:index] + [fewer] + system["operations"][index + 1:])
+                if same(candidate):
+                    system, shrunk = candidate, True
+                else:
+                    term += 1
+    return system, check_one(system, replay, highs)
 
 
 def listed_seeds(text, parser):
@@ -621,10 +724,16 @@ def main():
     parser.add_argument("--seeds", metavar="LIST",
                         help="check only these seeds: comma-separated numbers, or @FILE with every "
                              "\"seed N\" a file names (an earlier run's output)")
+    parser.add_argument("--minimise", type=int, metavar="SEED",
+                        help="shrink one mismatched system while it mismatches the same way; print it as JSON")
+    parser.add_argument("--replay-system", metavar="FILE",
+                        help="check the system a JSON line in FILE gives (the last line), as --show or --minimise print it")
     arguments = parser.parse_args()
     if arguments.show is not None:
         print(json.dumps(Generator(arguments.show).system()))
         return 0
+    if arguments.minimise is not None or arguments.replay_system is not None:
+        return one_system(arguments, parser)
     count = arguments.systems or (100_000 if arguments.long else 5_000)
     if count <= 0:
         parser.error("--systems must be positive")
@@ -663,6 +772,47 @@ def main():
     print(f"solver-oracle: {len(chosen)} systems ({described}), "
           f"{mismatched} mismatched, {undecided} undecided by HiGHS, {elapsed:.1f} s")
     return 1 if mismatched else 0
+
+
+def one_system(arguments, parser):
+    """--minimise and --replay-system: one system, its mismatches on standard error."""
+    if arguments.replay_system is not None:
+        try:
+            with open(arguments.replay_system) as file:
+                lines = [line for line in file.read().splitlines() if line.strip()]
+            system = json.loads(lines[-1])
+        except (OSError, IndexError, json.JSONDecodeError) as error:
+            print(f"solver-oracle: --replay-system: {arguments.replay_system} holds no system: {error}", file=sys.stderr)
+            return 2
+        if not isinstance(system, dict) or "operations" not in system or "variables" not in system:
+            print(f"solver-oracle: --replay-system: the last line of {arguments.replay_system} is not a system", file=sys.stderr)
+            return 2
+    else:
+        system = Generator(arguments.minimise).system()
+    # HiGHS's constructor writes its banner to standard output, where --minimise prints the
+    # system alone: the banner goes to standard error instead.
+    sys.stdout.flush()
+    saved = os.dup(1)
+    os.dup2(2, 1)
+    try:
+        highs = HiGHS()
+    finally:
+        os.dup2(saved, 1)
+        os.close(saved)
+    try:
+        if arguments.minimise is not None:
+            system, found = minimise(system, arguments.replay, highs)
+            print(json.dumps(system))
+        else:
+            found = check_one(system, arguments.replay, highs)
+    except ReplayFailed as failure:
+        print(f"solver-oracle: solver-replay failed: {failure}", file=sys.stderr)
+        return 2
+    if found is None:
+        print("solver-oracle: undecided (HiGHS gave no verdict, or solver-replay rejected the system)", file=sys.stderr)
+        return 0
+    print("solver-oracle: " + ("; ".join(found) if found else "matches"), file=sys.stderr)
+    return 1 if found else 0
 
 
 if __name__ == "__main__":

@@ -24,11 +24,12 @@ extension Solver {
     /// constant replaced, if given, and `added` held too) and the suggestions, and returns
     /// true; or returns false, with the tableau and the records as they were, when the fresh
     /// tableau cannot take every constraint or, with `checkingResiduals`, leaves a required
-    /// constraint broken. In the first case `conflict` is the constraint the fresh tableau
-    /// refused and those of its certificate.
+    /// constraint broken (beyond the solver's documented accuracy, with
+    /// `toDocumentedAccuracy`; see `brokenRequiredConstraint`). In the first case `conflict`
+    /// is the constraint the fresh tableau refused and those of its certificate.
     func adoptFreshTableau(
-        checkingResiduals: Bool, changing changed: (Constraint, Double)? = nil, adding added: Constraint? = nil,
-        conflict: inout [Constraint]
+        checkingResiduals: Bool, toDocumentedAccuracy: Bool = false, changing changed: (Constraint, Double)? = nil,
+        adding added: Constraint? = nil, conflict: inout [Constraint]
     ) -> Bool {
         var held = records.all
         // The added constraint goes in last but before any optimisation: the fresh rows
@@ -96,7 +97,7 @@ extension Solver {
         for record in rebuilt {
             if record.constraint === added { records.insert(record) } else { records.update(record) }
         }
-        if checkingResiduals && brokenRequiredConstraint() != nil {
+        if checkingResiduals && brokenRequiredConstraint(toDocumentedAccuracy: toDocumentedAccuracy) != nil {
             tableau.releaseVariables()
             tableau = old
             tableau.reclaimVariables()

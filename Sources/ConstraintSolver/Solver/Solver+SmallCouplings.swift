@@ -33,7 +33,7 @@ extension Solver {
     /// values the rows give now within the constant tolerance (in its variables' units),
     /// with the round-off of summing its terms counted against that tolerance too: values so
     /// large that the sum cannot be resolved to the tolerance of the constants held prove
-    /// nothing. Evaluated from the rows, apart from the cached values, inside a transaction
+    /// nothing, except an inequality's room to spare beyond that round-off. Evaluated from the rows, apart from the cached values, inside a transaction
     /// that may yet be rolled back.
     func requiredConstraintsHoldResolvably(adding record: ConstraintRecord) -> Bool {
         for held in records.all + [record] where held.priority.isRequired {
@@ -49,7 +49,7 @@ extension Solver {
                 largestCoefficient = max(largestCoefficient, abs(term.coefficient))
             }
             let allowed = tableau.constantEpsilon * largestCoefficient - 4 * Double.ulpOfOne * magnitude
-            if Solver.excess(of: sum + expression.constant, held.constraint.relation) <= allowed { continue }
+            if Solver.shortfall(of: sum + expression.constant, held.constraint.relation) <= allowed { continue }
             // As the tableau encodes it (see `meetsAsEncoded`).
             if !meetsAsEncoded(held, termsSum: sum, within: allowed) { return false }
         }

@@ -192,8 +192,14 @@ public final class Solver {
             records.update(record)
             _ = tableau.census(movingConstantFrom: constant, to: record.constant)
             tableau.rollback()
+            // Rows derived anew whose phase one met it and that break a required constraint
+            // only within the documented accuracy hold round-off of the values the levels
+            // pushed far out, which a refusal would not remove (seeds 43946, 82390).
             var conflict: [Constraint] = []
             guard adoptFreshTableau(checkingResiduals: true, changing: (constraint, constant), conflict: &conflict)
+                || conflict.isEmpty && adoptFreshTableau(
+                    checkingResiduals: true, toDocumentedAccuracy: true, changing: (constraint, constant),
+                    conflict: &conflict)
             else {
                 let others = conflict.filter { $0 !== constraint && records[$0]?.priority.isRequired == true }
                 throw SolverError.unsatisfiableConstraint(
