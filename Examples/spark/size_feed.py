@@ -33,11 +33,11 @@ from pyspark.sql import functions as F
 # here but move lines between the input, the tool's processes and Parquet, so its own
 # overheads weigh: -XX:+UseSerialGC replaces the default G1 collector, whose concurrent
 # threads and heavier write barriers (in every compiled method, the row loops included) buy
-# nothing on the small heaps of such a job. On 1,000,000 items in local[2], two runs each
-# alternating (Benchmarks/compare/spark_feed.py --breakdown's groups), the JVM's CPU time fell
-# from 22.3 and 23.1 s to 19.7 and 20.2 s: compiling 10.1/10.5 -> 9.0/8.7 s, the tasks
-# 4.0/4.0 -> 3.1/3.1 s, G1's 0.4 s of collecting -> the serial collector's, within the
-# VM thread (other threads 0.5/0.8 -> 0.8/1.2 s).
+# nothing on the small heaps of such a job. On 1,000,000 items in local[2], four runs each
+# alternating (Benchmarks/compare/spark_feed.py --breakdown's groups, a busy machine), the
+# JVM's CPU time went from a median 22.4 to 20.1 s (compiling 10.3 -> 9.3 s, the tasks
+# 3.9 -> 3.2 s). The job's wall time did not measurably change there, where other work
+# filled the cores; on a dedicated machine the CPU it frees would go to the tool's processes.
 JAVA_OPTIONS = "-XX:+UseSerialGC"
 
 # Spark fails a piped partition whose process exits with anything but 0; the tool exits 1
