@@ -86,6 +86,8 @@ def main():
                         help="run the job once more and print its CPU time by JVM thread group (to standard error)")
     args = parser.parse_args()
     import pyspark  # only here, so that --help works anywhere
+    sys.path.insert(0, os.path.join(ROOT, "Examples", "spark"))
+    from size_feed import JAVA_OPTIONS  # the JVM options the job is submitted with
 
     folder = tempfile.mkdtemp(prefix="fitsize-spark-bench-")
     try:
@@ -98,9 +100,9 @@ def main():
         submit = os.path.join(os.path.dirname(sys.executable), "spark-submit")
 
         def job_command(java_options, input_path):
-            command = [submit, "--master", "local[2]", "--conf", "spark.ui.enabled=false"]
-            if java_options:
-                command += ["--driver-java-options", java_options]
+            # The job's own options, and the class-data archive's after them.
+            command = [submit, "--master", "local[2]", "--conf", "spark.ui.enabled=false",
+                       "--driver-java-options", " ".join([JAVA_OPTIONS] + ([java_options] if java_options else []))]
             command += [os.path.join(ROOT, "Examples", "spark", "size_feed.py"), "--input", input_path,
                         "--template", TEMPLATE, "--width", "375", "--output", os.path.join(folder, "heights.parquet"),
                         "--fitsize", args.binary]

@@ -79,8 +79,9 @@ def main():
         environment = dict(os.environ, SPARK_HOME=os.path.dirname(pyspark.__file__), PYSPARK_PYTHON=sys.executable,
                            PATH=os.path.dirname(sys.executable) + os.pathsep + os.environ.get("PATH", ""))
         submit = os.path.join(os.path.dirname(sys.executable), "spark-submit")
+        from size_feed import JAVA_OPTIONS
         done = subprocess.run([submit, "--master", "local[2]", "--conf", "spark.ui.enabled=false",
-                               os.path.join(HERE, "size_feed.py"), "--input", data, "--template", TEMPLATE,
+                               "--driver-java-options", JAVA_OPTIONS, os.path.join(HERE, "size_feed.py"), "--input", data, "--template", TEMPLATE,
                                "--width", "375", "--output", output, "--fitsize", fitsize, "--partitions", "4"],
                               capture_output=True, text=True, env=environment)
         assert done.returncode == 0, f"spark-submit failed ({done.returncode}):\n{done.stderr[-4000:]}"

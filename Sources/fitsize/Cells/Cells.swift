@@ -140,13 +140,7 @@ struct Cells: ParsableCommand {
         let parsed = try TemplateParser.parse(path: template, systemFonts: systemFonts)
         // Hashing the font files reads megabytes: done beside the sizing, not before it.
         let fonts = BackgroundResult { [cascades = parsed.fontCascades] in try FontFingerprint(cascades: cascades) }
-        var runner = CellsRunner(
-            builder: CellBuilder(template: parsed, scale: scale, contentSizeCategory: contentSizeCategory), reader: CellDataReader(template: parsed, keyField: key, cacheKey: cacheKey), widths: width.values,
-            cacheSize: cacheSize ?? CellsRunner.defaultCacheSize)
-        try runner.checkTemplate()
-        if fingerprint { runner.fingerprint = try fonts.get().value }
-        runner.format = output
-
+        let reader = CellDataReader(template: parsed, keyField: key, cacheKey: cacheKey)
         let input: Int32
         if let data {
             input = open(data, O_RDONLY)
@@ -160,7 +154,17 @@ struct Cells: ParsableCommand {
             input = StandardStreams.input
         }
         defer { if input != StandardStreams.input { close(input) } }
-        let summary = try runner.run(input: input, output: StandardStreams.output)
+        // The first lines are read and parsed while the template is built and checked, so that
+        // the cores have items to size as soon as the check is done.
+        let blocks = ItemPrefetcher(descriptor: input, reader: reader)
+        defer { blocks.stop() }
+        var runner = CellsRunner(
+            builder: CellBuilder(template: parsed, scale: scale, contentSizeCategory: contentSizeCategory), reader: reader, widths: width.values,
+            cacheSize: cacheSize ?? CellsRunner.defaultCacheSize)
+        try runner.checkTemplate()
+        if fingerprint { runner.fingerprint = try fonts.get().value }
+        runner.format = output
+        let summary = try runner.run(blocks: blocks, output: StandardStreams.output)
 
         let fontsValue = try fonts.get().value
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9

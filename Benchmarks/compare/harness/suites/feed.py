@@ -79,7 +79,7 @@ SUITE = Suite(
              "JSON lines included, output discarded), against `CellSizer.heights` on all cores over the same "
              "items decoded beforehand (`cellsizer`, in `cellsizing-timing --items`); and the tool at "
              f"`--width {WIDTHS}` against one width, runs alternating; and Examples/spark/size_feed.py in "
-             "`local[2]` mode (4 partitions, Parquet out) against the tool alone on the same items, whole processes "
+             "`local[2]` mode (4 partitions, Parquet out, the job's JVM options) against the tool alone on the same items, whole processes "
              "alternating, JVM start-up included (the JVM maps Spark's classes from a class-data archive that an "
              "untimed 1,000-item job made first). Times per item; the notes give CPU time and items per second."),
     products=["fitsize", "cellsizing-timing"], steps=steps, expectations=expectations, targets=targets,

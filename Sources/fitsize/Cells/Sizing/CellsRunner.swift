@@ -99,7 +99,16 @@ struct CellsRunner {
         }
     }
 
+    /// Sizes every item read from `input` and writes the results to `output`.
     func run(input: Int32, output: Int32) throws -> Summary {
+        let blocks = ItemPrefetcher(descriptor: input, reader: reader)
+        defer { blocks.stop() }
+        return try run(blocks: blocks, output: output)
+    }
+
+    /// Sizes every item of `blocks` (which may have started reading before the template was
+    /// checked) and writes the results to `output`.
+    func run(blocks: ItemPrefetcher, output: Int32) throws -> Summary {
         // The template builds (checkTemplate proved it); should a thread's copy ever fail,
         // the failure is kept and reported instead of measuring a wrong cell.
         let buildFailure = BuildFailure()
@@ -119,9 +128,6 @@ struct CellsRunner {
             }
         }
         var sizer = try makeSizer()
-        // Lines are read and parsed on a thread of their own, a block ahead of the sizing.
-        let blocks = ItemPrefetcher(descriptor: input, reader: reader)
-        defer { blocks.stop() }
         // A block's lines are formatted and written on a queue of their own while the cores
         // size the next block; one block at most waits for it.
         let writing = DispatchQueue(label: "fitsize cells: writing")
