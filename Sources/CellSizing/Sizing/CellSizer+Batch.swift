@@ -54,10 +54,10 @@ extension CellSizer {
     /// same items for several screens costs little more than the first. The widths are
     /// visited from the narrowest to the widest (or back, from where the item before left the
     /// cell), whatever their order here: the heights are the same, and small steps re-solve
-    /// with fewer pivots. Items are measured on
-    /// every core as ``heights(for:configure:)`` measures them; heights are cached under each
-    /// width (as ``setWidth(_:)`` would have them), an item cached at every width is not
-    /// measured, and a key that appears more than once is measured once.
+    /// with fewer pivots. Items are measured on every core as ``heights(for:configure:)``
+    /// measures them; heights are cached under each width (as ``setWidth(_:)`` would have
+    /// them), an item cached at every width is not measured, and a key that appears more
+    /// than once is measured once.
     ///
     /// - Throws: ``CellSizingError/invalidWidth(_:)`` for a width that is not a number from 0
     ///   to ``maximumWidth``; otherwise as ``heights(for:configure:)``, for the first failing

@@ -33,8 +33,9 @@ extension Solver {
     /// values the rows give now within the constant tolerance (in its variables' units),
     /// with the round-off of summing its terms counted against that tolerance too: values so
     /// large that the sum cannot be resolved to the tolerance of the constants held prove
-    /// nothing, except an inequality's room to spare beyond that round-off. Evaluated from the rows, apart from the cached values, inside a transaction
-    /// that may yet be rolled back.
+    /// nothing, except an inequality's room to spare beyond that round-off. Evaluated from
+    /// the rows, apart from the cached values, inside a transaction that may yet be rolled
+    /// back.
     func requiredConstraintsHoldResolvably(adding record: ConstraintRecord) -> Bool {
         for held in records.all + [record] where held.priority.isRequired {
             let expression = held.constraint.expression
