@@ -637,17 +637,24 @@ def dependants(operations, dropped):
     return closed
 
 
+def replayed(replay, systems):
+    """solver-replay's answers to `systems`, one each, in order; ReplayFailed when it did
+    not run or answered a different number."""
+    result = subprocess.run([replay], input="".join(json.dumps(s) + "\n" for s in systems),
+                            capture_output=True, text=True)
+    if result.returncode != 0:
+        raise ReplayFailed(f"status {result.returncode}: {result.stderr.strip()}")
+    answers = [json.loads(line) for line in result.stdout.splitlines()]
+    if len(answers) != len(systems):
+        raise ReplayFailed(f"it answered {len(answers)} of {len(systems)} systems")
+    return answers
+
+
 def check_one(system, replay, highs):
-    """The mismatches of one system (empty when it matches), or None when it cannot be
-    decided (HiGHS's trouble, or a system solver-replay rejects)."""
-    result = subprocess.run([replay], input=json.dumps(system) + "\n", capture_output=True, text=True)
-    if result.returncode != 0 or not result.stdout.strip():
-        raise ReplayFailed(result.stderr.strip() or f"status {result.returncode}")
-    answer = json.loads(result.stdout.splitlines()[0])
-    if "error" in answer:
-        return None
+    """The mismatches of one system (empty when it matches; a line solver-replay rejects is
+    one, as in the full run), or None when HiGHS cannot decide it."""
     try:
-        return compare(system, answer, highs)
+        return compare(system, replayed(replay, [system])[0], highs)
     except Undecided:
         return None
 
@@ -672,8 +679,7 @@ def minimise(system, replay, highs):
     shrunk = True
     while shrunk:
         shrunk = False
-        operations = system["operations"]
-        for index in reversed(range(len(operations))):
+        for index in reversed(range(len(system["operations"]))):
             if index >= len(system["operations"]):
                 continue
             operations = system["operations"]
@@ -748,14 +754,10 @@ def main():
     for start in range(0, len(chosen), batch):
         seeds = chosen[start:start + batch]
         systems = [Generator(seed).system() for seed in seeds]
-        lines = "".join(json.dumps(s) + "\n" for s in systems)
-        result = subprocess.run([arguments.replay], input=lines, capture_output=True, text=True)
-        if result.returncode != 0:
-            print(f"solver-oracle: solver-replay failed (status {result.returncode}): {result.stderr.strip()}", file=sys.stderr)
-            return 2
-        answers = [json.loads(line) for line in result.stdout.splitlines()]
-        if len(answers) != len(systems):
-            print(f"solver-oracle: solver-replay answered {len(answers)} of {len(systems)} systems", file=sys.stderr)
+        try:
+            answers = replayed(arguments.replay, systems)
+        except ReplayFailed as failure:
+            print(f"solver-oracle: solver-replay failed: {failure}", file=sys.stderr)
             return 2
         for seed, system, answer in zip(seeds, systems, answers):
             try:
@@ -809,7 +811,7 @@ def one_system(arguments, parser):
         print(f"solver-oracle: solver-replay failed: {failure}", file=sys.stderr)
         return 2
     if found is None:
-        print("solver-oracle: undecided (HiGHS gave no verdict, or solver-replay rejected the system)", file=sys.stderr)
+        print("solver-oracle: undecided (HiGHS gave no verdict)", file=sys.stderr)
         return 0
     print("solver-oracle: " + ("; ".join(found) if found else "matches"), file=sys.stderr)
     return 1 if found else 0

@@ -57,7 +57,7 @@ extension Solver {
                 largest = max(largest, abs(term.coefficient * tableau.value(symbol)))
             }
         }
-        return 32e-9 * largest
+        return Tableau.accuracyBound * largest
     }
 
     /// Whether a held constraint, its terms summing to `termsSum`, meets its relation within
