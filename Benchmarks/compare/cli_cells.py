@@ -10,21 +10,28 @@ whole-process runs, template parsing and start-up included.
 
     nice swift build -c release --product fitsize
     python3 Benchmarks/compare/cli_cells.py [--example feed|posts] [--items 20000] [--runs 5] [--width 375]
-        [--widths 320,375,414] [--write-items FILE] [--jsonl]
+        [--widths 320,375,414] [--write-items FILE] [--jsonl] [--timeline]
 
 With --widths the tool also sizes every item at those widths in one pass, in runs alternating
 with the one-width runs, and the report gives what each extra width costs. --write-items saves
 the generated items (for the library's side of the comparison, `cellsizing-timing --items`)
-and exits. --jsonl prints lines of the harness protocol (for compare/run).
+and exits. --jsonl prints lines of the harness protocol (for compare/run). --timeline runs the
+tool once at --width (and once at --widths) while reading its threads' CPU time every 10 ms,
+and prints each thread's CPU seconds and the cores its threads kept busy in each tenth of a
+second: where a run leaves a core idle (start-up, the end, waits between blocks), on a machine
+with no other work.
 """
 import argparse
 import json
 import os
 import random
 import statistics
+import subprocess
 import sys
+import tempfile
 
 from cli_batch import ROOT, load_average, time_command
+from jvm_threads import TICKS, ThreadCPU, busy_cores
 
 WORDS = ("layout constraint label cell height width text font line wrap solver view stack "
          "button image feed post reply share today photo morning coffee build swift linux "
@@ -67,6 +74,39 @@ def make_post_items(count, seed=20261121):
     return items
 
 
+def timeline(command, text, interval=0.1):
+    """Runs `command` once on `text`, its threads sampled every 10 ms, and prints where its CPU
+    time went over the run."""
+    with tempfile.TemporaryFile("w+", encoding="utf-8") as items:
+        items.write(text)
+        items.seek(0)
+        process = subprocess.Popen(command, stdin=items, stdout=subprocess.DEVNULL)
+        threads = ThreadCPU(process.pid)
+        process.returncode = threads.follow(interval=0.01)
+    if process.returncode != 0:
+        sys.exit(f"cli_cells: {' '.join(command)} exited with status {process.returncode}")
+    cores = busy_cores(threads.readings, interval)
+    cpu = sum(ticks for _, ticks in threads.threads.values()) / TICKS
+    wall = threads.readings[-1][0] if threads.readings else 0
+    count = os.cpu_count()
+    short = [index for index, busy in enumerate(cores[:-1]) if busy < count - 0.5]
+    print(f"{' '.join(command[2:])}: {wall:.2f} s wall, {cpu:.2f} s CPU in its threads "
+          f"({threads.total_seconds:.2f} s as reaped), load average before {load_average():.1f}")
+    print(f"  cores busy each {interval:g} s: " + " ".join(f"{busy:.1f}" for busy in cores))
+    spans = []  # runs of consecutive intervals with a core idle, as [first, last]
+    for index in short:
+        if spans and spans[-1][1] == index - 1:
+            spans[-1][1] = index
+        else:
+            spans.append([index, index])
+    where = ", ".join(f"{first * interval:.1f}-{(last + 1) * interval:.1f}" for first, last in spans[:8])
+    print(f"  intervals (the last, partial one aside) with a core idle: {len(short)} of {len(cores) - 1}"
+          + (f", at {where}{' …' if len(spans) > 8 else ''} s" if short else ""))
+    for tid, (name, ticks) in sorted(threads.threads.items(), key=lambda item: -item[1][1]):
+        if ticks:
+            print(f"  thread {tid} ({name}): {ticks / TICKS:.2f} s")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--example", choices=["feed", "posts"], default="feed")
@@ -79,6 +119,8 @@ def main():
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     parser.add_argument("--jsonl", action="store_true",
                         help="print the result as lines of the harness protocol (for compare/run)")
+    parser.add_argument("--timeline", action="store_true",
+                        help="run once (and once at --widths), printing the cores the threads kept busy over time")
     args = parser.parse_args()
 
     items = (make_feed_items if args.example == "feed" else make_post_items)(args.items)
@@ -91,6 +133,11 @@ def main():
         sys.exit(f"{args.binary} not found: run `swift build -c release --product fitsize` first")
     template = os.path.join(ROOT, "Examples", args.example, "cell.json")
     command = [args.binary, "cells", "--template", template, "--width", f"{args.width:g}"]
+    if args.timeline:
+        timeline(command, text)
+        if args.widths:
+            timeline([args.binary, "cells", "--template", template, "--width", args.widths], text)
+        return
     load_before = load_average()
     if args.widths:
         # One-width and several-width runs alternate, so that both see the same machine.

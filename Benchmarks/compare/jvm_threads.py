@@ -1,5 +1,6 @@
-"""Where a JVM's CPU time goes: its threads' CPU seconds, read from /proc while it runs and
-summed by what the threads do (for spark_feed.py --breakdown).
+"""Where a process's CPU time goes: its threads' CPU seconds, read from /proc while it runs,
+summed by what a JVM's threads do (for spark_feed.py --breakdown) or followed over time as the
+cores its threads keep busy (for cli_cells.py --timeline).
 
 A thread's counters vanish with it, so the process is sampled every few tenths of a second
 and each thread's last reading is kept; the little a thread spends after the last sample is
@@ -46,8 +47,11 @@ class ThreadCPU:
     def __init__(self, pid):
         self.pid = pid
         self.threads = {}  # thread id -> (name, CPU ticks)
+        # Each sample: (seconds since the first, {thread id: CPU ticks}), for busy_cores().
+        self.readings = []
         self.total_seconds = None
         self.exit_code = None
+        self._start = None
 
     def sample(self):
         """Reads every thread's counters once."""
@@ -55,12 +59,18 @@ class ThreadCPU:
             tids = os.listdir(f"/proc/{self.pid}/task")
         except OSError:
             return
+        now = time.monotonic()
+        if self._start is None:
+            self._start = now
+        reading = {}
         for tid in tids:
             try:
                 fields, name = stat_fields(f"/proc/{self.pid}/task/{tid}/stat")
                 self.threads[tid] = (name, int(fields[11]) + int(fields[12]))  # utime + stime
+                reading[tid] = self.threads[tid][1]
             except (OSError, ValueError, IndexError):
                 continue  # the thread ended between the listing and the read
+        self.readings.append((now - self._start, reading))
 
     def follow(self, interval=0.2):
         """Samples until the process exits, then reaps it; returns its exit code."""
@@ -79,3 +89,24 @@ class ThreadCPU:
         for name, ticks in self.threads.values():
             totals[group(name)] = totals.get(group(name), 0) + ticks / TICKS
         return sorted(totals.items(), key=lambda item: -item[1])
+
+
+def busy_cores(readings, interval):
+    """The cores a process's threads kept busy in each `interval` seconds of its run, from
+    ThreadCPU.readings: each thread's CPU time between two readings counts in the interval of
+    the later one (a thread first seen counts from zero, since it started after the reading
+    before). Readings at least a few times closer than `interval` keep the counting fair."""
+    if not readings:
+        return []
+
+    def index(seconds):
+        # A reading on a boundary (0.3 s, which divides to 2.999… tenths) opens the next interval.
+        return int(seconds / interval + 1e-9)
+
+    cores = [0.0] * (index(readings[-1][0]) + 1)
+    last = {}
+    for seconds, reading in readings:
+        for tid, ticks in reading.items():
+            cores[index(seconds)] += (ticks - last.get(tid, 0)) / TICKS / interval
+            last[tid] = ticks
+    return cores
