@@ -150,10 +150,9 @@ struct TextMeasurement {
         return plain
     }
 
-    /// Empties the list of layouts, keeping its storage. One element at a time: the list holds
-    /// one to four, for which `removeAll(keepingCapacity:)`'s general path costs far more.
+    /// Empties the list of layouts, keeping its storage (it holds one to four).
     private mutating func forgetLayouts() {
-        while !layouts.isEmpty { layouts.removeLast() }
+        layouts.removeEachKeepingStorage()
     }
 
     /// The text laid out at `width` (`.infinity` for one line per paragraph), or `nil` for

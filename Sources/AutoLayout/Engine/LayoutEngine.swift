@@ -40,9 +40,10 @@ final class LayoutEngine {
     /// and a new queue would allocate and grow again for each.
     @exclusivity(unchecked) private var spareRefreshes: [LayoutConstraint] = []
     /// The constant changes of a batch of refreshes, handed to the solver together (see
-    /// ``applyConstantChanges()``), and the layout constraint behind each.
+    /// ``applyConstantChanges()``). The layout constraint behind each is found through its
+    /// solver constraint when the solver refuses one, rather than listed beside it: a second
+    /// list cost every cell a list sizes an append and an emptying per change.
     @exclusivity(unchecked) private var constantChanges: [(constraint: Constraint, constant: Double)] = []
-    @exclusivity(unchecked) private var constantChangeOwners: [LayoutConstraint] = []
     // Views are not held strongly: a view holds its engine, and a tree dropped before its next
     // layout pass must still go away. Each view knows its place in these lists and leaves
     // them when it moves to another engine or goes away.
@@ -342,7 +343,7 @@ final class LayoutEngine {
                     apply(refreshOf: constraint)
                 }
                 applyConstantChanges()
-                refreshes.removeAll(keepingCapacity: true)
+                refreshes.removeEachKeepingStorage()
                 if spareRefreshes.capacity < refreshes.capacity { swap(&refreshes, &spareRefreshes) }
                 for constraint in additions where constraint.engine === self && constraint.engineState == .pending {
                     insert(constraint)
@@ -473,7 +474,6 @@ final class LayoutEngine {
         }
         guard constant != oldConstant else { return true }
         constantChanges.append((old, constant))
-        constantChangeOwners.append(constraint)
         return true
     }
 
@@ -482,10 +482,16 @@ final class LayoutEngine {
     private func applyConstantChanges() {
         guard !constantChanges.isEmpty else { return }
         solver.setConstants(constantChanges) { index, error in
-            recover(constantChangeOwners[index], constantChanges[index].constraint, from: error)
+            let refused = constantChanges[index].constraint
+            // A queued change's constraint stays in the solver, and behind its layout
+            // constraint, until the batch is handed over, so the way back always leads there.
+            guard let constraint = layoutConstraint(behind: refused) else {
+                try? solver.removeConstraint(refused)
+                return
+            }
+            recover(constraint, refused, from: error)
         }
-        constantChanges.removeAll(keepingCapacity: true)
-        constantChangeOwners.removeAll(keepingCapacity: true)
+        constantChanges.removeEachKeepingStorage()
     }
 
     /// After the solver refused a constraint's new constant: a constant that conflicts takes
