@@ -553,4 +553,31 @@ import Testing
             [(999, 0.0), (688, 0.0), (622, 0.0), (499, 0.0), (251, 0.0), (250, 601.3798053178159), (243, 6917.918407990252)],
             allowed: 18.8)
     }
+
+    /// Seed 48052, minimised: v4's definition held 163.74 of the dummy s4, left of terms of
+    /// 1.55e8, and the edit row for v4 copied it from there. A pivot then left 2.1e-8 of it in
+    /// both rows, round-off (v4 does not depend on s4 at all): the definition, judging it by
+    /// 1.55e8, dropped it, the copy, judging it by 163.74, kept it, and the simplex pivoted on
+    /// the 1.05e-8 it kept of the level-1 errors. v2 went to 1.9e11 against a suggestion of
+    /// -6,548 at level 987, which HiGHS meets exactly.
+    @Test func aCopiedCellIsJudgedByWhatBuiltItsDefinition() throws {
+        let steps: [SolverStep] = [
+            .add(1, [(1.270257106352565, 5)], -2.7563829906803253e-06, .lessThanOrEqual, .required),
+            .add(2, [(84.36058036556267, 0), (-1, 2)], -0.0001233708923534271, .equal, .required),
+            .edit(2, 987),
+            .suggest(2, -6548.429499084721),
+            .add(3, [(65.35949131057033, 5), (0.006772873224639696, 3)], -0.005283051271467713, .equal, .required),
+            .add(5, [(-49.102115089618465, 3), (1, 4)], 3.8850498656794644e-06, .lessThanOrEqual, .required),
+            .add(8, [(-2, 4), (-1, 5)], -95.72105112576654, .lessThanOrEqual, .required),
+            .add(9, [(2, 0), (-0.006107110711307671, 5)], 0.00011869235744798586, .equal, 1),
+            .add(12, [(-2, 4), (-1, 5)], 0.2361620002340551, .equal, 751),
+            .constant(8, 95.71856937660242),
+            .edit(4, 999),
+        ]
+        let outcome = try SolverStep.run(steps, variables: 6)
+        Self.expectRequiredHold(outcome, given: steps)
+        Self.expectLevels(
+            outcome, [(999, 47.859292723947874), (987, 0.0), (751, 95.48240327623336), (1, 155.24844271253355)],
+            allowed: 0.247)
+    }
 }

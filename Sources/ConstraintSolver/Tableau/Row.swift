@@ -2,7 +2,8 @@
 struct Cell: Equatable {
     var symbol: Symbol
     /// The largest magnitude that went into the coefficient: the largest contribution
-    /// added to it and the largest value it held, scaled with the row. Round-off of the
+    /// added to it and the largest value it held, scaled with the row, or for a copy of a
+    /// definition's cell that cell's scale times the factor. Round-off of the
     /// sums that built the cell lies within a few units of this magnitude's last place,
     /// whatever the coefficient itself is now (`Row.cancels`). A `Float` fills the padding
     /// after `symbol`, so the cell stays 16 bytes.
@@ -10,9 +11,22 @@ struct Cell: Equatable {
     var coefficient: Double
 
     init(symbol: Symbol, coefficient: Double) {
+        self.init(symbol: symbol, coefficient: coefficient, scale: abs(coefficient))
+    }
+
+    /// A cell whose coefficient was computed from numbers as large as `scale`. A definition's
+    /// cell copied into a new row (`Tableau.expanded`) carries its scale times the factor:
+    /// it is the same coupling, and judged by a smaller scale in the copy, the same later
+    /// change that leaves round-off of it would be dropped in the definition and kept in the
+    /// copy, where a pivot on that residue sends a symbol to its inverse (seed 48052: 2.1e-8
+    /// left of 163.74, a cell built from terms of 1.55e8, and a pivot on 1.05e-8). A
+    /// substitution's products start from their own magnitude: there the factor is itself a
+    /// computed cell, and scales carried through chains of pivots compound far past the
+    /// round-off (seed 9600: a scale of 4.6e11 dropped 1.1e-4 of a cell of 1.1).
+    init(symbol: Symbol, coefficient: Double, scale: Double) {
         self.symbol = symbol
         self.coefficient = coefficient
-        self.scale = Cell.scale(abs(coefficient))
+        self.scale = Cell.scale(Swift.max(scale, abs(coefficient)))
     }
 
     /// A magnitude as a scale, held at `Float`'s largest finite value rather than rounded
@@ -32,8 +46,15 @@ struct Cell: Equatable {
     /// cancels (`Row.cancels`); otherwise the scale takes in the change and the sum.
     @inline(__always)
     mutating func add(_ change: Double, epsilon: Double) -> Bool {
+        add(change, scale: abs(change), epsilon: epsilon)
+    }
+
+    /// `add` of a change computed from numbers as large as `changeScale`: a copy of another
+    /// row's cell, whose own scale it carries (see `init(symbol:coefficient:scale:)`).
+    @inline(__always)
+    mutating func add(_ change: Double, scale changeScale: Double, epsilon: Double) -> Bool {
         let sum = coefficient + change
-        let built = Swift.max(Double(scale), abs(change))
+        let built = Swift.max(Double(scale), changeScale, abs(change))
         if Row.cancels(sum, scale: built, epsilon: epsilon) { return false }
         coefficient = sum
         scale = Cell.scale(Swift.max(built, abs(sum)))
@@ -131,13 +152,19 @@ struct Row: Equatable {
 
     /// Adds `coefficient` to the symbol's cell, dropping a sum that cancels (see `cancels`).
     mutating func add(_ symbol: Symbol, _ coefficient: Double, epsilon: Double) -> Change {
+        add(symbol, coefficient, scale: abs(coefficient), epsilon: epsilon)
+    }
+
+    /// `add` of a coefficient computed from numbers as large as `scale`, a definition's cell
+    /// times a factor (see `Cell.init(symbol:coefficient:scale:)`).
+    mutating func add(_ symbol: Symbol, _ coefficient: Double, scale: Double, epsilon: Double) -> Change {
         if let position = position(of: symbol) {
-            if cells[position].add(coefficient, epsilon: epsilon) { return .updated }
+            if cells[position].add(coefficient, scale: scale, epsilon: epsilon) { return .updated }
             remove(at: position)
             return .removed
         }
         if abs(coefficient) <= Row.floor(epsilon) { return .unchanged }
-        append(Cell(symbol: symbol, coefficient: coefficient))
+        append(Cell(symbol: symbol, coefficient: coefficient, scale: scale))
         return .inserted
     }
 
@@ -262,13 +289,14 @@ struct Row: Equatable {
     /// `positions` (all -1 on entry, see `substitute`) locating its cells in O(1). Finish
     /// with `endAccumulation`, which drops the sums that cancelled (zeroed here, where the
     /// cell they cancelled is known; see `cancels`).
-    mutating func accumulate(_ symbol: Symbol, _ coefficient: Double, epsilon: Double, positions: inout [Int32]) {
+    /// `scale` is what the coefficient was computed from, as in `add(_:_:scale:epsilon:)`.
+    mutating func accumulate(_ symbol: Symbol, _ coefficient: Double, scale: Double, epsilon: Double, positions: inout [Int32]) {
         let position = positions[Int(symbol.index)]
         if position >= 0 {
-            if !cells[Int(position)].add(coefficient, epsilon: epsilon) { cells[Int(position)].coefficient = 0 }
+            if !cells[Int(position)].add(coefficient, scale: scale, epsilon: epsilon) { cells[Int(position)].coefficient = 0 }
         } else {
             positions[Int(symbol.index)] = Int32(cells.count)
-            cells.append(Cell(symbol: symbol, coefficient: coefficient))
+            cells.append(Cell(symbol: symbol, coefficient: coefficient, scale: scale))
         }
     }
 

@@ -37,7 +37,7 @@ extension Tableau {
         result.reserveCapacity(size)
         for cell in row.cells {
             guard isDefinition(cell.symbol) else {
-                result.accumulate(cell.symbol, cell.coefficient, epsilon: epsilon, positions: &positions)
+                result.accumulate(cell.symbol, cell.coefficient, scale: Double(cell.scale), epsilon: epsilon, positions: &positions)
                 continue
             }
             let definition = rows[Int(cell.symbol.index)]
@@ -45,13 +45,17 @@ extension Tableau {
             for inner in definition.cells {
                 let factor = cell.coefficient * inner.coefficient
                 guard isDefinition(inner.symbol) else {
-                    result.accumulate(inner.symbol, factor, epsilon: epsilon, positions: &positions)
+                    result.accumulate(
+                        inner.symbol, factor, scale: abs(cell.coefficient) * Double(inner.scale), epsilon: epsilon,
+                        positions: &positions)
                     continue
                 }
                 let nested = rows[Int(inner.symbol.index)]
                 result.constant += factor * nested.constant
                 for leaf in nested.cells {
-                    result.accumulate(leaf.symbol, factor * leaf.coefficient, epsilon: epsilon, positions: &positions)
+                    result.accumulate(
+                        leaf.symbol, factor * leaf.coefficient, scale: abs(factor) * Double(leaf.scale), epsilon: epsilon,
+                        positions: &positions)
                 }
             }
         }
@@ -72,7 +76,7 @@ extension Tableau {
             if isDefinition(cell.symbol) {
                 states[Int(cell.symbol.index)].scratch += cell.coefficient
             } else {
-                _ = result.add(cell.symbol, cell.coefficient, epsilon: coefficientEpsilon)
+                _ = result.add(cell.symbol, cell.coefficient, scale: Double(cell.scale), epsilon: coefficientEpsilon)
             }
         }
         var k = expansionOrder.count
@@ -87,7 +91,9 @@ extension Tableau {
                 if isDefinition(cell.symbol) {
                     states[Int(cell.symbol.index)].scratch += factor * cell.coefficient
                 } else {
-                    _ = result.add(cell.symbol, factor * cell.coefficient, epsilon: coefficientEpsilon)
+                    _ = result.add(
+                        cell.symbol, factor * cell.coefficient, scale: abs(factor) * Double(cell.scale),
+                        epsilon: coefficientEpsilon)
                 }
             }
         }
