@@ -16,18 +16,19 @@ struct CostVector: Equatable {
         /// The sum of the magnitudes of the contributions that made `value`, each carried
         /// through the products that moved it: its round-off is a small fraction of this,
         /// whatever sizes the contributions had. A `Float` beside the level keeps an entry at
-        /// 16 bytes; the judgement needs its order of magnitude, not its last digits.
+        /// 16 bytes; the judgement needs its order of magnitude, not its last digits. Stored
+        /// as a row's cell stores its scale (`Cell.scale`), held below infinity.
         private var storedMagnitude: Float
         var value: Double
 
         var magnitude: Double {
             get { Double(storedMagnitude) }
-            set { storedMagnitude = Float(newValue) }
+            set { storedMagnitude = Cell.scale(newValue) }
         }
 
         init(level: Float, value: Double, magnitude: Double) {
             self.level = level
-            self.storedMagnitude = Float(magnitude)
+            self.storedMagnitude = Cell.scale(magnitude)
             self.value = value
         }
 
@@ -47,21 +48,22 @@ struct CostVector: Equatable {
         mutating func add(_ other: Entry, times factor: Double, epsilon: Double) -> Bool {
             value += other.value * factor
             let total = magnitude + other.magnitude * abs(factor)
-            storedMagnitude = Float(total)
+            storedMagnitude = Cell.scale(total)
             return !CostVector.isRoundOff(value, of: total, epsilon: epsilon)
         }
     }
 
     /// Whether an entry's value is round-off of contributions of total `magnitude`: within
     /// the coefficient tolerance and a billionth of them (the precision rows keep after
-    /// pivots), within 1e-13 of them at any size, or below the rows' own floor. Judged
-    /// against its contributions, a real cost below the tolerance (a coupling through a chain
-    /// of small coefficients) survives, and the residue of large cancelling terms does not
-    /// overrule the levels below.
+    /// pivots), or as a row's cell is judged against what built it (`Row.cancels`: within
+    /// 1e-13 of them at any size, or below the rows' own floor). Judged against its
+    /// contributions, a real cost below the tolerance (a coupling through a chain of small
+    /// coefficients) survives, and the residue of large cancelling terms does not overrule
+    /// the levels below.
     @inline(__always)
     static func isRoundOff(_ value: Double, of magnitude: Double, epsilon: Double) -> Bool {
         let size = abs(value)
-        return (size <= epsilon && size <= 1e-9 * magnitude) || size <= 1e-13 * magnitude || size <= Row.floor(epsilon)
+        return (size <= epsilon && size <= 1e-9 * magnitude) || Row.cancels(value, scale: magnitude, epsilon: epsilon)
     }
 
     /// The first two entries, highest level first, meaningful below `count`.

@@ -29,8 +29,9 @@ struct Cell: Equatable {
         self.scale = Cell.scale(Swift.max(scale, abs(coefficient)))
     }
 
-    /// A magnitude as a scale, held at `Float`'s largest finite value rather than rounded
-    /// to infinity, which would judge every sum a cancellation.
+    /// A magnitude as a scale (a cell's, or a cost entry's magnitude), held at `Float`'s
+    /// largest finite value rather than rounded to infinity, which would judge every sum a
+    /// cancellation.
     @inline(__always)
     static func scale(_ magnitude: Double) -> Float {
         Float(Swift.min(magnitude, Double(Float.greatestFiniteMagnitude)))
