@@ -21,20 +21,21 @@ extension Solver {
         for k in tableau.markersToCheck.indices {
             let marker = tableau.markersToCheck[k]
             guard let owner = tableau.owner(marker) else { continue }
-            let expression = owner.expression
             var sum = 0.0
             var magnitude = 0.0
             var largestCoefficient = 1.0
-            for term in expression.terms {
-                guard let symbol = tableau.knownSymbol(for: term.variable) else { continue }
-                let product = term.coefficient * tableau.value(symbol)
+            // The terms as the tableau noted them when the constraint came in, in the
+            // expression's order: each variable's symbol without a look-up.
+            for position in tableau.mentions.termPositions(of: marker) {
+                let term = tableau.mentions.terms[position]
+                let product = term.coefficient * tableau.value(term.symbol)
                 sum += product
                 magnitude += abs(product)
                 largestCoefficient = max(largestCoefficient, abs(term.coefficient))
             }
             let tolerance = max(tableau.constantEpsilon, 4e-9 * magnitude, floor) * largestCoefficient
             // The constraint as given holds, the common case: no need for its record.
-            if Solver.shortfall(of: sum + expression.constant, owner.relation) <= tolerance { continue }
+            if Solver.shortfall(of: sum + owner.expression.constant, owner.relation) <= tolerance { continue }
             guard let record = records[owner], record.marker == marker else { continue }
             if !meetsAsEncoded(record, termsSum: sum, within: tolerance) { return owner }
         }

@@ -69,7 +69,7 @@ extension Tableau {
         for term in record.constraint.expression.terms {
             guard let symbol = knownSymbol(for: term.variable) else { continue }
             states[Int(symbol.index)].useCount += 1
-            if required { addMention(of: symbol, by: record.marker) }
+            if required { addMention(of: symbol, term.coefficient, by: record.marker) }
         }
     }
 

@@ -77,12 +77,13 @@ extension Tableau {
         }
     }
 
-    /// Notes that the required constraint with `marker` mentions the external `symbol`.
-    mutating func addMention(of symbol: Symbol, by marker: Symbol) {
-        mentions.add(marker, to: symbol)
+    /// Notes that the required constraint with `marker` mentions the external `symbol` in
+    /// its next term, with `coefficient`.
+    mutating func addMention(of symbol: Symbol, _ coefficient: Double, by marker: Symbol) {
+        mentions.addTerm(symbol, coefficient, by: marker)
     }
 
-    /// Forgets every mention by the required constraint with `marker`.
+    /// Forgets every mention by the required constraint with `marker`, and its terms.
     mutating func removeMentions(by marker: Symbol) {
         mentions.removeAll(by: marker)
     }
