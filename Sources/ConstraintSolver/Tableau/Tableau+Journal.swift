@@ -8,16 +8,11 @@ extension Tableau {
             case reused(Symbol)
             case freed(Symbol, SymbolKind, Constraint?, Variable?, Float)
             case row(Int, Row?)
+            /// A basic row's constant before a change that left its cells alone: a shift of a
+            /// marker moves many rows' constants, and saving each whole row cost more than
+            /// the shift itself.
+            case constant(Int, Double)
             case cost(Int, CostVector)
-        }
-        /// A basic row's constant before a change that left its cells alone: a shift of a
-        /// marker moves many rows' constants, and saving each whole row cost more than the
-        /// shift itself. Kept apart from `entries` as plain numbers, which cost nothing to
-        /// copy or to drop, where an `Entry` is copied and destroyed through its payloads:
-        /// the required change of a cell's width saves some 30 of them.
-        struct SavedConstant {
-            let row: Int32
-            let constant: Double
         }
         /// Whether a transaction is in progress. The journal is kept (not made optional)
         /// between transactions so that its entry buffer is reused, and beginning or
@@ -25,10 +20,6 @@ extension Tableau {
         var isOpen = false
         /// Empty between transactions.
         var entries: [Entry] = []
-        /// Empty between transactions. Every constant saved here was saved before its row
-        /// (if ever) was saved whole in `entries`, so undoing the entries first and then
-        /// these, each in reverse, puts everything back as undoing them interleaved would.
-        var constants: [SavedConstant] = []
         /// Whether row and cost changes are saved. Operations turn this on only for the
         /// steps that can still fail, so the common paths do not copy what they touch.
         /// Symbol reuses and releases are always recorded.
@@ -67,10 +58,10 @@ extension Tableau {
     mutating func commit() {
         journal.isOpen = false
         journal.recordsChanges = false
-        // Keep the buffers for the next transaction: most operations journal a few entries,
-        // and allocating an array for them each time showed in profiles.
+        // Keep the buffer for the next transaction: most operations journal a few entries,
+        // and allocating an array for them each time showed in profiles. Popped with code
+        // specialised for the entries: the general path destroyed each through its metadata.
         journal.entries.removeEachKeepingStorage()
-        journal.constants.removeEachKeepingStorage()
         if !variablesAddedInTransaction.isEmpty { variablesAddedInTransaction.removeAll(keepingCapacity: true) }
     }
 
@@ -81,8 +72,6 @@ extension Tableau {
         journal.recordsChanges = false
         let entries = journal.entries
         journal.entries = []
-        let constants = journal.constants
-        journal.constants = []
         forgetRolledBackVariables()
         setArtificial(nil)
         infeasibleRows.removeAll()
@@ -91,6 +80,10 @@ extension Tableau {
             switch entry {
             case .row(let i, let saved):
                 restoreRow(i, saved)
+            case .constant(let i, let saved):
+                // Undone in reverse, the entries after it put the row back as it was then: basic.
+                rows[i].constant = saved
+                markDirty(Symbol(index: Int32(i)))
             case .cost(let i, let saved):
                 costs[i] = saved
                 if saved.isNegative && !states[i].isCandidate {
@@ -114,13 +107,6 @@ extension Tableau {
                 units[i] = 0
                 freeSymbols.append(symbol)
             }
-        }
-        for saved in constants.reversed() {
-            // Undone in reverse after the entries, which put the row back as it was when its
-            // first constant was saved: basic, with the cells it has now.
-            let i = Int(saved.row)
-            rows[i].constant = saved.constant
-            markDirty(Symbol(index: saved.row))
         }
         // The symbols created by the transaction, last of all: the entries above may
         // still have touched them.
@@ -175,7 +161,7 @@ extension Tableau {
     /// reverse the first saving wins.
     mutating func recordConstant(_ i: Int) {
         guard journal.recordsChanges, states[i].rowStamp != journalGeneration else { return }
-        journal.constants.append(Journal.SavedConstant(row: Int32(i), constant: rows[i].constant))
+        journal.entries.append(.constant(i, rows[i].constant))
     }
 
     mutating func recordCost(_ i: Int) {
