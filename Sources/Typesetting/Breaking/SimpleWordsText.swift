@@ -1,7 +1,8 @@
 /// Text made only of ASCII letters, digits, spaces, sentence punctuation, hyphens and the
 /// symbols that line breaking treats as letters ("Add to basket", "Order 42", "Sent. Read
-/// it, then reply!", "alpha omega #4-117", "e-mail me@home"), prepared in one pass over its
-/// UTF-8 bytes (after one that checks them).
+/// it, then reply!", "alpha omega #4-117", "e-mail me@home"), prepared from its UTF-8 bytes
+/// alone, by looking up each byte's class and each pair of neighbours' verdict
+/// (``UnsafeSimpleWordsPairs``).
 ///
 /// For such text every character is its own grapheme cluster, only the spaces hang, and the
 /// line break opportunities follow UAX #14:
@@ -17,9 +18,9 @@
 ///
 /// When the primary face draws ASCII the whole text is one left-to-right Latin run. The
 /// general path finds all of this in five passes (UTF-16 conversion, clusters, whitespace,
-/// runs, segments); this one finds the same in one, which is a sixth of the work of
-/// measuring a label whose words are cached. A test checks that both paths prepare
-/// identical texts.
+/// runs, segments); this one checks the bytes in one and writes them in three tight loops, a
+/// sixth of the work of measuring a label whose words are cached. Tests check that both
+/// paths prepare identical texts, and every short text against the rules below.
 enum SimpleWordsText {
     /// The number of segments of `text`, or nil when `text` is empty or holds anything but
     /// the characters above (see the type). Counted first so that the prepared text can
