@@ -84,7 +84,7 @@ import Testing
         units.withUnsafeMutableBufferPointer { units in
             flags.withUnsafeMutableBufferPointer { flags in
                 ends.withUnsafeMutableBufferPointer { ends in
-                    SimpleWordsText.prepare(text, units: units.baseAddress!, flags: flags.baseAddress!,
+                    SimpleWordsText.prepare(text, segmentCount: count, units: units.baseAddress!, flags: flags.baseAddress!,
                                             ends: ends.baseAddress!)
                 }
             }
@@ -114,5 +114,51 @@ import Testing
         // A hyphen breaks before a letter, never before a digit.
         let hyphens = try #require(Self.simpleSegments("e-mail #4-117 x-7-y"))
         #expect(hyphens.map(\.start) == [0, 2, 7, 14, 18])
+    }
+
+    /// The rules of ``SimpleWordsText`` written out byte by byte, as its documentation states
+    /// them: the segment starts of `text`, or nil when the shortcut must decline it.
+    static func segmentStartsByTheRules(_ text: String) -> [Int]? {
+        let bytes = Array(text.utf8)
+        guard !bytes.isEmpty else { return nil }
+        func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+        func isWord(_ byte: UInt8) -> Bool {
+            isDigit(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                || Array("#&*<=>@^_`~".utf8).contains(byte)
+        }
+        var starts = [0]
+        for (index, byte) in bytes.enumerated() {
+            let before: UInt8? = index > 0 ? bytes[index - 1] : nil
+            if byte == 0x20 { continue }
+            if let before, before == 0x21 || before == 0x3F { return nil }  // only a space after ! or ?
+            if isWord(byte) {
+                if before == 0x20 || (before == 0x2D && !isDigit(byte)) { starts.append(index) }
+            } else if byte == 0x2D {
+                if before == nil || before == 0x20 { return nil }
+            } else if !Array("!?,.:;".utf8).contains(byte) {
+                return nil
+            }
+        }
+        return starts
+    }
+
+    /// Every text of up to four characters drawn from one of each kind the rules tell apart
+    /// (and some they refuse) gets the segments the rules give, or is declined as they say.
+    @Test func everyShortTextFollowsTheRules() {
+        let alphabet = [" ", "a", "Z", "7", "#", "~", "-", "!", "?", ",", ".", ";", "é", "\t", "(", "%"]
+        var texts = [""]
+        var all: [String] = []
+        for _ in 1...4 {
+            texts = texts.flatMap { text in alphabet.map { text + $0 } }
+            all += texts
+        }
+        var mismatches: [String] = []
+        for text in all {
+            let expected = Self.segmentStartsByTheRules(text)
+            let found = Self.simpleSegments(text)?.map(\.start)
+            if expected != found { mismatches.append(text) }
+        }
+        #expect(all.count == 16 + 256 + 4_096 + 65_536)
+        #expect(mismatches.isEmpty, "first mismatches: \(mismatches.prefix(10))")
     }
 }

@@ -144,7 +144,7 @@ extension PreparedText {
             capacity: capacity, segmentCount: segmentCount, runCount: runCount, faceCount: faceCount, scriptCount: 1)
         let storage = UnsafeMutableRawPointer.allocate(byteCount: layout.byteCount, alignment: StorageLayout.alignment)
         SimpleWordsText.prepare(
-            text, units: (storage + layout.units).bindMemory(to: UInt16.self, capacity: capacity),
+            text, segmentCount: segmentCount, units: (storage + layout.units).bindMemory(to: UInt16.self, capacity: capacity),
             flags: (storage + layout.flags).bindMemory(to: UInt8.self, capacity: capacity + 1),
             ends: (storage + layout.ends).bindMemory(to: UInt32.self, capacity: segmentCount))
         (storage + layout.scripts).bindMemory(to: hb_script_t.self, capacity: 1).initialize(to: HB_SCRIPT_LATIN)
