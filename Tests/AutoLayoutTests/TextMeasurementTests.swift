@@ -47,4 +47,56 @@ import Typesetting
         var alone = TextMeasurement(text: "one\ntwo\nthree", font: Font.default(size: 17))
         #expect(kept.metrics(width: width, maxLines: 2, scale: 1) == alone.metrics(width: width, maxLines: 2, scale: 1))
     }
+
+    /// A size asked for first is measured without lines; the layout asked for afterwards at
+    /// the same settings is the text engine's layout at that width, and the kept size stays
+    /// the layout's own.
+    @Test func aLayoutAskedForAfterItsMetricsIsTheTextEnginesLayout() throws {
+        let font = Font.default(size: 17)
+        for text in Self.texts {
+            for (width, maxLines) in [(CGFloat.infinity, 1), (120, 0), (60, 2), (500, 3)] {
+                var kept = TextMeasurement(text: text, font: font)
+                let measuredFirst = kept.metrics(width: width, maxLines: maxLines, scale: 2)
+                let measured = try #require(measuredFirst)
+                let laidOutAfter = kept.layout(width: width, maxLines: maxLines, scale: 2)
+                let laidOut = try #require(laidOutAfter)
+                let expected = try PreparedText(text, font: font).layout(width: width, maxLines: maxLines, scale: 2)
+                #expect(laidOut.lines == expected.lines, "\(text) at \(width)")
+                #expect(laidOut.width == width)
+                #expect(laidOut.metrics == measured, "\(text) at \(width)")
+                let measuredAgain = kept.metrics(width: width, maxLines: maxLines, scale: 2)
+                #expect(measuredAgain == measured)
+            }
+        }
+    }
+
+    /// The unwrapped measurement answers the size at a wider width, but a layout asked for at
+    /// that width is made at it (a layout keeps its width, for alignment).
+    @Test func aLayoutAtAWidthTheUnwrappedTextFitsIsMadeAtThatWidth() throws {
+        var kept = TextMeasurement(text: "Short", font: Font.default(size: 17))
+        let measured = kept.metrics(width: .infinity, maxLines: 0, scale: 1)
+        let unwrapped = try #require(measured)
+        let width = unwrapped.size.width + 50
+        let answered = kept.metrics(width: width, maxLines: 0, scale: 1)
+        #expect(answered == unwrapped)
+        let laidOutAtWidth = kept.layout(width: width, maxLines: 0, scale: 1)
+        let laidOut = try #require(laidOutAtWidth)
+        #expect(laidOut.width == width)
+        #expect(laidOut.metrics == unwrapped)
+    }
+
+    /// New text forgets the old text's measurements and layouts.
+    @Test func newTextIsMeasuredAfresh() throws {
+        let font = Font.default(size: 17)
+        var kept = TextMeasurement(text: "one", font: font)
+        _ = kept.metrics(width: .infinity, maxLines: 1, scale: 1)
+        _ = kept.layout(width: .infinity, maxLines: 1, scale: 1)
+        let changed = kept.setText("a rather longer second text")
+        #expect(changed)
+        let expected = try PreparedText("a rather longer second text", font: font).layout(width: .infinity, maxLines: 1)
+        let metrics = kept.metrics(width: .infinity, maxLines: 1, scale: 1)
+        #expect(metrics == expected.metrics)
+        let layout = kept.layout(width: .infinity, maxLines: 1, scale: 1)
+        #expect(layout?.lines == expected.lines)
+    }
 }

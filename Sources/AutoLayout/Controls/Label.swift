@@ -163,7 +163,7 @@ open class Label: View {
     // MARK: Measuring
 
     /// The size and baselines of the layout that gives the intrinsic size.
-    var intrinsicMetrics: TextMeasurement.Metrics? {
+    var intrinsicMetrics: TextMetrics? {
         let scale = rootDisplayScale
         return content.intrinsicMetrics(scale: scale)
     }

@@ -38,7 +38,7 @@ struct LabelContent {
 
     /// The size and baselines of the layout that gives the intrinsic size, on a grid of
     /// `scale` pixels per point; `nil` for empty text.
-    mutating func intrinsicMetrics(scale: CGFloat) -> TextMeasurement.Metrics? {
+    mutating func intrinsicMetrics(scale: CGFloat) -> TextMetrics? {
         metrics(width: intrinsicWidth, scale: scale)
     }
 
@@ -65,7 +65,7 @@ struct LabelContent {
     }
 
     /// The size and baselines of ``layout(width:scale:)``.
-    mutating func metrics(width: CGFloat, scale: CGFloat) -> TextMeasurement.Metrics? {
+    mutating func metrics(width: CGFloat, scale: CGFloat) -> TextMetrics? {
         measurement.metrics(
             width: width, maxLines: numberOfLines, lineBreakMode: lineBreakMode, lineSpacing: lineSpacing,
             scale: scale)

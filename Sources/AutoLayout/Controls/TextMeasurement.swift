@@ -8,6 +8,10 @@ import Typesetting
 /// layout at another width is the arithmetic of ``PreparedText``. The few most recent
 /// layouts are kept, because a layout pass asks for the same ones repeatedly: the single-line
 /// width, the height at the width the view received, the baselines.
+///
+/// The layout engine reads only sizes and baselines (``metrics(width:maxLines:lineBreakMode:lineSpacing:scale:)``),
+/// so those are measured without making the lines; the lines of a kept entry are made the
+/// first time a caller asks for the layout itself (drawing, `sizeThatFits`).
 struct TextMeasurement {
     /// What a layout depends on besides the text and font.
     struct Key: Equatable {
@@ -36,22 +40,14 @@ struct TextMeasurement {
     /// (each cell of a list sets every label's text) does not walk a hash table's buckets.
     private var layouts: [Entry] = []
 
-    /// What the layout engine reads of a layout: its size and its first and last baselines
-    /// (measured from the top of the text).
-    struct Metrics: Equatable {
-        var size: CGSize
-        var firstBaseline: CGFloat
-        var lastBaseline: CGFloat
-    }
-
-    /// A kept layout. A struct, not a tuple: an array of tuples copies and destroys its
-    /// elements through generic metadata at run time. The metrics are kept apart so that the
-    /// engine's many queries copy three numbers, not the layout (two references to retain and
-    /// release).
+    /// A kept measurement, with its layout once one was asked for. A struct, not a tuple: an
+    /// array of tuples copies and destroys its elements through generic metadata at run time.
+    /// The metrics are kept apart so that the engine's many queries copy a few numbers, not
+    /// the layout (two references to retain and release).
     private struct Entry {
         var key: Key
-        var layout: TextLayout
-        var metrics: Metrics
+        var metrics: TextMetrics
+        var layout: TextLayout?
     }
 
     init(text: String, font: Font) {
@@ -151,7 +147,7 @@ struct TextMeasurement {
         return plain
     }
 
-    /// Empties the list of layouts, keeping its storage (it holds one to four).
+    /// Empties the list of measurements, keeping its storage (it holds one to four).
     private mutating func forgetLayouts() {
         layouts.removeEachKeepingStorage()
     }
@@ -165,69 +161,92 @@ struct TextMeasurement {
     ) -> TextLayout? {
         let key = Key(width: width, maxLines: maxLines, lineBreakMode: lineBreakMode,
                       lineSpacing: lineSpacing, scale: scale)
-        return entryIndex(for: key).map { layouts[$0].layout }
+        guard let index = entryIndex(for: key, withLayout: true) else { return nil }
+        return layouts[index].layout
     }
 
     /// The size and baselines of ``layout(width:maxLines:lineBreakMode:lineSpacing:scale:)``.
     mutating func metrics(
         width: CGFloat, maxLines: Int, lineBreakMode: LineBreakMode = .byWordWrapping,
         lineSpacing: CGFloat = 0, scale: CGFloat
-    ) -> Metrics? {
+    ) -> TextMetrics? {
         let key = Key(width: width, maxLines: maxLines, lineBreakMode: lineBreakMode,
                       lineSpacing: lineSpacing, scale: scale)
-        return entryIndex(for: key, orUnwrappedFitting: true).map { layouts[$0].metrics }
+        return entryIndex(for: key, withLayout: false).map { layouts[$0].metrics }
     }
 
-    /// The index of the kept layout for `key`, laid out now if it is not kept; `nil` for empty
-    /// text.
+    /// The index of the kept entry for `key`, measured now if it is not kept; `nil` for empty
+    /// text. With `withLayout` the entry has its layout (made now if it had only metrics);
+    /// without, a new entry is measured without lines.
     ///
-    /// With `orUnwrappedFitting`, when no layout is kept for a finite width, the kept layout
-    /// at an unlimited width with `key`'s other settings serves if it is not truncated and no
-    /// wider than `key.width`: each of its lines is a whole paragraph that fits, so the line
-    /// filling at that width makes the same lines, and the size and baselines are the same.
-    /// For metrics only: a layout keeps the width it was made at (for alignment). A wrapping
-    /// label asks for both layouts (its unwrapped width is its intrinsic width), so a text
-    /// that fits on one line is laid out once, not twice.
-    private mutating func entryIndex(for key: Key, orUnwrappedFitting: Bool = false) -> Int? {
+    /// Without `withLayout`, when nothing is kept for a finite width, the kept entry at an
+    /// unlimited width with `key`'s other settings serves if it is not truncated and no wider
+    /// than `key.width`: each of its lines is a whole paragraph that fits, so the line filling
+    /// at that width makes the same lines, and the size and baselines are the same. For
+    /// metrics only: a layout keeps the width it was made at (for alignment). A wrapping label
+    /// asks for both (its unwrapped width is its intrinsic width), so a text that fits on one
+    /// line is measured once, not twice.
+    private mutating func entryIndex(for key: Key, withLayout: Bool) -> Int? {
         guard !text.isEmpty else { return nil }
         var unwrapped: Int?
         for index in layouts.indices {
             let kept = layouts[index].key
-            if kept == key { return index }
+            if kept == key {
+                if withLayout && layouts[index].layout == nil {
+                    // Entries are made from `prepared`, which a new text or font clears with them.
+                    guard let layout = prepared.flatMap({ Self.layout(of: $0, at: key) }) else { return nil }
+                    layouts[index].layout = layout
+                }
+                return index
+            }
             if kept.width == .infinity, kept.maxLines == key.maxLines, kept.lineBreakMode == key.lineBreakMode,
                 kept.lineSpacing == key.lineSpacing, kept.scale == key.scale
             {
                 unwrapped = index
             }
         }
-        if orUnwrappedFitting, key.width.isFinite, let unwrapped, !layouts[unwrapped].layout.isTruncated,
+        if !withLayout, key.width.isFinite, let unwrapped, !layouts[unwrapped].metrics.isTruncated,
             layouts[unwrapped].metrics.size.width <= key.width
         {
             return unwrapped
         }
-        func layOut(_ text: PreparedText) -> TextLayout? {
-            try? text.layout(
+        func measure(_ text: PreparedText) -> Entry? {
+            if withLayout {
+                guard let layout = Self.layout(of: text, at: key) else { return nil }
+                return Entry(key: key, metrics: layout.metrics, layout: layout)
+            }
+            guard let metrics = try? text.metrics(
                 width: key.width, maxLines: key.maxLines, lineBreakMode: key.lineBreakMode,
                 lineSpacing: key.lineSpacing, scale: key.scale)
+            else { return nil }
+            return Entry(key: key, metrics: metrics, layout: nil)
         }
-        let laidOut: TextLayout?
+        let measured: Entry?
         if let prepared {
-            laidOut = layOut(prepared)
+            measured = measure(prepared)
         } else {
-            // The first layout after the text changed, for every label of every cell a list
-            // sizes: the new text is laid out, then moved into `prepared`, never retained.
-            // Attributed text was checked when it was set, and a new font changes no
+            // The first measurement after the text changed, for every label of every cell a
+            // list sizes: the new text is measured, then moved into `prepared`, never
+            // retained. Attributed text was checked when it was set, and a new font changes no
             // attribute's validity, so preparing it again cannot fail.
             let created = attributed.flatMap { try? PreparedText(attributed: $0, defaultFont: font) }
                 ?? PreparedText(text, font: font)
-            laidOut = layOut(created)
+            measured = measure(created)
             prepared = created
         }
-        guard let result = laidOut else { return nil }
+        guard let measured else { return nil }
         if layouts.count >= Self.cacheLimit { forgetLayouts() }
-        let metrics = Metrics(size: result.size, firstBaseline: result.firstBaseline, lastBaseline: result.lastBaseline)
-        layouts.append(Entry(key: key, layout: result, metrics: metrics))
+        layouts.append(measured)
         return layouts.count - 1
+    }
+}
+
+extension TextMeasurement {
+    /// `text` laid out with `key`'s settings, or `nil` if the text engine refuses them.
+    fileprivate static func layout(of text: PreparedText, at key: Key) -> TextLayout? {
+        try? text.layout(
+            width: key.width, maxLines: key.maxLines, lineBreakMode: key.lineBreakMode,
+            lineSpacing: key.lineSpacing, scale: key.scale)
     }
 }
 

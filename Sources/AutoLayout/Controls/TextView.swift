@@ -98,7 +98,7 @@ open class TextView: View {
     /// The text's height wrapped at a view width (unwrapped for `nil`).
     func textHeight(forViewWidth width: CGFloat?) -> CGFloat {
         let wrapWidth = width.map { max(0, $0 - horizontalChrome) } ?? .infinity
-        return measurement.layout(width: wrapWidth, maxLines: 0, scale: rootDisplayScale)?.size.height
+        return measurement.metrics(width: wrapWidth, maxLines: 0, scale: rootDisplayScale)?.size.height
             ?? font.lineHeight
     }
 
@@ -113,7 +113,7 @@ open class TextView: View {
     /// The unwrapped text's width plus the insets and padding, ceiled to the pixel grid.
     var intrinsicWidth: CGFloat {
         let scale = rootDisplayScale
-        let unwrapped = measurement.layout(width: .infinity, maxLines: 0, scale: scale)?.size.width ?? 0
+        let unwrapped = measurement.metrics(width: .infinity, maxLines: 0, scale: scale)?.size.width ?? 0
         return PixelGrid(scale: scale).ceilSize(unwrapped + horizontalChrome)
     }
 

@@ -25,6 +25,10 @@ struct LineFiller {
     /// Where the next line's box starts, and the widest line so far.
     var nextLineTop = 0.0
     var widest = 0.0
+    /// The first and last lines' baselines from the top (0 without lines), kept also when the
+    /// lines are not: the same sums as the lines' own.
+    var firstBaseline = 0.0
+    var lastBaseline = 0.0
 
     var text: PreparedText { finder.text }
     var segments: LineSegments { finder.segments }
@@ -141,6 +145,8 @@ struct LineFiller {
         let width = knownWidth ?? max(0, finder.measure(start, visibleEnd))
         if lineHeight == 0 { (lineHeight, ascender) = text.emptyLineMetrics }
         lineCount += 1
+        lastBaseline = nextLineTop + ascender
+        if lineCount == 1 { firstBaseline = lastBaseline }
         if keepsLines {
             // Every offset of a line is at or after where the previous line ended.
             let lineBase = indexBase

@@ -38,19 +38,34 @@ extension PreparedText {
     }
 
     /// The size ``layout(width:maxLines:lineBreakMode:lineSpacing:scale:)`` gives, without
-    /// keeping the lines: for a caller that needs only the size (an intrinsic content size,
-    /// the command line tool's `W x H`), whose memory then does not grow with the number of
-    /// lines. Throws what `layout` throws.
+    /// keeping the lines: for a caller that needs only the size (the command line tool's
+    /// `W x H`), whose memory then does not grow with the number of lines. Throws what
+    /// `layout` throws.
     public func size(
         width: CGFloat, maxLines: Int = 0, lineBreakMode: LineBreakMode = .byWordWrapping,
         lineSpacing: CGFloat = 0, scale: CGFloat = 1
     ) throws -> CGSize {
+        try metrics(width: width, maxLines: maxLines, lineBreakMode: lineBreakMode, lineSpacing: lineSpacing,
+                    scale: scale).size
+    }
+
+    /// The size, baselines and truncation ``layout(width:maxLines:lineBreakMode:lineSpacing:scale:)``
+    /// gives, without keeping the lines: for a caller that needs only those (an intrinsic
+    /// content size, a baseline offset). The same line filling, so the same numbers. Throws
+    /// what `layout` throws.
+    public func metrics(
+        width: CGFloat, maxLines: Int = 0, lineBreakMode: LineBreakMode = .byWordWrapping,
+        lineSpacing: CGFloat = 0, scale: CGFloat = 1
+    ) throws -> TextMetrics {
         if let styleSpans {
             return try filledAttributed(width: width, maxLines: maxLines, lineBreakMode: lineBreakMode,
-                                        lineSpacing: lineSpacing, scale: scale, spans: styleSpans).size
+                                        lineSpacing: lineSpacing, scale: scale, spans: styleSpans).metrics
         }
         return try filled(width: width, maxLines: maxLines, lineBreakMode: lineBreakMode, lineSpacing: lineSpacing,
-                   scale: scale, keepingLines: false) { $0.size(scale: scale) }
+                   scale: scale, keepingLines: false) { filler in
+            TextMetrics(size: filler.size(scale: scale), firstBaseline: CGFloat(filler.firstBaseline),
+                        lastBaseline: CGFloat(filler.lastBaseline), isTruncated: filler.isTruncated)
+        }
     }
 
     /// The arguments checked, the lines filled, and `result` of the filler (which is not
