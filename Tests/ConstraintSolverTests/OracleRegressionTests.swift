@@ -580,4 +580,25 @@ import Testing
             outcome, [(999, 47.859292723947874), (987, 0.0), (751, 95.48240327623336), (1, 155.24844271253355)],
             allowed: 0.247)
     }
+
+    /// Seed 90043, minimised: level 1's edit variable v5 reaches its suggestion of 0 only
+    /// through a chain of three couplings of ~1e-3 (v4 through c5, v3 through c2, v0 through
+    /// c0 and c4), whose product left 9.4e-9 of c4's slack in level 1's error row beside 79.8
+    /// of level 786's errors. Judged round-off of that row (below a billionth of its largest),
+    /// the cell neither gave the slack its level-1 cost nor limited it in the ratio test, and
+    /// the level ended at 591.33 where HiGHS meets it exactly (v0 = 1.25e11).
+    @Test func aChainOfSmallCouplingsToALowLevelIsFollowed() throws {
+        let steps: [SolverStep] = [
+            .add(0, [(582.6916641355278, 3), (-1, 0)], 7052.589468179915, .lessThanOrEqual, 751),
+            .add(2, [(-0.00503822500043536, 3), (2, 4)], -0.11280466522309084, .equal, 249),
+            .edit(5, 1),
+            .add(4, [(-0.5, 0)], 0.28157155918779664, .lessThanOrEqual, 249),
+            .add(5, [(3, 5), (-478.62536852204727, 2), (0.00327875845656296, 4)], -1773.9923855252905, .equal, 999),
+            .add(8, [(-2, 2)], 0.0, .equal, 786),
+        ]
+        let outcome = try SolverStep.run(steps, variables: 6)
+        // The allowance the oracle gives level 1 at the values the solver reached before (up
+        // to 7,052); HiGHS's optimum is 0 at every level.
+        Self.expectLevels(outcome, [(999, 0.0), (786, 0.0), (751, 0.0), (249, 0.0), (1, 0.0)], allowed: 0.000903)
+    }
 }

@@ -84,9 +84,8 @@ extension Tableau {
             guard level != 0 else { continue }
             // A cell that is round-off of its row's arithmetic couples the symbol to nothing.
             let row = row(basic)
-            let coefficient = row.coefficient(for: symbol)
-            guard !isRoundOff(coefficient, of: row, below: 1e-9) else { continue }
-            contributions.append(CostVector.Entry(level: level, value: coefficient))
+            guard let cell = row.cell(for: symbol), !isRoundOff(cell, of: row) else { continue }
+            contributions.append(CostVector.Entry(level: level, value: cell.coefficient))
         }
         let cost = CostVector(summing: &contributions, epsilon: coefficientEpsilon)
         costContributions = contributions
