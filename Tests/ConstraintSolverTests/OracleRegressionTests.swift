@@ -601,4 +601,23 @@ import Testing
         // to 7,052); HiGHS's optimum is 0 at every level.
         Self.expectLevels(outcome, [(999, 0.0), (786, 0.0), (751, 0.0), (249, 0.0), (1, 0.0)], allowed: 0.000903)
     }
+
+    /// Seed 16098, minimised: level 499's error c6 reaches 0 only through a chain of three
+    /// couplings of ~1e-3 (v4 through c2, v1 through c4, v3), which left c3's slack 4.9e-11 in
+    /// that error's row. A new cost entry was kept out below a thousandth of the coefficient
+    /// tolerance (3.8e-10 here), so the slack had no cost at level 499 and the level ended at
+    /// 359.76 where HiGHS meets it exactly (v3 = -1.47e13).
+    @Test func aCostFarBelowTheToleranceIsFollowedToALowLevel() throws {
+        let steps: [SolverStep] = [
+            .add(1, [(-199.86628281826157, 0)], -24210.560428528166, .equal, .required),
+            .add(2, [(-0.003704956701420597, 1), (-384.60671492102614, 4)], 16504.03508447318, .lessThanOrEqual, 749),
+            .add(3, [(-0.5, 3)], 149832.50568762902, .greaterThanOrEqual, 649),
+            .add(4, [(-0.0012094047240048282, 3), (-2, 1)], -6756.067475714089, .greaterThanOrEqual, .required),
+            .add(6, [(3, 0), (-0.004195432125917021, 4)], 3.8215175511814574, .greaterThanOrEqual, 499),
+        ]
+        let outcome = try SolverStep.run(steps, variables: 6)
+        Self.expectRequiredHold(outcome, given: steps)
+        // The allowance the oracle gives level 499 at the values the solver reached before.
+        Self.expectLevels(outcome, [(749, 0.0), (649, 0.0), (499, 0.0)], allowed: 7.67)
+    }
 }

@@ -66,6 +66,11 @@ struct CostVector: Equatable {
         return (size <= epsilon && size <= 1e-9 * magnitude) || Row.cancels(value, scale: magnitude, epsilon: epsilon)
     }
 
+    /// The magnitude below which a new entry is kept out (`add`, `init(summing:epsilon:)`):
+    /// a millionth of the coefficient tolerance.
+    @inline(__always)
+    static func newEntryFloor(_ epsilon: Double) -> Double { 1e-6 * epsilon }
+
     /// The first two entries, highest level first, meaningful below `count`.
     private var first = Entry(level: 0, value: 0)
     private var second = Entry(level: 0, value: 0)
@@ -138,13 +143,16 @@ struct CostVector: Equatable {
     }
 
     /// Adds `factor · other`, dropping the entries it makes cancel to round-off
-    /// (`isRoundOff`), and new entries within a thousandth of `epsilon`; the entries it does
+    /// (`isRoundOff`), and new entries within a millionth of `epsilon`; the entries it does
     /// not touch stay.
     ///
-    /// A new entry is a product, not a cancellation: a symbol coupled to a high level's errors
-    /// by less than the tolerance still costs there, and dropping that cost lets a lower level
-    /// decide the symbol's move. Below a thousandth of the tolerance it is kept out, since an
-    /// entry at a high level, however small, overrules every level below it.
+    /// A new entry is a product, not a cancellation: a symbol coupled to a level's errors by
+    /// less than the tolerance still costs there, and dropping that cost lets a lower level
+    /// decide the symbol's move, or leaves the level short of its optimum (seed 16098: a chain
+    /// of three couplings of ~1e-3 gave a slack 4.9e-11 of level 499's error, a ten-thousandth
+    /// of the tolerance, and the only way to meet it). Below a millionth of the tolerance it is
+    /// kept out, since an entry at a high level, however small, overrules every level below it
+    /// (seed 52730: 8.4e-14 left at level 749 overruled level 102's unit).
     ///
     /// Returns whether it dropped a non-zero sum or product as round-off: the magnitudes that
     /// judged it are carried through the operations that made the entry, cancelled ones
@@ -177,7 +185,7 @@ struct CostVector: Equatable {
             } else if i == count || other[j].level > self[i].level {
                 entry = Entry(other[j], times: factor)
                 j += 1
-                if abs(entry.value) <= 1e-3 * epsilon || CostVector.isRoundOff(entry.value, of: entry.magnitude, epsilon: epsilon) {
+                if abs(entry.value) <= CostVector.newEntryFloor(epsilon) || CostVector.isRoundOff(entry.value, of: entry.magnitude, epsilon: epsilon) {
                     judged = judged || entry.value != 0
                     continue
                 }
@@ -198,7 +206,7 @@ struct CostVector: Equatable {
 
     /// The cost made of `contributions`, summed per level (the buffer is sorted in place):
     /// each sum is judged against the magnitudes of its own contributions only, as
-    /// `isRoundOff` says, and kept above a thousandth of `epsilon` like a new entry of `add`.
+    /// `isRoundOff` says, and kept above a millionth of `epsilon` like a new entry of `add`.
     init(summing contributions: inout [Entry], epsilon: Double) {
         self.init()
         contributions.sort { $0.level > $1.level }
@@ -211,7 +219,7 @@ struct CostVector: Equatable {
                 entry.magnitude += contributions[k].magnitude
                 k += 1
             }
-            if abs(entry.value) > 1e-3 * epsilon && !CostVector.isRoundOff(entry.value, of: entry.magnitude, epsilon: epsilon) {
+            if abs(entry.value) > CostVector.newEntryFloor(epsilon) && !CostVector.isRoundOff(entry.value, of: entry.magnitude, epsilon: epsilon) {
                 append(entry)
             }
         }
