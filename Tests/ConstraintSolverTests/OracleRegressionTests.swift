@@ -620,4 +620,34 @@ import Testing
         // The allowance the oracle gives level 499 at the values the solver reached before.
         Self.expectLevels(outcome, [(749, 0.0), (649, 0.0), (499, 0.0)], allowed: 7.67)
     }
+
+    /// Seed 23520, minimised: with new cost entries kept down to a millionth of the coefficient
+    /// tolerance at every level, a small entry above a lower one overruled it, and level 501's
+    /// edit v3 went to 2.6e17 where HiGHS's optimum leaves the level at 1.38e11 (allowed
+    /// 1.67e11 at those values). Below a thousandth of the tolerance an entry now stays only
+    /// as a cost's lowest.
+    @Test func aSmallCostEntryAboveALowerLevelDoesNotOverruleIt() throws {
+        let steps: [SolverStep] = [
+            .add(0, [(2, 1), (-35.87668177461677, 2)], 0.02279668004266417, .greaterThanOrEqual, 500),
+            .add(1, [(2, 1), (0.02028418605340137, 2)], -5.846113834560182e-05, .greaterThanOrEqual, .required),
+            .add(2, [(-0.003378409019000798, 1), (-2, 0), (1, 4)], 1363.2712201234278, .lessThanOrEqual, .required),
+            .edit(3, 501),
+            .edit(1, 751),
+            .suggest(1, -119439.97043963836),
+            .add(6, [(-0.017464381485424202, 0)], -0.021983503476510347, .lessThanOrEqual, 750),
+            .add(7, [(80.07850453271803, 2), (-0.08579337016087793, 4), (-0.006837792539433565, 3)], 0.0, .equal, 582),
+            .add(8, [(0.16318807068295574, 3)], -27301.41735565247, .equal, 1),
+            .add(9, [(-0.015174722638553672, 2)], 0.4028898613564096, .greaterThanOrEqual, 500),
+            .add(10, [(-1.7347635164010877, 0)], -1152.7602412276779, .greaterThanOrEqual, .required),
+        ]
+        let outcome = try SolverStep.run(steps, variables: 5)
+        Self.expectRequiredHold(outcome, given: steps)
+        // HiGHS's optima, each level fixed before the next, with the oracle's allowances at the
+        // values HiGHS's optimum takes.
+        Self.expectLevels(outcome, [
+            (751, 0.0, 88_267.8), (750, 11.583197487229077, 88_267.8), (582, 0.0, 3_534_176),
+            (501, 137_918_413_044.84384, 88_267.8), (500, 422_925_029.45586693, 1_900_053),
+            (1, 22_506_612_435.025707, 88_267.8),
+        ])
+    }
 }
