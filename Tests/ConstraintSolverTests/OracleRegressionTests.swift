@@ -650,4 +650,34 @@ import Testing
             (1, 22_506_612_435.025707, 88_267.8),
         ])
     }
+
+    /// Seed 83397, minimised: the only row limiting a slack held it by a product of 1.6e-10
+    /// (1.6e-10 of its row), and the slack's cost was -1.6e-10 at level 749 over +1523 at
+    /// level 499 and +3046 at level 251. Pivoting on that cell sent the slack to 2.65e14 and
+    /// level 499 to 4e17 where HiGHS leaves level 749 where it was and level 499 at 1.24e10.
+    /// A small product now limits a symbol only when no lower level of its cost pays for it.
+    @Test func aSmallProductDoesNotLimitAStepThatLowerLevelsPayFor() throws {
+        let steps: [SolverStep] = [
+            .edit(4, 251),
+            .add(2, [(-0.005153364944106287, 5)], 0.0, .equal, 749),
+            .edit(2, 749),
+            .suggest(2, 122629.19944183643),
+            .add(3, [(0.5, 3)], -0.003295893799666358, .equal, 499),
+            .add(4, [(-0.004384844255854276, 2)], -94890.75690844063, .lessThanOrEqual, 299),
+            .add(5, [(-0.015053776619095509, 5), (-1, 2)], 0.6802860368732928, .equal, 797),
+            .constant(4, -1.4792142832014841e-05),
+            .add(6, [(-0.02105974927931604, 3), (1, 4)], 0.0, .lessThanOrEqual, .required),
+            .add(7, [(0.028736727441184787, 2), (0.5, 4), (0.5, 3)], 0.0, .equal, 822),
+            .add(8, [(-61.93987382885001, 5), (-0.5, 3)], -311912.42466945195, .lessThanOrEqual, 251),
+            .add(9, [(0.013110307335242082, 3), (39.933075114687995, 5)], -525796.8091391044, .greaterThanOrEqual, .required),
+        ]
+        let outcome = try SolverStep.run(steps, variables: 6)
+        Self.expectRequiredHold(outcome, given: steps)
+        // HiGHS's optima, each level fixed before the next, with the oracle's allowances.
+        Self.expectLevels(outcome, [
+            (822, 0.0, 254_062.25), (797, 0.0, 254_062.25), (749, 41_979.46524024166, 317_577.81),
+            (499, 12_426_170_296.382751, 254_062.25), (299, 0.0, 254_062.25),
+            (251, 24_852_347_640.695797, 492_592.41),
+        ])
+    }
 }

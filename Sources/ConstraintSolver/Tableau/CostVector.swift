@@ -107,6 +107,13 @@ struct CostVector: Equatable {
 
     var isNegative: Bool { count > 0 && first.value < 0 }
 
+    /// Whether every lower entry has the highest's sign: a step along the symbol that the
+    /// highest level asks for then costs no lower level anything.
+    var lowerLevelsAgree: Bool {
+        for position in 1..<max(count, 1) where (self[position].value < 0) != (first.value < 0) { return false }
+        return true
+    }
+
     /// Whether a small higher entry decides against the entries below it: within a thousand
     /// times `epsilon` of zero and not negative beside a lower one, or alone and negative
     /// within `epsilon`, making the symbol enter on its own. Carried through many pivots, an
