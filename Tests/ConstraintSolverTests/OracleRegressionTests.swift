@@ -680,4 +680,34 @@ import Testing
             (251, 24_852_347_640.695797, 492_592.41),
         ])
     }
+
+    /// Seed 89889, minimised: where no row limited an entering symbol, the simplex cleared its
+    /// whole cost, -2.7e-7 at level 999 over +2 at level 480 in the full seed, and an edit's
+    /// error later costed +1 at level 480 where its definition says -1: level 480 ended at
+    /// 1,256 (6.5e6 in the full seed) where HiGHS meets it. Only the highest level is dropped
+    /// now, and the levels below stay the symbol's cost.
+    @Test func aCostWhoseHighestLevelIsDroppedKeepsItsLowerLevels() throws {
+        let steps: [SolverStep] = [
+            .add(0, [(2, 4), (0.027384635400147843, 3), (2, 2)], 2907.8518784192647, .greaterThanOrEqual, .required),
+            .constant(0, 13.64853008701691),
+            .edit(4, 480),
+            .add(2, [(0.827367328057838, 2)], 0.029569803102074382, .lessThanOrEqual, 363),
+            .add(3, [(-0.5, 2), (-1, 5)], -749263.9548556315, .lessThanOrEqual, .required),
+            .constant(3, -3.051039013133202),
+            .add(4, [(87.97450667206438, 1), (-0.12465113181879393, 4)], 286750.7656786428, .lessThanOrEqual, 474),
+            .add(5, [(-3, 5), (-0.2626214854109098, 3), (248.9386542774816, 0)], 926.3111171298019, .greaterThanOrEqual, 736),
+            .add(6, [(-12.095997062450778, 1), (-1, 2), (2.433793031225174, 3)], 95.64192467441124, .equal, .required),
+            .add(7, [(-3.8978768769716705, 0)], 0.29316756573971675, .lessThanOrEqual, 999),
+            .add(8, [(-0.0017228923752516448, 0), (-1.6953063026343027, 1)], -89.47233860987554, .equal, 60),
+            .edit(5, 855),
+            .add(9, [(-1, 3), (3, 2)], 0.0, .lessThanOrEqual, .required),
+        ]
+        let outcome = try SolverStep.run(steps, variables: 6)
+        Self.expectRequiredHold(outcome, given: steps)
+        // HiGHS's optima, each level fixed before the next, with the oracle's allowances.
+        Self.expectLevels(outcome, [
+            (999, 0.0, 3.48), (855, 0.0, 3.48), (736, 0.0, 71.62), (480, 0.0, 3.48),
+            (474, 287_166.7130054405, 25.31), (363, 0.0, 3.48), (60, 97.48795076053896, 3.48),
+        ])
+    }
 }

@@ -107,6 +107,13 @@ struct CostVector: Equatable {
 
     var isNegative: Bool { count > 0 && first.value < 0 }
 
+    /// Whether the highest entry is within a billionth of a lower one, the scale at which
+    /// round-off of the products that made the cost lies.
+    var highestIsNegligible: Bool {
+        for position in 1..<max(count, 1) where abs(first.value) <= 1e-9 * abs(self[position].value) { return true }
+        return false
+    }
+
     /// Whether every lower entry has the highest's sign: a step along the symbol that the
     /// highest level asks for then costs no lower level anything.
     var lowerLevelsAgree: Bool {
@@ -137,6 +144,13 @@ struct CostVector: Equatable {
     private mutating func append(_ entry: Entry) {
         if count < 2 { set(count, entry) } else { rest.append(entry) }
         count += 1
+    }
+
+    /// Drops the highest entry, keeping the levels below it.
+    mutating func dropHighest() {
+        guard count > 0 else { return }
+        for position in 1..<count { set(position - 1, self[position]) }
+        truncate(to: count - 1)
     }
 
     /// Keeps the first `kept` entries.

@@ -45,8 +45,8 @@ extension Tableau {
 
     /// The primal simplex loop both objectives share, within a budget of pivots. When no row
     /// limits the entering symbol only rounding noise can be the cause, since both objectives
-    /// are bounded below: the real objective drops that cost and goes on; phase one pivots on
-    /// the round-off, which is all there is, or stops.
+    /// are bounded below: the real objective drops that cost's highest level and goes on;
+    /// phase one pivots on the round-off, which is all there is, or stops.
     private mutating func primalSimplex(phaseOne: Bool) {
         var budget = 1000 + 50 * symbolCapacity
         while budget > 0 {
@@ -54,12 +54,14 @@ extension Tableau {
             if !suspectCosts.isEmpty { settleSuspectCosts() }
             guard let entering = phaseOne ? lowestArtificialCandidate() : lowestNegativeCandidate() else { return }
             // A small product may limit the entering symbol only where no lower level pays for
-            // the step it allows (see `leavingRow`).
-            let acceptingSmallProducts = phaseOne || costs[Int(entering.index)].lowerLevelsAgree
+            // the step it allows, or the level that makes it enter is more than a billionth of
+            // a lower one (see `leavingRow`).
+            let cost = costs[Int(entering.index)]
+            let acceptingSmallProducts = phaseOne || cost.lowerLevelsAgree || !cost.highestIsNegligible
             if let (leaving, _) = leavingRow(for: entering, acceptingSmallProducts: acceptingSmallProducts) {
                 primalPivot(entering: entering, leaving: leaving)
             } else if !phaseOne {
-                clearCost(entering)
+                dropHighestCost(entering)
             } else if let (leaving, _) = leavingRow(for: entering, countingRoundOff: true) {
                 primalPivot(entering: entering, leaving: leaving)
             } else {
@@ -92,9 +94,11 @@ extension Tableau {
     /// couplings that lost nothing to cancellation (`isRoundOff(_:of:)`, down to a
     /// hundred-billionth) limits the symbol only when no other row does, and only when
     /// `acceptingSmallProducts`: the caller's cost has no lower level that the step would
-    /// make pay. In seed 90043 such a cell (1.2e-10 of its row) was level 1's only way to its
-    /// optimum; in seed 83397 one of 1.6e-10 of its row, beside a cost of -1.6e-10 at level
-    /// 749 and +1523 at level 499, sent the entering symbol to 2.65e14 and level 499 to 4e17.
+    /// make pay, or its highest level is more than a billionth of that lower one. In seed
+    /// 90043 such a cell (1.2e-10 of its row) was level 1's only way to its optimum, and in
+    /// seed 8611 one beside a cost of -5.4e-7 at level 426 over +4.1e-4 at level 1; in seed
+    /// 83397 one of 1.6e-10 of its row, beside a cost of -1.6e-10 at level 749 over +1523 at
+    /// level 499, sent the entering symbol to 2.65e14 and level 499 to 4e17.
     mutating func leavingRow(
         for entering: Symbol, countingRoundOff: Bool = false, acceptingSmallProducts: Bool = true
     ) -> (Symbol, Double)? {
