@@ -580,4 +580,134 @@ import Testing
             outcome, [(999, 47.859292723947874), (987, 0.0), (751, 95.48240327623336), (1, 155.24844271253355)],
             allowed: 0.247)
     }
+
+    /// Seed 90043, minimised: level 1's edit variable v5 reaches its suggestion of 0 only
+    /// through a chain of three couplings of ~1e-3 (v4 through c5, v3 through c2, v0 through
+    /// c0 and c4), whose product left 9.4e-9 of c4's slack in level 1's error row beside 79.8
+    /// of level 786's errors. Judged round-off of that row (below a billionth of its largest),
+    /// the cell neither gave the slack its level-1 cost nor limited it in the ratio test, and
+    /// the level ended at 591.33 where HiGHS meets it exactly (v0 = 1.25e11).
+    @Test func aChainOfSmallCouplingsToALowLevelIsFollowed() throws {
+        let steps: [SolverStep] = [
+            .add(0, [(582.6916641355278, 3), (-1, 0)], 7052.589468179915, .lessThanOrEqual, 751),
+            .add(2, [(-0.00503822500043536, 3), (2, 4)], -0.11280466522309084, .equal, 249),
+            .edit(5, 1),
+            .add(4, [(-0.5, 0)], 0.28157155918779664, .lessThanOrEqual, 249),
+            .add(5, [(3, 5), (-478.62536852204727, 2), (0.00327875845656296, 4)], -1773.9923855252905, .equal, 999),
+            .add(8, [(-2, 2)], 0.0, .equal, 786),
+        ]
+        let outcome = try SolverStep.run(steps, variables: 6)
+        // The allowance the oracle gives level 1 at the values the solver reached before (up
+        // to 7,052); HiGHS's optimum is 0 at every level.
+        Self.expectLevels(outcome, [(999, 0.0), (786, 0.0), (751, 0.0), (249, 0.0), (1, 0.0)], allowed: 0.000903)
+    }
+
+    /// Seed 16098, minimised: level 499's error c6 reaches 0 only through a chain of three
+    /// couplings of ~1e-3 (v4 through c2, v1 through c4, v3), which left c3's slack 4.9e-11 in
+    /// that error's row. A new cost entry was kept out below a thousandth of the coefficient
+    /// tolerance (3.8e-10 here), so the slack had no cost at level 499 and the level ended at
+    /// 359.76 where HiGHS meets it exactly (v3 = -1.47e13).
+    @Test func aCostFarBelowTheToleranceIsFollowedToALowLevel() throws {
+        let steps: [SolverStep] = [
+            .add(1, [(-199.86628281826157, 0)], -24210.560428528166, .equal, .required),
+            .add(2, [(-0.003704956701420597, 1), (-384.60671492102614, 4)], 16504.03508447318, .lessThanOrEqual, 749),
+            .add(3, [(-0.5, 3)], 149832.50568762902, .greaterThanOrEqual, 649),
+            .add(4, [(-0.0012094047240048282, 3), (-2, 1)], -6756.067475714089, .greaterThanOrEqual, .required),
+            .add(6, [(3, 0), (-0.004195432125917021, 4)], 3.8215175511814574, .greaterThanOrEqual, 499),
+        ]
+        let outcome = try SolverStep.run(steps, variables: 6)
+        Self.expectRequiredHold(outcome, given: steps)
+        // The allowance the oracle gives level 499 at the values the solver reached before.
+        Self.expectLevels(outcome, [(749, 0.0), (649, 0.0), (499, 0.0)], allowed: 7.67)
+    }
+
+    /// Seed 23520, minimised: with new cost entries kept down to a millionth of the coefficient
+    /// tolerance at every level, a small entry above a lower one overruled it, and level 501's
+    /// edit v3 went to 2.6e17 where HiGHS's optimum leaves the level at 1.38e11 (allowed
+    /// 1.67e11 at those values). Below a thousandth of the tolerance an entry now stays only
+    /// as a cost's lowest.
+    @Test func aSmallCostEntryAboveALowerLevelDoesNotOverruleIt() throws {
+        let steps: [SolverStep] = [
+            .add(0, [(2, 1), (-35.87668177461677, 2)], 0.02279668004266417, .greaterThanOrEqual, 500),
+            .add(1, [(2, 1), (0.02028418605340137, 2)], -5.846113834560182e-05, .greaterThanOrEqual, .required),
+            .add(2, [(-0.003378409019000798, 1), (-2, 0), (1, 4)], 1363.2712201234278, .lessThanOrEqual, .required),
+            .edit(3, 501),
+            .edit(1, 751),
+            .suggest(1, -119439.97043963836),
+            .add(6, [(-0.017464381485424202, 0)], -0.021983503476510347, .lessThanOrEqual, 750),
+            .add(7, [(80.07850453271803, 2), (-0.08579337016087793, 4), (-0.006837792539433565, 3)], 0.0, .equal, 582),
+            .add(8, [(0.16318807068295574, 3)], -27301.41735565247, .equal, 1),
+            .add(9, [(-0.015174722638553672, 2)], 0.4028898613564096, .greaterThanOrEqual, 500),
+            .add(10, [(-1.7347635164010877, 0)], -1152.7602412276779, .greaterThanOrEqual, .required),
+        ]
+        let outcome = try SolverStep.run(steps, variables: 5)
+        Self.expectRequiredHold(outcome, given: steps)
+        // HiGHS's optima, each level fixed before the next, with the oracle's allowances at the
+        // values HiGHS's optimum takes.
+        Self.expectLevels(outcome, [
+            (751, 0.0, 88_267.8), (750, 11.583197487229077, 88_267.8), (582, 0.0, 3_534_176),
+            (501, 137_918_413_044.84384, 88_267.8), (500, 422_925_029.45586693, 1_900_053),
+            (1, 22_506_612_435.025707, 88_267.8),
+        ])
+    }
+
+    /// Seed 83397, minimised: the only row limiting a slack held it by a product of 1.6e-10
+    /// (1.6e-10 of its row), and the slack's cost was -1.6e-10 at level 749 over +1523 at
+    /// level 499 and +3046 at level 251. Pivoting on that cell sent the slack to 2.65e14 and
+    /// level 499 to 4e17 where HiGHS leaves level 749 where it was and level 499 at 1.24e10.
+    /// A small product now limits a symbol only when no lower level of its cost pays for it.
+    @Test func aSmallProductDoesNotLimitAStepThatLowerLevelsPayFor() throws {
+        let steps: [SolverStep] = [
+            .edit(4, 251),
+            .add(2, [(-0.005153364944106287, 5)], 0.0, .equal, 749),
+            .edit(2, 749),
+            .suggest(2, 122629.19944183643),
+            .add(3, [(0.5, 3)], -0.003295893799666358, .equal, 499),
+            .add(4, [(-0.004384844255854276, 2)], -94890.75690844063, .lessThanOrEqual, 299),
+            .add(5, [(-0.015053776619095509, 5), (-1, 2)], 0.6802860368732928, .equal, 797),
+            .constant(4, -1.4792142832014841e-05),
+            .add(6, [(-0.02105974927931604, 3), (1, 4)], 0.0, .lessThanOrEqual, .required),
+            .add(7, [(0.028736727441184787, 2), (0.5, 4), (0.5, 3)], 0.0, .equal, 822),
+            .add(8, [(-61.93987382885001, 5), (-0.5, 3)], -311912.42466945195, .lessThanOrEqual, 251),
+            .add(9, [(0.013110307335242082, 3), (39.933075114687995, 5)], -525796.8091391044, .greaterThanOrEqual, .required),
+        ]
+        let outcome = try SolverStep.run(steps, variables: 6)
+        Self.expectRequiredHold(outcome, given: steps)
+        // HiGHS's optima, each level fixed before the next, with the oracle's allowances.
+        Self.expectLevels(outcome, [
+            (822, 0.0, 254_062.25), (797, 0.0, 254_062.25), (749, 41_979.46524024166, 317_577.81),
+            (499, 12_426_170_296.382751, 254_062.25), (299, 0.0, 254_062.25),
+            (251, 24_852_347_640.695797, 492_592.41),
+        ])
+    }
+
+    /// Seed 89889, minimised: where no row limited an entering symbol, the simplex cleared its
+    /// whole cost, -2.7e-7 at level 999 over +2 at level 480 in the full seed, and an edit's
+    /// error later costed +1 at level 480 where its definition says -1: level 480 ended at
+    /// 1,256 (6.5e6 in the full seed) where HiGHS meets it. Only the highest level is dropped
+    /// now, and the levels below stay the symbol's cost.
+    @Test func aCostWhoseHighestLevelIsDroppedKeepsItsLowerLevels() throws {
+        let steps: [SolverStep] = [
+            .add(0, [(2, 4), (0.027384635400147843, 3), (2, 2)], 2907.8518784192647, .greaterThanOrEqual, .required),
+            .constant(0, 13.64853008701691),
+            .edit(4, 480),
+            .add(2, [(0.827367328057838, 2)], 0.029569803102074382, .lessThanOrEqual, 363),
+            .add(3, [(-0.5, 2), (-1, 5)], -749263.9548556315, .lessThanOrEqual, .required),
+            .constant(3, -3.051039013133202),
+            .add(4, [(87.97450667206438, 1), (-0.12465113181879393, 4)], 286750.7656786428, .lessThanOrEqual, 474),
+            .add(5, [(-3, 5), (-0.2626214854109098, 3), (248.9386542774816, 0)], 926.3111171298019, .greaterThanOrEqual, 736),
+            .add(6, [(-12.095997062450778, 1), (-1, 2), (2.433793031225174, 3)], 95.64192467441124, .equal, .required),
+            .add(7, [(-3.8978768769716705, 0)], 0.29316756573971675, .lessThanOrEqual, 999),
+            .add(8, [(-0.0017228923752516448, 0), (-1.6953063026343027, 1)], -89.47233860987554, .equal, 60),
+            .edit(5, 855),
+            .add(9, [(-1, 3), (3, 2)], 0.0, .lessThanOrEqual, .required),
+        ]
+        let outcome = try SolverStep.run(steps, variables: 6)
+        Self.expectRequiredHold(outcome, given: steps)
+        // HiGHS's optima, each level fixed before the next, with the oracle's allowances.
+        Self.expectLevels(outcome, [
+            (999, 0.0, 3.48), (855, 0.0, 3.48), (736, 0.0, 71.62), (480, 0.0, 3.48),
+            (474, 287_166.7130054405, 25.31), (363, 0.0, 3.48), (60, 97.48795076053896, 3.48),
+        ])
+    }
 }

@@ -66,6 +66,11 @@ struct CostVector: Equatable {
         return (size <= epsilon && size <= 1e-9 * magnitude) || Row.cancels(value, scale: magnitude, epsilon: epsilon)
     }
 
+    /// The magnitude below which a new entry is kept out (`add`, `init(summing:epsilon:)`):
+    /// a millionth of the coefficient tolerance, for the lowest entry of a cost.
+    @inline(__always)
+    static func newEntryFloor(_ epsilon: Double) -> Double { 1e-6 * epsilon }
+
     /// The first two entries, highest level first, meaningful below `count`.
     private var first = Entry(level: 0, value: 0)
     private var second = Entry(level: 0, value: 0)
@@ -102,6 +107,20 @@ struct CostVector: Equatable {
 
     var isNegative: Bool { count > 0 && first.value < 0 }
 
+    /// Whether the highest entry is within a billionth of a lower one, the scale at which
+    /// round-off of the products that made the cost lies.
+    var highestIsNegligible: Bool {
+        for position in 1..<max(count, 1) where abs(first.value) <= 1e-9 * abs(self[position].value) { return true }
+        return false
+    }
+
+    /// Whether every lower entry has the highest's sign: a step along the symbol that the
+    /// highest level asks for then costs no lower level anything.
+    var lowerLevelsAgree: Bool {
+        for position in 1..<max(count, 1) where (self[position].value < 0) != (first.value < 0) { return false }
+        return true
+    }
+
     /// Whether a small higher entry decides against the entries below it: within a thousand
     /// times `epsilon` of zero and not negative beside a lower one, or alone and negative
     /// within `epsilon`, making the symbol enter on its own. Carried through many pivots, an
@@ -127,6 +146,13 @@ struct CostVector: Equatable {
         count += 1
     }
 
+    /// Drops the highest entry, keeping the levels below it.
+    mutating func dropHighest() {
+        guard count > 0 else { return }
+        for position in 1..<count { set(position - 1, self[position]) }
+        truncate(to: count - 1)
+    }
+
     /// Keeps the first `kept` entries.
     private mutating func truncate(to kept: Int) {
         if kept <= 2 {
@@ -138,13 +164,18 @@ struct CostVector: Equatable {
     }
 
     /// Adds `factor · other`, dropping the entries it makes cancel to round-off
-    /// (`isRoundOff`), and new entries within a thousandth of `epsilon`; the entries it does
-    /// not touch stay.
+    /// (`isRoundOff`), new entries within a millionth of `epsilon`, and entries within a
+    /// thousandth of it above the lowest (`dropSmallEntriesAboveTheLowest`); the entries it
+    /// does not touch stay.
     ///
-    /// A new entry is a product, not a cancellation: a symbol coupled to a high level's errors
-    /// by less than the tolerance still costs there, and dropping that cost lets a lower level
-    /// decide the symbol's move. Below a thousandth of the tolerance it is kept out, since an
-    /// entry at a high level, however small, overrules every level below it.
+    /// A new entry is a product, not a cancellation: a symbol coupled to a level's errors by
+    /// less than the tolerance still costs there, and dropping that cost lets a lower level
+    /// decide the symbol's move, or leaves the level short of its optimum (seed 16098: a chain
+    /// of three couplings of ~1e-3 gave a slack 4.9e-11 of level 499's error, a ten-thousandth
+    /// of the tolerance, its only cost and the only way to meet that level). Above another
+    /// entry an entry that small overrules every level below it, where round-off of a coupling
+    /// does harm (seed 52730: 8.4e-14 at level 749 overruled level 102's unit; seed 23520: an
+    /// edit at level 501 sent to 2.6e17), so there it is kept out below a thousandth.
     ///
     /// Returns whether it dropped a non-zero sum or product as round-off: the magnitudes that
     /// judged it are carried through the operations that made the entry, cancelled ones
@@ -177,7 +208,7 @@ struct CostVector: Equatable {
             } else if i == count || other[j].level > self[i].level {
                 entry = Entry(other[j], times: factor)
                 j += 1
-                if abs(entry.value) <= 1e-3 * epsilon || CostVector.isRoundOff(entry.value, of: entry.magnitude, epsilon: epsilon) {
+                if abs(entry.value) <= CostVector.newEntryFloor(epsilon) || CostVector.isRoundOff(entry.value, of: entry.magnitude, epsilon: epsilon) {
                     judged = judged || entry.value != 0
                     continue
                 }
@@ -192,13 +223,15 @@ struct CostVector: Equatable {
             }
             if entry.value != 0 { merged.append(entry) }
         }
+        merged.dropSmallEntriesAboveTheLowest(epsilon)
         self = merged
         return judged
     }
 
     /// The cost made of `contributions`, summed per level (the buffer is sorted in place):
     /// each sum is judged against the magnitudes of its own contributions only, as
-    /// `isRoundOff` says, and kept above a thousandth of `epsilon` like a new entry of `add`.
+    /// `isRoundOff` says, and kept above a millionth of `epsilon` (a thousandth above the
+    /// lowest) like a new entry of `add`.
     init(summing contributions: inout [Entry], epsilon: Double) {
         self.init()
         contributions.sort { $0.level > $1.level }
@@ -211,10 +244,26 @@ struct CostVector: Equatable {
                 entry.magnitude += contributions[k].magnitude
                 k += 1
             }
-            if abs(entry.value) > 1e-3 * epsilon && !CostVector.isRoundOff(entry.value, of: entry.magnitude, epsilon: epsilon) {
+            if abs(entry.value) > CostVector.newEntryFloor(epsilon) && !CostVector.isRoundOff(entry.value, of: entry.magnitude, epsilon: epsilon) {
                 append(entry)
             }
         }
+        dropSmallEntriesAboveTheLowest(epsilon)
+    }
+
+    /// Drops the entries within a thousandth of `epsilon` that lie above the lowest one: such
+    /// an entry overrules every level below it, and that small it is as likely round-off of a
+    /// coupling; as the lowest entry it overrules nothing and is kept (see `add`). Run where
+    /// entries are created, so an entry kept as the lowest is judged again when a lower level
+    /// joins the cost.
+    private mutating func dropSmallEntriesAboveTheLowest(_ epsilon: Double) {
+        guard count > 1 else { return }
+        var kept = 0
+        for position in 0..<count where position == count - 1 || abs(self[position].value) > 1e-3 * epsilon {
+            set(kept, self[position])
+            kept += 1
+        }
+        if kept < count { truncate(to: kept) }
     }
 
     /// `addInPlace` for two costs of at most two entries each, the rule in layouts (an edit

@@ -138,6 +138,12 @@ struct Row: Equatable {
         return cells[position].coefficient
     }
 
+    /// The symbol's cell, with the scale its coefficient was built from, or nil.
+    func cell(for symbol: Symbol) -> Cell? {
+        guard let position = position(of: symbol) else { return nil }
+        return cells[position]
+    }
+
     /// The symbol's coefficient if the row has a cell for it, nil otherwise: `contains` and
     /// `coefficient(for:)` in one search.
     @inline(__always)

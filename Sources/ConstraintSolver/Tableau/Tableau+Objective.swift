@@ -84,9 +84,8 @@ extension Tableau {
             guard level != 0 else { continue }
             // A cell that is round-off of its row's arithmetic couples the symbol to nothing.
             let row = row(basic)
-            let coefficient = row.coefficient(for: symbol)
-            guard !isRoundOff(coefficient, of: row, below: 1e-9) else { continue }
-            contributions.append(CostVector.Entry(level: level, value: coefficient))
+            guard let cell = row.cell(for: symbol), !isRoundOff(cell, of: row) else { continue }
+            contributions.append(CostVector.Entry(level: level, value: cell.coefficient))
         }
         let cost = CostVector(summing: &contributions, epsilon: coefficientEpsilon)
         costContributions = contributions
@@ -117,6 +116,19 @@ extension Tableau {
         guard !costs[i].isZero else { return }
         recordCost(i)
         costs[i] = .zero
+    }
+
+    /// Drops the highest level of a symbol's cost, the one that made it enter where no row
+    /// limits it: only rounding noise can give a bounded objective such a level, and the
+    /// levels below are the symbol's real cost, which the symbol keeps deciding by (seed
+    /// 89889: dropping a whole cost of -2.7e-7 at level 999 over +2 at level 480 left an
+    /// edit's error costing +1 at level 480 where its definition says -1, and level 480 at
+    /// 6.5e6 where HiGHS meets it).
+    mutating func dropHighestCost(_ symbol: Symbol) {
+        let i = Int(symbol.index)
+        guard !costs[i].isZero else { return }
+        recordCost(i)
+        costs[i].dropHighest()
     }
 
     /// The lowest-indexed non-basic restricted symbol with a negative cost, dropping the

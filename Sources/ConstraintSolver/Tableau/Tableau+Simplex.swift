@@ -45,18 +45,23 @@ extension Tableau {
 
     /// The primal simplex loop both objectives share, within a budget of pivots. When no row
     /// limits the entering symbol only rounding noise can be the cause, since both objectives
-    /// are bounded below: the real objective drops that cost and goes on; phase one pivots on
-    /// the round-off, which is all there is, or stops.
+    /// are bounded below: the real objective drops that cost's highest level and goes on;
+    /// phase one pivots on the round-off, which is all there is, or stops.
     private mutating func primalSimplex(phaseOne: Bool) {
         var budget = 1000 + 50 * symbolCapacity
         while budget > 0 {
             budget -= 1
             if !suspectCosts.isEmpty { settleSuspectCosts() }
             guard let entering = phaseOne ? lowestArtificialCandidate() : lowestNegativeCandidate() else { return }
-            if let (leaving, _) = leavingRow(for: entering) {
+            // A small product may limit the entering symbol only where no lower level pays for
+            // the step it allows, or the level that makes it enter is more than a billionth of
+            // a lower one (see `leavingRow`).
+            let cost = costs[Int(entering.index)]
+            let acceptingSmallProducts = phaseOne || cost.lowerLevelsAgree || !cost.highestIsNegligible
+            if let (leaving, _) = leavingRow(for: entering, acceptingSmallProducts: acceptingSmallProducts) {
                 primalPivot(entering: entering, leaving: leaving)
             } else if !phaseOne {
-                clearCost(entering)
+                dropHighestCost(entering)
             } else if let (leaving, _) = leavingRow(for: entering, countingRoundOff: true) {
                 primalPivot(entering: entering, leaving: leaving)
             } else {
@@ -84,12 +89,30 @@ extension Tableau {
     /// row's largest) does not count unless `countingRoundOff`, or unless the choice would take
     /// its row out of the tolerance: pivoting on it would blow the row up by its inverse. When
     /// only such rows limit the entering symbol there is no choice (nil).
-    mutating func leavingRow(for entering: Symbol, countingRoundOff: Bool = false) -> (Symbol, Double)? {
+    ///
+    /// Round-off is judged against a billionth of the row's largest first. A product of small
+    /// couplings that lost nothing to cancellation (`isRoundOff(_:of:)`, down to a
+    /// hundred-billionth) limits the symbol only when no other row does, and only when
+    /// `acceptingSmallProducts`: the caller's cost has no lower level that the step would
+    /// make pay, or its highest level is more than a billionth of that lower one. In seed
+    /// 90043 such a cell (1.2e-10 of its row) was level 1's only way to its optimum, and in
+    /// seed 8611 one beside a cost of -5.4e-7 at level 426 over +4.1e-4 at level 1; in seed
+    /// 83397 one of 1.6e-10 of its row, beside a cost of -1.6e-10 at level 749 over +1523 at
+    /// level 499, sent the entering symbol to 2.65e14 and level 499 to 4e17.
+    mutating func leavingRow(
+        for entering: Symbol, countingRoundOff: Bool = false, acceptingSmallProducts: Bool = true
+    ) -> (Symbol, Double)? {
         let rows = rowsContaining(entering)
         // One search of each row, into the kept buffer: the bound and the choice read it.
         var candidates: [LeavingCandidate] = []
         swap(&candidates, &leavingCandidates)
-        let choice = leavingRow(for: entering, in: rows, countingRoundOff: countingRoundOff, candidates: &candidates)
+        var choice = leavingRow(
+            for: entering, in: rows, countingRoundOff: countingRoundOff, acceptingSmallProducts: false,
+            candidates: &candidates)
+        if choice == nil && !countingRoundOff && acceptingSmallProducts {
+            choice = leavingRow(
+                for: entering, in: rows, countingRoundOff: false, acceptingSmallProducts: true, candidates: &candidates)
+        }
         swap(&candidates, &leavingCandidates)
         guard let (best, bestRatio, roundOffBound) = choice else { return nil }
         if bestRatio > roundOffBound { return leavingRow(for: entering, countingRoundOff: true) }
@@ -106,20 +129,24 @@ extension Tableau {
     }
 
     /// `leavingRow`'s ratio test over the given rows: the choice, its ratio and the bound the
-    /// round-off rows set, or nil when no row limits the entering symbol.
+    /// round-off rows set, or nil when no row limits the entering symbol. Small products
+    /// count as round-off unless `acceptingSmallProducts`.
     private func leavingRow(
-        for entering: Symbol, in column: SymbolList, countingRoundOff: Bool, candidates: inout [LeavingCandidate]
+        for entering: Symbol, in column: SymbolList, countingRoundOff: Bool, acceptingSmallProducts: Bool,
+        candidates: inout [LeavingCandidate]
     ) -> (Symbol, Double, Double)? {
         candidates.removeAll(keepingCapacity: true)
         var bound = Double.infinity
         var roundOffBound = Double.infinity
         for basic in column where kind(basic) != .external {
             let r = Int(basic.index)
-            let coefficient = rows[r].coefficient(for: entering)
-            guard coefficient < 0 else { continue }
+            guard let cell = rows[r].cell(for: entering), cell.coefficient < 0 else { continue }
+            let coefficient = cell.coefficient
             let constant = rows[r].constant
             let limit = max(0, -constant / coefficient) - constantEpsilon / coefficient
-            let roundOff = !countingRoundOff && isRoundOff(coefficient, of: rows[r], below: 1e-9)
+            let roundOff =
+                !countingRoundOff
+                && (acceptingSmallProducts ? isRoundOff(cell, of: rows[r]) : isRoundOff(coefficient, of: rows[r], below: 1e-9))
             if roundOff {
                 roundOffBound = min(roundOffBound, limit)
             } else {
@@ -161,6 +188,22 @@ extension Tableau {
         guard magnitude <= coefficientEpsilon else { return false }
         for cell in row.cells where abs(cell.coefficient) * fraction > magnitude { return true }
         return false
+    }
+
+    /// Whether a cell is round-off of its row's arithmetic where a pivot on it or a cost read
+    /// from it would make it decide (the primal ratio test, `costFromDefinition`): as
+    /// `isRoundOff` judges its coefficient, against a billionth of the row's largest when a
+    /// cancellation built it (it holds less than half its scale), and a hundred-billionth when
+    /// it is a product that lost nothing to cancellation.
+    ///
+    /// A product of small couplings is real far below the row's largest: a chain of three of
+    /// ~1e-3 left 9.4e-9 beside 79.8 in a level-1 error's row, the only way to that level's
+    /// optimum (seed 90043, 1.2e-10 of the row). Below a hundred-billionth it is the product of
+    /// a residue (2.9e-7 beside 2.6e5 in seed 4350, 1.1e-12), and a cancellation's remainder is
+    /// round-off within the billionth (6.1e-8 of a scale of 0.07 beside 574 in seed 85023).
+    func isRoundOff(_ cell: Cell, of row: Row) -> Bool {
+        let isProduct = 2 * abs(cell.coefficient) >= Double(cell.scale)
+        return isRoundOff(cell.coefficient, of: row, below: isProduct ? 1e-11 : 1e-9)
     }
 
     /// Restores feasibility of the rows in `infeasibleRows` with the dual simplex.
