@@ -170,12 +170,10 @@ struct CostVector: Equatable {
     ///
     /// A new entry is a product, not a cancellation: a symbol coupled to a level's errors by
     /// less than the tolerance still costs there, and dropping that cost lets a lower level
-    /// decide the symbol's move, or leaves the level short of its optimum (seed 16098: a chain
-    /// of three couplings of ~1e-3 gave a slack 4.9e-11 of level 499's error, a ten-thousandth
-    /// of the tolerance, its only cost and the only way to meet that level). Above another
-    /// entry an entry that small overrules every level below it, where round-off of a coupling
-    /// does harm (seed 52730: 8.4e-14 at level 749 overruled level 102's unit; seed 23520: an
-    /// edit at level 501 sent to 2.6e17), so there it is kept out below a thousandth.
+    /// decide the symbol's move, or leaves the level short of its optimum: a chain of small
+    /// couplings can leave a slack's only cost, its only way to meet a level, far below the
+    /// tolerance. Above another entry an entry that small overrules every level below it,
+    /// where round-off of a coupling does harm, so there it is kept out below a thousandth.
     ///
     /// Returns whether it dropped a non-zero sum or product as round-off: the magnitudes that
     /// judged it are carried through the operations that made the entry, cancelled ones

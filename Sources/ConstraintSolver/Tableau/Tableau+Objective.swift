@@ -120,10 +120,9 @@ extension Tableau {
 
     /// Drops the highest level of a symbol's cost, the one that made it enter where no row
     /// limits it: only rounding noise can give a bounded objective such a level, and the
-    /// levels below are the symbol's real cost, which the symbol keeps deciding by (seed
-    /// 89889: dropping a whole cost of -2.7e-7 at level 999 over +2 at level 480 left an
-    /// edit's error costing +1 at level 480 where its definition says -1, and level 480 at
-    /// 6.5e6 where HiGHS meets it).
+    /// levels below are the symbol's real cost, which the symbol keeps deciding by. Dropping
+    /// them too would leave the objective out of step with the rows, and every later pivot
+    /// would carry that difference.
     mutating func dropHighestCost(_ symbol: Symbol) {
         let i = Int(symbol.index)
         guard !costs[i].isZero else { return }

@@ -94,11 +94,12 @@ extension Tableau {
     /// couplings that lost nothing to cancellation (`isRoundOff(_:of:)`, down to a
     /// hundred-billionth) limits the symbol only when no other row does, and only when
     /// `acceptingSmallProducts`: the caller's cost has no lower level that the step would
-    /// make pay, or its highest level is more than a billionth of that lower one. In seed
-    /// 90043 such a cell (1.2e-10 of its row) was level 1's only way to its optimum, and in
-    /// seed 8611 one beside a cost of -5.4e-7 at level 426 over +4.1e-4 at level 1; in seed
-    /// 83397 one of 1.6e-10 of its row, beside a cost of -1.6e-10 at level 749 over +1523 at
-    /// level 499, sent the entering symbol to 2.65e14 and level 499 to 4e17.
+    /// make pay, or its highest level is more than a billionth of that lower one. Such a cell
+    /// can be a level's only way to its optimum, while a step on it that lower levels pay for
+    /// is bought with rounding noise and can send the symbol towards infinity; the two look
+    /// alike in the row and differ only in the cost (the oracle regression tests
+    /// `aChainOfSmallCouplingsToALowLevelIsFollowed` and
+    /// `aSmallProductDoesNotLimitAStepThatLowerLevelsPayFor`).
     mutating func leavingRow(
         for entering: Symbol, countingRoundOff: Bool = false, acceptingSmallProducts: Bool = true
     ) -> (Symbol, Double)? {
@@ -196,11 +197,9 @@ extension Tableau {
     /// cancellation built it (it holds less than half its scale), and a hundred-billionth when
     /// it is a product that lost nothing to cancellation.
     ///
-    /// A product of small couplings is real far below the row's largest: a chain of three of
-    /// ~1e-3 left 9.4e-9 beside 79.8 in a level-1 error's row, the only way to that level's
-    /// optimum (seed 90043, 1.2e-10 of the row). Below a hundred-billionth it is the product of
-    /// a residue (2.9e-7 beside 2.6e5 in seed 4350, 1.1e-12), and a cancellation's remainder is
-    /// round-off within the billionth (6.1e-8 of a scale of 0.07 beside 574 in seed 85023).
+    /// A product of small couplings (a chain of three of about a thousandth) is real far below
+    /// the row's largest; below a hundred-billionth a product is more likely one of a residue,
+    /// and what a cancellation leaves is round-off within the billionth, as before.
     func isRoundOff(_ cell: Cell, of row: Row) -> Bool {
         let isProduct = 2 * abs(cell.coefficient) >= Double(cell.scale)
         return isRoundOff(cell.coefficient, of: row, below: isProduct ? 1e-11 : 1e-9)
