@@ -14,6 +14,27 @@ struct ConstraintTable {
         return slots[Int(slot)]
     }
 
+    /// The record in a slot that `slot(of:)` found, unchanged since.
+    subscript(slot: Int32) -> ConstraintRecord? {
+        slots[Int(slot)]
+    }
+
+    /// What a constant change reads of the record in a slot that `slot(of:)` found, read in
+    /// place: a copy of the whole record would retain and release its constraint, which for a
+    /// batch of changes cost as much as finding the record.
+    func constantState(at slot: Int32) -> ConstraintRecord.ConstantState? {
+        guard case .some(let record) = slots[Int(slot)] else { return nil }
+        return ConstraintRecord.ConstantState(
+            marker: record.marker, markerCoefficient: record.markerCoefficient,
+            isRequired: record.priority.isRequired, constant: record.constant, residue: record.residue)
+    }
+
+    /// Whether the record in a slot that `slot(of:)` found has the constant `constant` and no
+    /// residue, read in place.
+    func holds(_ constant: Double, withoutResidueAt slot: Int32) -> Bool {
+        slots[Int(slot)]?.constant == constant && slots[Int(slot)]?.residue == 0
+    }
+
     /// Whether the table holds the constraint.
     func contains(_ constraint: Constraint) -> Bool {
         slot(of: constraint) != nil
@@ -60,6 +81,11 @@ struct ConstraintTable {
     /// record out and back would retain and release the constraint.
     mutating func setConstant(_ constant: Double, of constraint: Constraint) {
         guard let slot = slot(of: constraint) else { return }
+        setConstant(constant, at: slot)
+    }
+
+    /// `setConstant(_:of:)` for the record in a slot that `slot(of:)` found.
+    mutating func setConstant(_ constant: Double, at slot: Int32) {
         ConstraintTable.setConstant(constant, in: &slots[Int(slot)])
     }
 
@@ -81,7 +107,9 @@ struct ConstraintTable {
         return record
     }
 
-    private func slot(of constraint: Constraint) -> Int32? {
+    /// The slot of a held constraint's record; it stays the record's until the constraint
+    /// is removed (an update replaces the record in place).
+    func slot(of constraint: Constraint) -> Int32? {
         places.place(of: constraint) { slot in
             slot >= 0 && Int(slot) < slots.count && slots[Int(slot)]?.constraint === constraint
         }

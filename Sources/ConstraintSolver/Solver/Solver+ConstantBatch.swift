@@ -26,8 +26,10 @@ extension Solver {
         for (index, change) in changes.enumerated() {
             let constraint = change.constraint, constant = change.constant
             do {
-                guard let record = try recordForNewConstant(constant, of: constraint) else { continue }
-                guard !record.priority.isRequired else {
+                guard let slot = try slotForNewConstant(constant, of: constraint),
+                    let record = records.constantState(at: slot)
+                else { continue }
+                guard !record.isRequired else {
                     if shifted { resolveShiftedConstants(censusMoved: censusMoved) }
                     (shifted, censusMoved) = (false, false)
                     try setConstant(constant, of: constraint)
@@ -36,10 +38,10 @@ extension Solver {
                 shifted = true
                 // From the constant the tableau encodes: a residue phase one left does not outlive it.
                 if shiftOptionalConstant(
-                    of: record, byExpressionDelta: constant - record.constant + record.residue, from: record.constant,
-                    to: constant,
+                    record.marker, coefficient: record.markerCoefficient,
+                    byExpressionDelta: constant - record.constant + record.residue, from: record.constant, to: constant,
                     recording: {
-                        records.setConstant(constant, of: constraint)
+                        records.setConstant(constant, at: slot)
                         constraint.expression.constant = constant
                     })
                 {
@@ -62,19 +64,21 @@ extension Solver {
         recording storeConstant: () -> Void
     ) {
         let moved = shiftOptionalConstant(
-            of: record, byExpressionDelta: delta, from: old, to: new, recording: storeConstant)
+            record.marker, coefficient: record.markerCoefficient, byExpressionDelta: delta, from: old, to: new,
+            recording: storeConstant)
         resolveShiftedConstants(censusMoved: moved)
     }
 
     /// The first half of ``moveOptionalConstant(of:byExpressionDelta:from:to:recording:)``:
-    /// the shift, which may leave rows infeasible until ``resolveShiftedConstants(censusMoved:)``.
-    /// Returns whether the census's highest band moved.
+    /// the shift of the constraint's marker (with its coefficient in the record), which may
+    /// leave rows infeasible until ``resolveShiftedConstants(censusMoved:)``. Returns whether
+    /// the census's highest band moved.
     private func shiftOptionalConstant(
-        of record: ConstraintRecord, byExpressionDelta delta: Double, from old: Double, to new: Double,
+        _ marker: Symbol, coefficient: Double, byExpressionDelta delta: Double, from old: Double, to new: Double,
         recording storeConstant: () -> Void
     ) -> Bool {
         tableau.noteMagnitudes(coefficient: 0, constant: abs(new))
-        tableau.shiftMarker(of: record, byExpressionDelta: delta)
+        tableau.shiftMarker(marker, coefficient: coefficient, byExpressionDelta: delta)
         storeConstant()
         return tableau.census(movingConstantFrom: old, to: new)
     }

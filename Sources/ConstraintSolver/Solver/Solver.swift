@@ -222,13 +222,21 @@ public final class Solver {
     /// is the one it has and no residue remains, so that nothing changes. Shared by
     /// ``setConstant(_:of:)`` and ``setConstants(_:failed:)``.
     func recordForNewConstant(_ constant: Double, of constraint: Constraint) throws -> ConstraintRecord? {
-        guard let record = records[constraint] else { throw SolverError.unknownConstraint(constraint) }
+        guard let slot = try slotForNewConstant(constant, of: constraint) else { return nil }
+        return records[slot]
+    }
+
+    /// The slot of the record `recordForNewConstant(_:of:)` returns, or nil when it returns
+    /// nil; ``setConstants(_:failed:)`` reads the record there in place.
+    func slotForNewConstant(_ constant: Double, of constraint: Constraint) throws -> Int32? {
+        guard let slot = records.slot(of: constraint) else { throw SolverError.unknownConstraint(constraint) }
         try validate(constant: constant, "the new constant \(constant) of \(constraint)")
         // The same constant again still replaces a residue, which it is judged without.
-        if constant == record.constant && record.residue == 0 { return nil }
-        guard optimizationPending else { return record }
+        if records.holds(constant, withoutResidueAt: slot) { return nil }
+        guard optimizationPending else { return slot }
+        // Deriving the rows anew gives the record new markers in the same slot.
         flushPendingOptimization()
-        return records[constraint] ?? record
+        return records.slot(of: constraint) ?? slot
     }
 
     /// Changes the priority of a held optional constraint in place, by re-weighting its

@@ -18,4 +18,14 @@ struct ConstraintRecord {
     /// left in the constraint, within the tolerance it was admitted by. A new constant
     /// replaces it, judged at the tolerance of its own time.
     var residue = 0.0
+
+    /// What moving a held constraint's constant reads of its record: all but the constraint,
+    /// so that a batch reads it out of the table without retaining and releasing that.
+    struct ConstantState {
+        let marker: Symbol
+        let markerCoefficient: Double
+        let isRequired: Bool
+        let constant: Double
+        let residue: Double
+    }
 }

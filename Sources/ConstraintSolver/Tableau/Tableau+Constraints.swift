@@ -377,8 +377,12 @@ extension Tableau {
     /// row that mentions the marker only needs its constant adjusted; rows that become
     /// infeasible are queued for the dual simplex.
     mutating func shiftMarker(of record: ConstraintRecord, byExpressionDelta delta: Double) {
-        let shift = delta / record.markerCoefficient
-        let marker = record.marker
+        shiftMarker(record.marker, coefficient: record.markerCoefficient, byExpressionDelta: delta)
+    }
+
+    /// `shiftMarker(of:byExpressionDelta:)` from the record's marker and its coefficient.
+    mutating func shiftMarker(_ marker: Symbol, coefficient: Double, byExpressionDelta delta: Double) {
+        let shift = delta / coefficient
         if isBasic(marker) {
             addToConstant(marker, -shift)
             return
