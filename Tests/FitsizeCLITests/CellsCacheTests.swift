@@ -85,6 +85,36 @@ import Testing
         #expect(long - short < 3 << 20, "peak \(short) bytes at 20,000 items, \(long) at 200,000")
     }
 
+    /// At several widths, a cached height, a measured one and a conflict each reach every item
+    /// of their key: an item of a key whose first item conflicted in the same block fails with
+    /// that conflict, and an item of a key measured earlier takes its heights at every width.
+    @Test func cachedMeasuredAndFailedItemsKeepTheirResultsAtEveryWidth() throws {
+        let folder = try FitsizeProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let template = try CellsTests.cappedTemplate(in: folder)
+        let items = [("a", 50), ("b", 150), ("b", 60), ("a", 200), ("c", 70)]
+        let input = items.enumerated().map { #"{"id": \#($0.offset), "group": "\#($0.element.0)", "h": \#($0.element.1)}"# }
+        let output = try FitsizeProcess.run(
+            ["cells", "--template", template.path, "--width", "100,120", "--cache-key", "group"],
+            stdin: Array((input.joined(separator: "\n") + "\n").utf8))
+        #expect(output.status != 0)
+        let objects = try output.lines.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        let results = objects.map { object in
+            ("\(object["key"]!)", object["width"] as? Double, object["height"] as? Double, object["error"] as? String)
+        }
+        try #require(results.count == 8, "\(output.text)")
+        for (index, (key, width, height)) in [("0", 100.0, 50.0), ("0", 120, 50), ("3", 100, 50), ("3", 120, 50),
+                                              ("4", 100, 70), ("4", 120, 70)].enumerated() {
+            let result = results[index < 2 ? index : index + 2]
+            #expect(result.0 == key && result.1 == width && result.2 == height, "\(result)")
+        }
+        for result in results[2...3] {
+            #expect(result.2 == nil && result.3?.contains("capped.json:4:49") == true, "\(result)")
+        }
+        #expect([results[2].0, results[3].0] == ["1", "2"])
+        #expect(output.stderr.contains("5 items, 2 failed"))
+    }
+
     @Test func aCacheSizeNeedsAKeyAndARange() throws {
         for (arguments, message) in [
             (["--cache-size", "10"], "--cache-size applies only with --cache-key"),

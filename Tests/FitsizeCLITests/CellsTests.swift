@@ -132,11 +132,11 @@ import Typesetting
         #expect(output.stderr.contains("5 items, 3 failed"))
     }
 
-    @Test func itemWhoseConstraintsConflictFailsAloneAndLaterItemsKeepEveryConstraint() throws {
-        let folder = try FitsizeProcess.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+    /// Writes `capped.json` into `folder`: a picture `{h}` points tall that may not be
+    /// compressed, in a cell at most 100 points tall (its cap at line 4, column 49), so that an
+    /// item taller than 100 has conflicting constraints.
+    static func cappedTemplate(in folder: URL) throws -> URL {
         let template = folder.appendingPathComponent("capped.json")
-        // A picture that may not be compressed, in a cell at most 100 points tall.
         try """
             {
               "views": [{"name": "photo", "type": "image", "width": 10, "height": "{h}",
@@ -144,6 +144,13 @@ import Typesetting
               "constraints": ["H:|[photo]|", "V:|[photo]|", "photo.height <= 100"]
             }
             """.write(to: template, atomically: true, encoding: .utf8)
+        return template
+    }
+
+    @Test func itemWhoseConstraintsConflictFailsAloneAndLaterItemsKeepEveryConstraint() throws {
+        let folder = try FitsizeProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let template = try Self.cappedTemplate(in: folder)
         let heights = [50, 150, 120, 90, 100, 101]
         let input = heights.enumerated().map { #"{"id": \#($0.offset), "h": \#($0.element)}"# }.joined(separator: "\n")
         let output = try FitsizeProcess.run(["cells", "--template", template.path, "--width", "100"], stdin: Array(input.utf8))

@@ -145,13 +145,13 @@ struct CellsRunner {
             // Items whose --cache-key value has a height (or an earlier item of this block
             // measuring it) take it; the others are measured.
             let cacheKeys = items.map { item in cache == nil ? nil : self.cacheKey(of: item) }
-            var heights = [Result<[Double], CellSizingError>?](repeating: nil, count: items.count)
+            var hits: [(item: Int, heights: [Double])] = []
             var missing: [Int] = []
             var sharers: [(item: Int, measured: Int)] = []
             for (index, key) in cacheKeys.enumerated() {
                 guard let key, cache != nil else { missing.append(index); continue }
                 switch cache?.value(for: key) {
-                case .measured(let height)?: heights[index] = .success(height)
+                case .measured(let height)?: hits.append((index, height))
                 case .pending(let measuring)?: sharers.append((index, measuring))
                 case nil:
                     cache?.store(.pending(missing.count), for: key)
@@ -167,25 +167,34 @@ struct CellsRunner {
                 // sizer builds a new template cell after any conflict, so every item is
                 // measured as on a fresh cell.)
                 sizer = try makeSizer()
-                measured = []
-                for index in missing {
-                    measured += measure([items[index]], with: sizer)
+                measured = BlockHeights(itemCount: missing.count, widthCount: widths.count)
+                for (order, index) in missing.enumerated() {
+                    measured.copy(0, of: measure([items[index]], with: sizer), to: order)
                     if let conflict = LayoutProblems.shared.takeConflicts().first {
                         conflicts[items[index].line] = conflict.summary
                     }
                 }
             }
-            for (order, (index, height)) in zip(missing, measured).enumerated() {
-                heights[index] = height
-                guard let key = cacheKeys[index], case .pending(order)? = cache?.peek(key) else { continue }
-                if case .success(let value) = height, conflicts[items[index].line] == nil {
-                    cache?.replace(key, with: .measured(value))
-                } else {
-                    cache?.remove(key)
+            // Without the cache every item was measured, in order: the measured heights are
+            // the block's.
+            var heights = measured
+            if missing.count != items.count {
+                heights = BlockHeights(itemCount: items.count, widthCount: widths.count)
+                for (index, height) in hits { heights.set(index, to: Result<[Double], CellSizingError>.success(height)) }
+                for (order, index) in missing.enumerated() { heights.copy(order, of: measured, to: index) }
+            }
+            if cache != nil {
+                for (order, index) in missing.enumerated() {
+                    guard let key = cacheKeys[index], case .pending(order)? = cache?.peek(key) else { continue }
+                    if case .success(let value)? = measured.result(at: order), conflicts[items[index].line] == nil {
+                        cache?.replace(key, with: .measured(Array(value)))
+                    } else {
+                        cache?.remove(key)
+                    }
                 }
             }
             for (index, measuring) in sharers {
-                heights[index] = heights[missing[measuring]]
+                heights.copy(measuring, of: measured, to: index)
                 if let conflict = conflicts[items[missing[measuring]].line] { conflicts[items[index].line] = conflict }
             }
             // The sizer's own heights are keyed by line, which never comes again.
@@ -216,7 +225,7 @@ struct CellsRunner {
     ///   - heights: each item's heights at every width, in the order of the block's items.
     ///   - conflicts: the items (by line) whose constraints conflicted, with the conflict.
     private func write(
-        _ block: ItemPrefetcher.Block, heights: [Result<[Double], CellSizingError>?], conflicts: [Int: String],
+        _ block: ItemPrefetcher.Block, heights: BlockHeights, conflicts: [Int: String],
         summary: inout Summary, to output: Int32
     ) throws {
         var writer = JSONWriter()
@@ -228,7 +237,7 @@ struct CellsRunner {
             var failure: (key: ResultKey?, message: String)?
             switch result {
             case .success(let (key, item)):
-                let height = heights[itemIndex] ?? .failure(.invalidWidth(CGFloat(widths[0])))
+                let height = heights.result(at: itemIndex) ?? .failure(.invalidWidth(CGFloat(widths[0])))
                 itemIndex += 1
                 switch height {
                 case .success(let heights) where conflicts[number] == nil:
@@ -245,7 +254,7 @@ struct CellsRunner {
                         writer.raw(pieces.end)
                         summary.totalHeight += height
                     }
-                    if summary.firstItem == nil { summary.firstItem = (item, heights[0]) }
+                    if summary.firstItem == nil { summary.firstItem = (item, heights[heights.startIndex]) }
                 case .success:
                     failure = (key, "The constraints cannot all be satisfied for this item: " + (conflicts[number] ?? ""))
                 case .failure(let error):
@@ -332,20 +341,30 @@ struct CellsRunner {
     /// or, when some cell's height is not determined, item by item so that only those items
     /// fail. Several widths are measured on each item's filled cell in turn, so that its text
     /// is prepared once.
-    private func measure(_ items: [CellItem], with sizer: CellSizer<TemplateCellView>) -> [Result<[Double], CellSizingError>] {
+    private func measure(_ items: [CellItem], with sizer: CellSizer<TemplateCellView>) -> BlockHeights {
         let widths = self.widths.map { CGFloat($0) }
-        func heights(_ items: [CellItem]) throws(CellSizingError) -> [[Double]] {
+        // Every item's heights, item after item.
+        func heights(_ items: [CellItem]) throws(CellSizingError) -> [Double] {
             let keyed = items.map { ($0.line, $0) }
             if widths.count == 1 {
-                return try sizer.heights(for: keyed) { cell, item in cell.configure(with: item) }.map { [Double($0)] }
+                return try sizer.heights(for: keyed) { cell, item in cell.configure(with: item) }.map { Double($0) }
             }
-            return try sizer.heights(for: keyed, atWidths: widths) { cell, item in cell.configure(with: item) }
-                .map { $0.map { Double($0) } }
+            let rows = try sizer.heights(for: keyed, atWidths: widths) { cell, item in cell.configure(with: item) }
+            var flat: [Double] = []
+            flat.reserveCapacity(rows.count * widths.count)
+            for row in rows {
+                for height in row { flat.append(Double(height)) }
+            }
+            return flat
         }
         do {
-            return try heights(items).map { .success($0) }
+            return BlockHeights(values: try heights(items), widthCount: widths.count)
         } catch {
-            return items.map { item in Result { () throws(CellSizingError) in try heights([item])[0] } }
+            var block = BlockHeights(itemCount: items.count, widthCount: widths.count)
+            for (index, item) in items.enumerated() {
+                block.set(index, to: Result { () throws(CellSizingError) in try heights([item]) })
+            }
+            return block
         }
     }
 }
