@@ -710,4 +710,61 @@ import Testing
             (474, 287_166.7130054405, 25.31), (363, 0.0, 3.48), (60, 97.48795076053896, 3.48),
         ])
     }
+
+    /// Seed 61208, minimised: the required constraints force v0 below -1.98e8 and, with the
+    /// last equality, v1 to -2.96e14, which phase one reaches only through a coupling of
+    /// 4.4e-4 in a row whose largest is 4.6e5 (what a cancellation of terms of 70 left, most
+    /// of its digits kept). The pass that follows small couplings met it, but the values it
+    /// reached were checked against the constant tolerance less the round-off of their terms,
+    /// which no equality among terms of 6e14 can meet, and the add was refused where HiGHS's
+    /// exact values meet it.
+    @Test func anEqualityMetFarOutThroughARealSmallCouplingIsTaken() throws {
+        let steps: [SolverStep] = [
+            .add(0, [(-1, 1)], 996.0299609440552, .greaterThanOrEqual, .required),
+            .add(1, [(2, 3), (-0.0014242454994603882, 0)], -282484.3975777095, .equal, .required),
+            .add(6, [(-2, 4), (-4.122680229326774, 2)], -1.2374819813845389e-05, .lessThanOrEqual, .required),
+            .add(7, [(0.25, 1), (0.5, 2), (-82.17764065072981, 0)], 0.03310417343797496, .lessThanOrEqual, .required),
+            .add(8, [(11.50329415709019, 3)], -40.06914919144349, .lessThanOrEqual, .required),
+            .add(16, [(-0.0608991100630978, 2), (1, 1), (-1, 4)], 0.9167952054774178, .equal, .required),
+        ]
+        let outcome = try SolverStep.run(steps, variables: 5)
+        #expect(outcome.held.count == 6)
+        Self.expectRequiredHold(outcome, given: steps)
+        // 0.25·v1 + 0.5·v2 ≤ -82.18·(-1.98e8) and 2·v4 + 4.12·v2 ≥ 0 with v4 = v1 - 0.0609·v2
+        // leave v1 no higher than about -2.9e14.
+        #expect(outcome.variables[1].value < -2.9e14, "\(outcome.variables[1].value)")
+    }
+
+    /// Seed 1414, minimised: the last add contradicts constraints 1 and 3 by 112.6 (they need
+    /// v1 + v2 ≥ 2·v0 and v2 ≤ v0 - 112.7, it needs v1 ≤ v0 + 0.109). Phase one following
+    /// small couplings met it through 4.6e-13 that a cancellation of terms of 1 left in its
+    /// row, sending v0 to 2.5e14, where the 112.6 hides in a tolerance that grows with the
+    /// terms. A small coupling is followed only when it is more than a billionth of the terms
+    /// that built it, so the add stays refused and the solver as it was.
+    @Test func aConflictMetThroughACancellationsRoundOffStaysRefused() throws {
+        let steps: [SolverStep] = [
+            .add(0, [(-0.25, 1)], 1126.9560807896537, .lessThanOrEqual, 4),
+            .add(1, [(1, 2), (1, 1), (-2, 0)], 3.781094650580025e-05, .greaterThanOrEqual, .required),
+            .add(3, [(1, 0), (-1, 2)], -112.71191647524948, .greaterThanOrEqual, .required),
+            .add(4, [(572.5045139805203, 0)], 0.0020922909792040877, .lessThanOrEqual, 59),
+            .add(7, [(-1, 1)], 4.28677108468978e-06, .equal, 501),
+            .add(10, [(3.7779434465857427, 2), (0.0010937938922433064, 1)], 0.0006134036763498454, .greaterThanOrEqual, .required),
+        ]
+        let outcome = try SolverStep.run(steps, variables: 3)
+        let before = outcome.solver.tableauFingerprint
+        let conflicting = Constraint(
+            Expression([Term(outcome.variables[0], coefficient: 1), Term(outcome.variables[1], coefficient: -1)],
+                       constant: 0.10948102172137364),
+            .greaterThanOrEqual)
+        do {
+            try outcome.solver.addConstraint(conflicting)
+            Issue.record("the conflicting add was accepted")
+        } catch SolverError.unsatisfiableConstraint {}
+        #expect(outcome.solver.tableauFingerprint == before)
+        Self.expectRequiredHold(outcome, given: steps)
+        // HiGHS's optima, each level fixed before the next, with the oracle's allowances.
+        Self.expectLevels(outcome, [
+            (501, 225.35838250708582, 0.078), (59, 64_490.63648064306, 11.81), (4, 1_070.616484091133, 0.078),
+        ])
+    }
 }
