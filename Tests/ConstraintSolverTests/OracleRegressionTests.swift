@@ -624,8 +624,9 @@ import Testing
     /// Seed 23520, minimised: with new cost entries kept down to a millionth of the coefficient
     /// tolerance at every level, a small entry above a lower one overruled it, and level 501's
     /// edit v3 went to 2.6e17 where HiGHS's optimum leaves the level at 1.38e11 (allowed
-    /// 1.67e11 at those values). Below a thousandth of the tolerance an entry now stays only
-    /// as a cost's lowest.
+    /// 1.67e11 at those values). The entry, -5.1e-11 at level 750 over 1.15e6 at level 501,
+    /// is now kept, and the ratio test refuses the step it asks for, which only a small product
+    /// limits and lower levels pay for; its highest level is dropped instead.
     @Test func aSmallCostEntryAboveALowerLevelDoesNotOverruleIt() throws {
         let steps: [SolverStep] = [
             .add(0, [(2, 1), (-35.87668177461677, 2)], 0.02279668004266417, .greaterThanOrEqual, 500),
@@ -765,6 +766,33 @@ import Testing
         // HiGHS's optima, each level fixed before the next, with the oracle's allowances.
         Self.expectLevels(outcome, [
             (501, 225.35838250708582, 0.078), (59, 64_490.63648064306, 11.81), (4, 1_070.616484091133, 0.078),
+        ])
+    }
+
+    /// Seed 91650, minimised: level 548's edit of v0 gets closer to its suggestion only
+    /// through v4, coupled to level 548's error by a product of 1.1e-10 (0.0012 · 8.8e-8),
+    /// and moving v4 costs level 501 a unit per unit. An entry within a thousandth of the
+    /// coefficient tolerance was kept out of a cost above a lower level, so v4's errors cost
+    /// only at level 501 and level 548 stayed at 0.384 where HiGHS takes it to 0.0273 (the
+    /// level 559 row stops v1 there). The entry is kept now, and that row limits the step.
+    @Test func aSmallCostAboveALowerLevelIsFollowedWhereARowLimitsIt() throws {
+        let steps: [SolverStep] = [
+            .add(1, [(-3, 1), (-0.014251110333710376, 4)], 0.0002587654590497847, .equal, .required),
+            .add(6, [(-0.011933770029182292, 1)], -956.3651045206767, .lessThanOrEqual, 559),
+            .add(8, [(-828.342648116314, 0), (0.003688098188070038, 1), (-0.5, 3)], 0.16917966838644416, .lessThanOrEqual, 890),
+            .edit(3, 751),
+            .suggest(3, 214.4468200868102),
+            .edit(0, 548),
+            .add(11, [(-197.97080637353196, 4)], -0.0020930396646958453, .equal, 501),
+            .suggest(0, -0.5133673229577583),
+        ]
+        let outcome = try SolverStep.run(steps, variables: 6)
+        Self.expectRequiredHold(outcome, given: steps)
+        // HiGHS's optima, each level fixed before the next; the allowances the oracle gives
+        // at the values the solver reached before, and at level 501 at HiGHS's.
+        Self.expectLevels(outcome, [
+            (890, 0.0, 0.000551), (751, 0.0, 0.000551), (559, 0.0, 0.000551),
+            (548, 0.027317030816546184, 0.000551), (501, 3_339_794_626.8661046, 126_946.9),
         ])
     }
 }
