@@ -57,6 +57,22 @@ import Testing
         }
     }
 
+    /// Checks that adding `conflicting` to the solver `steps` left is refused as unsatisfiable,
+    /// leaving the tableau as it was and every required constraint held.
+    static func expectRefused(_ conflicting: Constraint, by outcome: SolverStep.Outcome, given steps: [SolverStep],
+                              sourceLocation: SourceLocation = #_sourceLocation) {
+        let before = outcome.solver.tableauFingerprint
+        do {
+            try outcome.solver.addConstraint(conflicting)
+            Issue.record("the conflicting add was accepted", sourceLocation: sourceLocation)
+        } catch SolverError.unsatisfiableConstraint {
+        } catch {
+            Issue.record("the add threw \(error)", sourceLocation: sourceLocation)
+        }
+        #expect(outcome.solver.tableauFingerprint == before, sourceLocation: sourceLocation)
+        expectRequiredHold(outcome, given: steps, sourceLocation: sourceLocation)
+    }
+
     /// Seed 4350, minimised: the slack of the 591 constraint cost 2.9e-7 at level 500 through
     /// a cell of the 500 level's error row that was round-off of it (a billionth of its largest
     /// coefficient), and that entry kept the slack from moving for level 194, whose edit
@@ -308,15 +324,9 @@ import Testing
             .add(10, [(-8.861562954388551, 2), (23.85422513784074, 1)], -197291.43303878602, .lessThanOrEqual, .required),
         ]
         let outcome = try SolverStep.run(steps, variables: 3)
-        let before = outcome.solver.tableauFingerprint
         let conflicting = Constraint(Expression([Term(outcome.variables[2], coefficient: -3)], constant: -10.579796205726163),
                                      .greaterThanOrEqual)
-        do {
-            try outcome.solver.addConstraint(conflicting)
-            Issue.record("the conflicting add was accepted")
-        } catch SolverError.unsatisfiableConstraint {}
-        #expect(outcome.solver.tableauFingerprint == before)
-        Self.expectRequiredHold(outcome, given: steps)
+        Self.expectRefused(conflicting, by: outcome, given: steps)
         for variable in outcome.variables { #expect(abs(variable.value) < 1e7, "\(variable.value)") }
     }
 
@@ -752,17 +762,11 @@ import Testing
             .add(10, [(3.7779434465857427, 2), (0.0010937938922433064, 1)], 0.0006134036763498454, .greaterThanOrEqual, .required),
         ]
         let outcome = try SolverStep.run(steps, variables: 3)
-        let before = outcome.solver.tableauFingerprint
         let conflicting = Constraint(
             Expression([Term(outcome.variables[0], coefficient: 1), Term(outcome.variables[1], coefficient: -1)],
                        constant: 0.10948102172137364),
             .greaterThanOrEqual)
-        do {
-            try outcome.solver.addConstraint(conflicting)
-            Issue.record("the conflicting add was accepted")
-        } catch SolverError.unsatisfiableConstraint {}
-        #expect(outcome.solver.tableauFingerprint == before)
-        Self.expectRequiredHold(outcome, given: steps)
+        Self.expectRefused(conflicting, by: outcome, given: steps)
         // HiGHS's optima, each level fixed before the next, with the oracle's allowances.
         Self.expectLevels(outcome, [
             (501, 225.35838250708582, 0.078), (59, 64_490.63648064306, 11.81), (4, 1_070.616484091133, 0.078),
