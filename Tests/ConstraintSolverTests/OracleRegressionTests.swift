@@ -57,6 +57,22 @@ import Testing
         }
     }
 
+    /// Checks that adding `conflicting` to the solver `steps` left is refused as unsatisfiable,
+    /// leaving the tableau as it was and every required constraint held.
+    static func expectRefused(_ conflicting: Constraint, by outcome: SolverStep.Outcome, given steps: [SolverStep],
+                              sourceLocation: SourceLocation = #_sourceLocation) {
+        let before = outcome.solver.tableauFingerprint
+        do {
+            try outcome.solver.addConstraint(conflicting)
+            Issue.record("the conflicting add was accepted", sourceLocation: sourceLocation)
+        } catch SolverError.unsatisfiableConstraint {
+        } catch {
+            Issue.record("the add threw \(error)", sourceLocation: sourceLocation)
+        }
+        #expect(outcome.solver.tableauFingerprint == before, sourceLocation: sourceLocation)
+        expectRequiredHold(outcome, given: steps, sourceLocation: sourceLocation)
+    }
+
     /// Seed 4350, minimised: the slack of the 591 constraint cost 2.9e-7 at level 500 through
     /// a cell of the 500 level's error row that was round-off of it (a billionth of its largest
     /// coefficient), and that entry kept the slack from moving for level 194, whose edit
@@ -308,15 +324,9 @@ import Testing
             .add(10, [(-8.861562954388551, 2), (23.85422513784074, 1)], -197291.43303878602, .lessThanOrEqual, .required),
         ]
         let outcome = try SolverStep.run(steps, variables: 3)
-        let before = outcome.solver.tableauFingerprint
         let conflicting = Constraint(Expression([Term(outcome.variables[2], coefficient: -3)], constant: -10.579796205726163),
                                      .greaterThanOrEqual)
-        do {
-            try outcome.solver.addConstraint(conflicting)
-            Issue.record("the conflicting add was accepted")
-        } catch SolverError.unsatisfiableConstraint {}
-        #expect(outcome.solver.tableauFingerprint == before)
-        Self.expectRequiredHold(outcome, given: steps)
+        Self.expectRefused(conflicting, by: outcome, given: steps)
         for variable in outcome.variables { #expect(abs(variable.value) < 1e7, "\(variable.value)") }
     }
 
@@ -624,8 +634,9 @@ import Testing
     /// Seed 23520, minimised: with new cost entries kept down to a millionth of the coefficient
     /// tolerance at every level, a small entry above a lower one overruled it, and level 501's
     /// edit v3 went to 2.6e17 where HiGHS's optimum leaves the level at 1.38e11 (allowed
-    /// 1.67e11 at those values). Below a thousandth of the tolerance an entry now stays only
-    /// as a cost's lowest.
+    /// 1.67e11 at those values). The entry, -5.1e-11 at level 750 over 1.15e6 at level 501,
+    /// is now kept, and the ratio test refuses the step it asks for, which only a small product
+    /// limits and lower levels pay for; its highest level is dropped instead.
     @Test func aSmallCostEntryAboveALowerLevelDoesNotOverruleIt() throws {
         let steps: [SolverStep] = [
             .add(0, [(2, 1), (-35.87668177461677, 2)], 0.02279668004266417, .greaterThanOrEqual, 500),
@@ -708,6 +719,84 @@ import Testing
         Self.expectLevels(outcome, [
             (999, 0.0, 3.48), (855, 0.0, 3.48), (736, 0.0, 71.62), (480, 0.0, 3.48),
             (474, 287_166.7130054405, 25.31), (363, 0.0, 3.48), (60, 97.48795076053896, 3.48),
+        ])
+    }
+
+    /// Seed 61208, minimised: the required constraints force v0 below -1.98e8 and, with the
+    /// last equality, v1 to -2.96e14, which phase one reaches only through a coupling of
+    /// 4.4e-4 in a row whose largest is 4.6e5 (what a cancellation of terms of 70 left, most
+    /// of its digits kept). The pass that follows small couplings met it, but the values it
+    /// reached were checked against the constant tolerance less the round-off of their terms,
+    /// which no equality among terms of 6e14 can meet, and the add was refused where HiGHS's
+    /// exact values meet it.
+    @Test func anEqualityMetFarOutThroughARealSmallCouplingIsTaken() throws {
+        let steps: [SolverStep] = [
+            .add(0, [(-1, 1)], 996.0299609440552, .greaterThanOrEqual, .required),
+            .add(1, [(2, 3), (-0.0014242454994603882, 0)], -282484.3975777095, .equal, .required),
+            .add(6, [(-2, 4), (-4.122680229326774, 2)], -1.2374819813845389e-05, .lessThanOrEqual, .required),
+            .add(7, [(0.25, 1), (0.5, 2), (-82.17764065072981, 0)], 0.03310417343797496, .lessThanOrEqual, .required),
+            .add(8, [(11.50329415709019, 3)], -40.06914919144349, .lessThanOrEqual, .required),
+            .add(16, [(-0.0608991100630978, 2), (1, 1), (-1, 4)], 0.9167952054774178, .equal, .required),
+        ]
+        let outcome = try SolverStep.run(steps, variables: 5)
+        #expect(outcome.held.count == 6)
+        Self.expectRequiredHold(outcome, given: steps)
+        // 0.25·v1 + 0.5·v2 ≤ -82.18·(-1.98e8) and 2·v4 + 4.12·v2 ≥ 0 with v4 = v1 - 0.0609·v2
+        // leave v1 no higher than about -2.9e14.
+        #expect(outcome.variables[1].value < -2.9e14, "\(outcome.variables[1].value)")
+    }
+
+    /// Seed 1414, minimised: the last add contradicts constraints 1 and 3 by 112.6 (they need
+    /// v1 + v2 ≥ 2·v0 and v2 ≤ v0 - 112.7, it needs v1 ≤ v0 + 0.109). Phase one following
+    /// small couplings met it through 4.6e-13 that a cancellation of terms of 1 left in its
+    /// row, sending v0 to 2.5e14, where the 112.6 hides in a tolerance that grows with the
+    /// terms. A small coupling is followed only when it is more than a billionth of the terms
+    /// that built it, so the add stays refused and the solver as it was.
+    @Test func aConflictMetThroughACancellationsRoundOffStaysRefused() throws {
+        let steps: [SolverStep] = [
+            .add(0, [(-0.25, 1)], 1126.9560807896537, .lessThanOrEqual, 4),
+            .add(1, [(1, 2), (1, 1), (-2, 0)], 3.781094650580025e-05, .greaterThanOrEqual, .required),
+            .add(3, [(1, 0), (-1, 2)], -112.71191647524948, .greaterThanOrEqual, .required),
+            .add(4, [(572.5045139805203, 0)], 0.0020922909792040877, .lessThanOrEqual, 59),
+            .add(7, [(-1, 1)], 4.28677108468978e-06, .equal, 501),
+            .add(10, [(3.7779434465857427, 2), (0.0010937938922433064, 1)], 0.0006134036763498454, .greaterThanOrEqual, .required),
+        ]
+        let outcome = try SolverStep.run(steps, variables: 3)
+        let conflicting = Constraint(
+            Expression([Term(outcome.variables[0], coefficient: 1), Term(outcome.variables[1], coefficient: -1)],
+                       constant: 0.10948102172137364),
+            .greaterThanOrEqual)
+        Self.expectRefused(conflicting, by: outcome, given: steps)
+        // HiGHS's optima, each level fixed before the next, with the oracle's allowances.
+        Self.expectLevels(outcome, [
+            (501, 225.35838250708582, 0.078), (59, 64_490.63648064306, 11.81), (4, 1_070.616484091133, 0.078),
+        ])
+    }
+
+    /// Seed 91650, minimised: level 548's edit of v0 gets closer to its suggestion only
+    /// through v4, coupled to level 548's error by a product of 1.1e-10 (0.0012 · 8.8e-8),
+    /// and moving v4 costs level 501 a unit per unit. An entry within a thousandth of the
+    /// coefficient tolerance was kept out of a cost above a lower level, so v4's errors cost
+    /// only at level 501 and level 548 stayed at 0.384 where HiGHS takes it to 0.0273 (the
+    /// level 559 row stops v1 there). The entry is kept now, and that row limits the step.
+    @Test func aSmallCostAboveALowerLevelIsFollowedWhereARowLimitsIt() throws {
+        let steps: [SolverStep] = [
+            .add(1, [(-3, 1), (-0.014251110333710376, 4)], 0.0002587654590497847, .equal, .required),
+            .add(6, [(-0.011933770029182292, 1)], -956.3651045206767, .lessThanOrEqual, 559),
+            .add(8, [(-828.342648116314, 0), (0.003688098188070038, 1), (-0.5, 3)], 0.16917966838644416, .lessThanOrEqual, 890),
+            .edit(3, 751),
+            .suggest(3, 214.4468200868102),
+            .edit(0, 548),
+            .add(11, [(-197.97080637353196, 4)], -0.0020930396646958453, .equal, 501),
+            .suggest(0, -0.5133673229577583),
+        ]
+        let outcome = try SolverStep.run(steps, variables: 6)
+        Self.expectRequiredHold(outcome, given: steps)
+        // HiGHS's optima, each level fixed before the next; the allowances the oracle gives
+        // at the values the solver reached before, and at level 501 at HiGHS's.
+        Self.expectLevels(outcome, [
+            (890, 0.0, 0.000551), (751, 0.0, 0.000551), (559, 0.0, 0.000551),
+            (548, 0.027317030816546184, 0.000551), (501, 3_339_794_626.8661046, 126_946.9),
         ])
     }
 }

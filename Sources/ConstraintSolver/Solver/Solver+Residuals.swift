@@ -33,13 +33,23 @@ extension Solver {
                 magnitude += abs(product)
                 largestCoefficient = max(largestCoefficient, abs(term.coefficient))
             }
-            let tolerance = max(tableau.constantEpsilon, 4e-9 * magnitude, floor) * largestCoefficient
+            let tolerance = requiredTolerance(magnitude: magnitude, largestCoefficient: largestCoefficient, floor: floor)
             // The constraint as given holds, the common case: no need for its record.
             if Solver.shortfall(of: sum + owner.expression.constant, owner.relation) <= tolerance { continue }
             guard let record = records[owner], record.marker == marker else { continue }
             if !meetsAsEncoded(record, termsSum: sum, within: tolerance) { return owner }
         }
         return nil
+    }
+
+    /// The tolerance a required constraint is held to where its terms' values sum to
+    /// `magnitude` in absolute value: a billionth of the larger of the magnitudes the solver
+    /// holds and its own terms' (the constant tolerance, four billionths of their sum), or
+    /// `floor` where wider, in its variables' units and so times its largest coefficient.
+    /// Round-off of the rows stays far below it, a lost coupling does not.
+    @inline(__always)
+    func requiredTolerance(magnitude: Double, largestCoefficient: Double, floor: Double = 0) -> Double {
+        max(tableau.constantEpsilon, 4e-9 * magnitude, floor) * largestCoefficient
     }
 
     /// The accuracy the solver documents for a required constraint, before the factor of its

@@ -1,22 +1,23 @@
 // The last try before a required add is refused: phase one that follows couplings below a
-// billionth of its row, kept only when the values it reaches provably meet the required
-// constraints.
+// billionth of its row that are more than round-off of their own terms, kept only when the
+// values it reaches meet the required constraints.
 
 extension Solver {
     /// Adds a required constraint that phase one could not meet, in the present rows or in
     /// rows derived anew, when phase one meets it by following couplings below a billionth of
     /// its row and the values it reaches meet every required constraint held
-    /// (`requiredConstraintsHoldResolvably`). Returns whether it did; if not, the solver is as
-    /// it was.
+    /// (`requiredConstraintsHold`). Returns whether it did; if not, the solver is as it was.
     ///
     /// A chain of small coefficients can couple the new row to the one symbol that meets it
-    /// by less than that billionth and still be real, but round-off of the rows looks the
-    /// same, and following it sends values to its inverse, where the required rows seem to
-    /// hold only because a tolerance that grows with the values hides how far they miss.
+    /// by less than that billionth and still be real, but round-off of the rows can be as
+    /// small, and following it sends values to its inverse, where a conflict by a fixed
+    /// amount hides in a tolerance that grows with the values. Each coupling followed must be
+    /// more than round-off of the terms that built it (`Tableau.setArtificial`): one that is
+    /// reaches values the rows define to their own precision, however large.
     func insertFollowingSmallCouplings(_ constraint: Constraint, largestCoefficient: Double) -> Bool {
         tableau.beginTransaction(recordingChanges: false)
         guard case .success(let record) = tableau.insert(constraint, followingSmallCouplings: true),
-            requiredConstraintsHoldResolvably(adding: record)
+            requiredConstraintsHold(adding: record)
         else {
             tableau.rollback()
             return false
@@ -30,13 +31,15 @@ extension Solver {
     }
 
     /// Whether every required constraint held, and `record`'s, meets its relation at the
-    /// values the rows give now within the constant tolerance (in its variables' units),
-    /// with the round-off of summing its terms counted against that tolerance too: values so
-    /// large that the sum cannot be resolved to the tolerance of the constants held prove
-    /// nothing, except an inequality's room to spare beyond that round-off. Evaluated from
-    /// the rows, apart from the cached values, inside a transaction that may yet be rolled
-    /// back.
-    func requiredConstraintsHoldResolvably(adding record: ConstraintRecord) -> Bool {
+    /// values the rows give now within the tolerance the solution check holds it to
+    /// (`requiredTolerance`), which grows with its own terms' values, not with the largest
+    /// held: values far out along a real coupling meet an equality only to their own
+    /// precision, far coarser than the constant tolerance
+    /// (`anEqualityMetFarOutThroughARealSmallCouplingIsTaken`), while a constraint the values
+    /// do not reach stays broken on its own scale (`aConflictMetOnlyThroughRoundOffStaysRefused`).
+    /// Evaluated from the rows, apart from the cached values, inside a transaction that may
+    /// yet be rolled back.
+    func requiredConstraintsHold(adding record: ConstraintRecord) -> Bool {
         for held in records.all + [record] where held.priority.isRequired {
             let expression = held.constraint.expression
             var sum = 0.0
@@ -49,7 +52,7 @@ extension Solver {
                 magnitude += abs(product)
                 largestCoefficient = max(largestCoefficient, abs(term.coefficient))
             }
-            let allowed = tableau.constantEpsilon * largestCoefficient - 4 * Double.ulpOfOne * magnitude
+            let allowed = requiredTolerance(magnitude: magnitude, largestCoefficient: largestCoefficient)
             if Solver.shortfall(of: sum + expression.constant, held.constraint.relation) <= allowed { continue }
             // As the tableau encodes it (see `meetsAsEncoded`).
             if !meetsAsEncoded(held, termsSum: sum, within: allowed) { return false }

@@ -164,16 +164,17 @@ struct CostVector: Equatable {
     }
 
     /// Adds `factor · other`, dropping the entries it makes cancel to round-off
-    /// (`isRoundOff`), new entries within a millionth of `epsilon`, and entries within a
-    /// thousandth of it above the lowest (`dropSmallEntriesAboveTheLowest`); the entries it
-    /// does not touch stay.
+    /// (`isRoundOff`) and new entries within a millionth of `epsilon`; the entries it does
+    /// not touch stay.
     ///
     /// A new entry is a product, not a cancellation: a symbol coupled to a level's errors by
     /// less than the tolerance still costs there, and dropping that cost lets a lower level
     /// decide the symbol's move, or leaves the level short of its optimum: a chain of small
     /// couplings can leave a slack's only cost, its only way to meet a level, far below the
-    /// tolerance. Above another entry an entry that small overrules every level below it,
-    /// where round-off of a coupling does harm, so there it is kept out below a thousandth.
+    /// tolerance. That holds above a lower level too (a product of 1.1e-10 over a unit:
+    /// `aSmallCostAboveALowerLevelIsFollowedWhereARowLimitsIt`); where such an entry would
+    /// buy its level with rounding noise, the ratio test, which sees the rows as well, keeps
+    /// the step out (`Tableau.leavingRow`, `dropHighestCost`).
     ///
     /// Returns whether it dropped a non-zero sum or product as round-off: the magnitudes that
     /// judged it are carried through the operations that made the entry, cancelled ones
@@ -221,15 +222,13 @@ struct CostVector: Equatable {
             }
             if entry.value != 0 { merged.append(entry) }
         }
-        merged.dropSmallEntriesAboveTheLowest(epsilon)
         self = merged
         return judged
     }
 
     /// The cost made of `contributions`, summed per level (the buffer is sorted in place):
     /// each sum is judged against the magnitudes of its own contributions only, as
-    /// `isRoundOff` says, and kept above a millionth of `epsilon` (a thousandth above the
-    /// lowest) like a new entry of `add`.
+    /// `isRoundOff` says, and kept above a millionth of `epsilon` like a new entry of `add`.
     init(summing contributions: inout [Entry], epsilon: Double) {
         self.init()
         contributions.sort { $0.level > $1.level }
@@ -246,22 +245,6 @@ struct CostVector: Equatable {
                 append(entry)
             }
         }
-        dropSmallEntriesAboveTheLowest(epsilon)
-    }
-
-    /// Drops the entries within a thousandth of `epsilon` that lie above the lowest one: such
-    /// an entry overrules every level below it, and that small it is as likely round-off of a
-    /// coupling; as the lowest entry it overrules nothing and is kept (see `add`). Run where
-    /// entries are created, so an entry kept as the lowest is judged again when a lower level
-    /// joins the cost.
-    private mutating func dropSmallEntriesAboveTheLowest(_ epsilon: Double) {
-        guard count > 1 else { return }
-        var kept = 0
-        for position in 0..<count where position == count - 1 || abs(self[position].value) > 1e-3 * epsilon {
-            set(kept, self[position])
-            kept += 1
-        }
-        if kept < count { truncate(to: kept) }
     }
 
     /// `addInPlace` for two costs of at most two entries each, the rule in layouts (an edit

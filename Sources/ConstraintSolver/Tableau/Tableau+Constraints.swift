@@ -227,8 +227,9 @@ extension Tableau {
         if followingSmallCouplings, let stuck = artificial, stuck.constant > constantEpsilon {
             // A chain of small coefficients can couple the row to the one symbol that meets it
             // by less than a billionth of its largest, and still be real: phase one goes on
-            // with those, down to what its arithmetic can resolve.
-            setArtificial(stuck, floor: 1e-14)
+            // with those, down to what its arithmetic can resolve, and to what is more than
+            // round-off of the terms that built each one.
+            setArtificial(stuck, floor: 1e-14, scaleFloor: 1e-9)
             optimizeArtificial()
         }
         let objective = artificial ?? Row()

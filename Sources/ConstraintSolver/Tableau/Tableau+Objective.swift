@@ -11,12 +11,19 @@ extension Tableau {
     /// A billionth of the row's own largest is round-off of its arithmetic, as in the dual
     /// ratio test (`dualEnteringSymbol`): entering on it sends values to its inverse.
     /// `floor` replaces that billionth, for the second pass of `addWithArtificialVariable`.
-    mutating func setArtificial(_ objective: Row?, floor: Double = 1e-9) {
+    ///
+    /// That pass also asks a candidate's coefficient to exceed `scaleFloor` of its own cell's
+    /// scale: below a billionth of the row, a real coupling is a product, or what a
+    /// cancellation left with most of its digits, while what one leaves within a billionth
+    /// of its terms is their round-off, and entering on it meets an add that conflicts by
+    /// sending values towards its inverse (`aConflictMetThroughACancellationsRoundOffStaysRefused`).
+    mutating func setArtificial(_ objective: Row?, floor: Double = 1e-9, scaleFloor: Double = 0) {
         artificial = objective
         artificialCandidates.removeAll()
         var largest = 0.0
         for cell in objective?.cells ?? [] { largest = Swift.max(largest, abs(cell.coefficient)) }
         artificialFloor = floor * largest
+        artificialScaleFloor = scaleFloor
         for cell in objective?.cells ?? [] where cell.coefficient < -artificialFloor {
             artificialCandidates.insert(cell.symbol)
         }
@@ -24,11 +31,13 @@ extension Tableau {
 
 
 
-    /// The lowest-indexed restricted symbol with a negative phase-one coefficient.
+    /// The lowest-indexed restricted symbol with a negative phase-one coefficient beyond the
+    /// floors `setArtificial` set.
     mutating func lowestArtificialCandidate() -> Symbol? {
         guard let objective = artificial else { return nil }
         while let symbol = artificialCandidates.first {
-            if !isBasic(symbol), isRestricted(symbol), objective.coefficient(for: symbol) < -artificialFloor {
+            if !isBasic(symbol), isRestricted(symbol), let cell = objective.cell(for: symbol),
+                cell.coefficient < -artificialFloor, -cell.coefficient > artificialScaleFloor * Double(cell.scale) {
                 return symbol
             }
             _ = artificialCandidates.popFirst()

@@ -136,6 +136,9 @@ struct Tableau {
 
     /// How negative a phase-one coefficient must be to make a candidate (see `setArtificial`).
     var artificialFloor = 0.0
+    /// The fraction of its own cell's scale a phase-one coefficient must exceed to make a
+    /// candidate: 0 but in the pass that follows small couplings (see `setArtificial`).
+    var artificialScaleFloor = 0.0
 
     // MARK: Numerics
 
