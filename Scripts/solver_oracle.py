@@ -50,12 +50,12 @@ required constraints and every higher level's optimum fixed. A system matches wh
   that tolerance allows in each of the level's constraints (see `level_tolerance`).
 Each level's optimum is fixed for the levels below at the larger of the two totals, so
 HiGHS has the freedom Fitsize took, plus a margin for HiGHS's own round-off that starts at a
-trillionth of the total and widens tenfold only while the next level is infeasible without
-it, never beyond the tolerance that level's comparison allowed. The levels are compared
-with the optional constraints as given and, if that does not match, once more with each one
-that Fitsize's values hold within the tolerance of its bound moved to where they hold it (the
-solver takes such a difference for zero; both systems lie within its tolerance of the given
-one): Fitsize matches when either does. A required row that Fitsize's values hold within the
+few units of the total's last place (1e-15 of it) and widens tenfold only while the next
+level is infeasible without it, never beyond the tolerance that level's comparison allowed.
+The levels are compared with the optional constraints as given and, if that does not
+match, once more with each one that Fitsize's values hold within the tolerance of its bound
+moved to where they hold it (the solver takes such a difference for zero; both systems lie
+within its tolerance of the given one): Fitsize matches when either does. A required row that Fitsize's values hold within the
 tolerance of its bound is given to HiGHS where they hold it (the solver keeps a required row
 only to its tolerance, and through a small coefficient that move can shift a level's optimum
 by far more). Where the solver admitted a conflict within its tolerance, HiGHS's required
@@ -442,18 +442,23 @@ def level_tolerance(row_count, tolerance, largest_coefficient):
 
 class LevelFixes:
     """The rows that fix each optimised level's total for the levels below it, each with a
-    margin for HiGHS's round-off that starts at a trillionth of the total and widens only
-    while the next level is infeasible without it.
+    margin for HiGHS's round-off that starts at a few units of the total's last place (1e-15
+    of it) and widens only while the next level is infeasible without it.
 
     Any margin is freedom HiGHS can trade for less error below, through a coupling that
     multiplies it many-fold (seed 5342: a margin of 8e-6 at level 750 bought 0.197 at level
     501, through coefficients 301 and 0.0124), so it is kept as small as HiGHS can work with,
-    and never wider than the tolerance that level's comparison allowed Fitsize."""
+    and never wider than the tolerance that level's comparison allowed Fitsize. Re-solving
+    with the level fixed, HiGHS needs room only for summing the total again, a few units of
+    its last place; it keeps its absolute feasibility tolerance (1e-9) on that row anyway. A
+    trillionth of a total made of large constants is far more (seed 69923: 1.4e-7 of a level
+    at 137,000, through a rate of 1/0.0013 and a chain of 2,600, bought 0.27 three levels
+    down)."""
 
     def __init__(self, highs):
         self.highs = highs
         self.rows = []  # (row index, total, allowed)
-        self.scale = 1e-12
+        self.scale = 1e-15
 
     def margin(self, total, allowed):
         return min(self.scale * max(1.0, total), max(allowed, 1e-9 * max(1.0, total)))
