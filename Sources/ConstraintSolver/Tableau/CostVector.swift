@@ -164,17 +164,18 @@ struct CostVector: Equatable {
     }
 
     /// Adds `factor · other`, dropping the entries it makes cancel to round-off
-    /// (`isRoundOff`) and new entries within a millionth of `epsilon`; the entries it does
-    /// not touch stay.
+    /// (`isRoundOff`), new entries within a millionth of `epsilon` and positive ones within a
+    /// thousandth of it above a lower level (`dropSmallPositiveEntriesAboveTheLowest`); the
+    /// entries it does not touch stay.
     ///
     /// A new entry is a product, not a cancellation: a symbol coupled to a level's errors by
     /// less than the tolerance still costs there, and dropping that cost lets a lower level
     /// decide the symbol's move, or leaves the level short of its optimum: a chain of small
     /// couplings can leave a slack's only cost, its only way to meet a level, far below the
-    /// tolerance. That holds above a lower level too (a product of 1.1e-10 over a unit:
-    /// `aSmallCostAboveALowerLevelIsFollowedWhereARowLimitsIt`); where such an entry would
-    /// buy its level with rounding noise, the ratio test, which sees the rows as well, keeps
-    /// the step out (`Tableau.leavingRow`, `dropHighestCost`).
+    /// tolerance. That holds for a negative entry above a lower level too (a product of
+    /// -1.1e-10 over a unit: `aSmallCostAboveALowerLevelIsFollowedWhereARowLimitsIt`); where
+    /// such an entry would buy its level with rounding noise, the ratio test, which sees the
+    /// rows as well, keeps the step out (`Tableau.leavingRow`, `dropHighestCost`).
     ///
     /// Returns whether it dropped a non-zero sum or product as round-off: the magnitudes that
     /// judged it are carried through the operations that made the entry, cancelled ones
@@ -222,13 +223,15 @@ struct CostVector: Equatable {
             }
             if entry.value != 0 { merged.append(entry) }
         }
+        merged.dropSmallPositiveEntriesAboveTheLowest(epsilon)
         self = merged
         return judged
     }
 
     /// The cost made of `contributions`, summed per level (the buffer is sorted in place):
     /// each sum is judged against the magnitudes of its own contributions only, as
-    /// `isRoundOff` says, and kept above a millionth of `epsilon` like a new entry of `add`.
+    /// `isRoundOff` says, and kept above a millionth of `epsilon` (a thousandth for a positive
+    /// one above a lower level) like a new entry of `add`.
     init(summing contributions: inout [Entry], epsilon: Double) {
         self.init()
         contributions.sort { $0.level > $1.level }
@@ -245,6 +248,24 @@ struct CostVector: Equatable {
                 append(entry)
             }
         }
+        dropSmallPositiveEntriesAboveTheLowest(epsilon)
+    }
+
+    /// Drops the positive entries within a thousandth of `epsilon` that lie above the lowest
+    /// one. Such an entry keeps the symbol out whatever the levels below would gain, and
+    /// nothing weighs it again against the step it forbids, since the ratio test sees only
+    /// symbols that enter: that small it is as likely a coupling's round-off, and taken for
+    /// real it can stop a lower level short of its optimum by a whole step. A negative entry
+    /// that small is kept: it lets the symbol in, where the ratio test judges the step against
+    /// the rows, and it can be a level's only way to its optimum (see `add`).
+    private mutating func dropSmallPositiveEntriesAboveTheLowest(_ epsilon: Double) {
+        guard count > 1 else { return }
+        var kept = 0
+        for position in 0..<count where position == count - 1 || self[position].value < 0 || self[position].value > 1e-3 * epsilon {
+            set(kept, self[position])
+            kept += 1
+        }
+        if kept < count { truncate(to: kept) }
     }
 
     /// `addInPlace` for two costs of at most two entries each, the rule in layouts (an edit
