@@ -778,7 +778,8 @@ import Testing
     /// and moving v4 costs level 501 a unit per unit. An entry within a thousandth of the
     /// coefficient tolerance was kept out of a cost above a lower level, so v4's errors cost
     /// only at level 501 and level 548 stayed at 0.384 where HiGHS takes it to 0.0273 (the
-    /// level 559 row stops v1 there). The entry is kept now, and that row limits the step.
+    /// level 559 row stops v1 there). A negative entry that small is kept, and that row limits
+    /// the step (only a positive one is dropped: it would keep the symbol out).
     @Test func aSmallCostAboveALowerLevelIsFollowedWhereARowLimitsIt() throws {
         let steps: [SolverStep] = [
             .add(1, [(-3, 1), (-0.014251110333710376, 4)], 0.0002587654590497847, .equal, .required),
