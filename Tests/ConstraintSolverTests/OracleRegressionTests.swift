@@ -778,8 +778,8 @@ import Testing
     /// and moving v4 costs level 501 a unit per unit. An entry within a thousandth of the
     /// coefficient tolerance was kept out of a cost above a lower level, so v4's errors cost
     /// only at level 501 and level 548 stayed at 0.384 where HiGHS takes it to 0.0273 (the
-    /// level 559 row stops v1 there). A negative entry that small is kept, and that row limits
-    /// the step (only a positive one is dropped: it would keep the symbol out).
+    /// level 559 row stops v1 there). An entry that small is kept, whatever its sign, and
+    /// that row limits the step.
     @Test func aSmallCostAboveALowerLevelIsFollowedWhereARowLimitsIt() throws {
         let steps: [SolverStep] = [
             .add(1, [(-3, 1), (-0.014251110333710376, 4)], 0.0002587654590497847, .equal, .required),
@@ -798,6 +798,89 @@ import Testing
         Self.expectLevels(outcome, [
             (890, 0.0, 0.000551), (751, 0.0, 0.000551), (559, 0.0, 0.000551),
             (548, 0.027317030816546184, 0.000551), (501, 3_339_794_626.8661046, 126_946.9),
+        ])
+    }
+
+    /// Seed 96166, minimised: moving v1 (level 953's slack) lowers level 750's error through a
+    /// chain of five small couplings, -4.2e-12 a unit, which the cost had dropped as round-off
+    /// of the terms it was summed from, so level 672 (+9.1e-8 a unit) kept v1 at 0 and level 250
+    /// ended 7,605 above HiGHS's optimum. In the full seed the same chain made a 2-cycle: a
+    /// positive entry of 6e-10, the reverse of the step just taken, was dropped as "small", and
+    /// the simplex pivoted back and forth until its budget ran out. The cost is now recomputed
+    /// from the constraints as given before so small an entry decides (`refineCost`).
+    @Test func aRealCouplingThroughAChainOfSmallCoefficientsDecidesAboveALowerLevel() throws {
+        let steps: [SolverStep] = [
+            .add(3, [(1, 4), (-3, 3)], -0.000733678020651313, .greaterThanOrEqual, .required),
+            .constant(3, -268350.0348933986),
+            .edit(5, 672),
+            .add(4, [(-71.21907741440222, 1)], 2.002870574865754e-06, .lessThanOrEqual, 953),
+            .add(8, [(0.0013537530773619737, 2)], -450261.0352458224, .greaterThanOrEqual, .required),
+            .add(9, [(2, 1), (-0.062159242981926904, 2)], -0.0020870171457690267, .greaterThanOrEqual, 250),
+            .add(10, [(-0.001760744516381466, 1), (-271.75607152618966, 5)], -516710.8055005266, .lessThanOrEqual, .required),
+            .add(11, [(-0.0022838426579926355, 4)], -0.001485409305525017, .equal, 750),
+            .add(12, [(-147.87541275278264, 3), (1, 5)], -0.0001756368496944144, .equal, .required),
+            .add(14, [(-1, 1), (-2, 5)], 2.7147616734973136e-05, .greaterThanOrEqual, .required),
+        ]
+        let outcome = try SolverStep.run(steps, variables: 6)
+        Self.expectRequiredHold(outcome, given: steps)
+        // HiGHS's optima, each level fixed before the next, with the oracle's allowance.
+        Self.expectLevels(outcome, [
+            (953, 0.0), (750, 612.7826445000688), (672, 1_901.4018651396539), (250, 20_666_685.417923547),
+        ], allowed: 2_517.03)
+    }
+
+    /// Seed 85596, minimised: level 752's error (the edit of v2, which a required row holds at
+    /// its bound) costed +1.6e-10 per unit of the slack that lets level 751 meet v3 == 836.29,
+    /// the difference of two routes to one coupling of 261.13 that the rows computed apart. Kept,
+    /// it held the slack out and level 751 at 836 where HiGHS meets it; a rule that dropped
+    /// every positive entry that small also dropped the real one of seed 96166. Recomputed from
+    /// the constraints as given, the entry is 1e-20, and level 751 decides.
+    @Test func aResidueOfTwoRoutesToOneCouplingDoesNotKeepASymbolOut() throws {
+        let steps: [SolverStep] = [
+            .edit(0, 750),
+            .add(0, [(-0.25, 3), (88.77252737942779, 0)], -4871.97757166961, .equal, 475),
+            .add(2, [(0.15096691986661318, 0), (1, 3), (-1, 2)], -2167.389786197745, .equal, 177),
+            .edit(2, 752),
+            .add(5, [(0.001734366626100046, 0), (3, 3)], 4.9230727919338495e-05, .lessThanOrEqual, .required),
+            .add(6, [(1, 3)], -4.430170894277349e-05, .greaterThanOrEqual, 132),
+            .add(8, [(1, 3)], -836.2913468068421, .equal, 751),
+            .add(11, [(-114.13950816655, 2), (3, 3)], -0.03157115437423372, .equal, 155),
+            .suggest(2, 366196.66668284714),
+            .add(12, [(-2.4421479361905227, 2)], -0.0017141124462251463, .greaterThanOrEqual, .required),
+        ]
+        let outcome = try SolverStep.run(steps, variables: 4)
+        Self.expectRequiredHold(outcome, given: steps)
+        // HiGHS's optima, each level fixed before the next, with the oracle's allowances.
+        Self.expectLevels(outcome, [
+            (752, 366_196.6673847344, 98.62), (751, 0.0, 98.62), (750, 1_446_565.01802726, 98.62),
+            (475, 128_420_313.71935576, 2_918.33), (177, 219_714.56289587053, 98.62),
+            (155, 2_508.9225823290667, 3_752.25), (132, 0.0, 98.62),
+        ])
+    }
+
+    /// Seed 91650, minimised another way: level 548's edit of v0 reaches its suggestion only
+    /// by moving v4 by 4.8e9, coupled to level 548's error by -1.1e-10 a unit, and only that
+    /// small product limits the step, which level 501 pays for. Once the constraints as given
+    /// confirm such an entry (`refineCost`), the small product limits the step it asks for;
+    /// before, the step counted as unlimited and the entry was dropped, leaving level 548 at
+    /// 0.513 where HiGHS meets it.
+    @Test func aConfirmedSmallCostIsFollowedWhereOnlyASmallProductLimitsIt() throws {
+        let steps: [SolverStep] = [
+            .add(1, [(-3, 1), (-0.014251110333710376, 4), (-2, 3)], 0.0002587654590497847, .equal, .required),
+            .add(8, [(-828.342648116314, 0), (0.003688098188070038, 1)], 0.16917966838644416, .lessThanOrEqual, 890),
+            .edit(3, 751),
+            .suggest(3, 214.4468200868102),
+            .edit(0, 548),
+            .add(11, [(-197.97080637353196, 4)], -0.0020930396646958453, .equal, 501),
+            .suggest(0, -0.5133673229577583),
+        ]
+        let outcome = try SolverStep.run(steps, variables: 6)
+        Self.expectRequiredHold(outcome, given: steps)
+        // HiGHS's optima, each level fixed before the next; the allowance the oracle gives
+        // level 548 at the values the solver reached before, and level 501 at HiGHS's.
+        Self.expectLevels(outcome, [
+            (890, 0.0, 0.000247), (751, 0.0, 0.000247), (548, 0.0, 0.000247),
+            (501, 4_801_131_602.711128, 182_492.9),
         ])
     }
 }

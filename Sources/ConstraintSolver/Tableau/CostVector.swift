@@ -107,6 +107,25 @@ struct CostVector: Equatable {
 
     var isNegative: Bool { count > 0 && first.value < 0 }
 
+    /// Whether the symbol is a candidate to enter: its highest entry is negative, or positive
+    /// within `epsilon` above a negative lower entry. So small a positive entry can be a
+    /// coupling's round-off as well as a real cost, and keeping the symbol out on it unchecked
+    /// can stop a lower level short of its optimum by a whole step, so the primal simplex
+    /// checks it against the constraints as given first (`Tableau.refineCost`).
+    @inline(__always)
+    func mayEnter(_ epsilon: Double) -> Bool {
+        guard count > 0 else { return false }
+        if first.value < 0 { return true }
+        guard count > 1 && first.value <= epsilon else { return false }
+        for position in 1..<count where self[position].value < 0 { return true }
+        return false
+    }
+
+    /// Whether the highest entry is within `epsilon` (the coefficient tolerance) of zero above
+    /// a lower entry: that small, the rows cannot tell a real coupling from round-off.
+    @inline(__always)
+    func highestIsSmall(_ epsilon: Double) -> Bool { count > 1 && abs(first.value) <= epsilon }
+
     /// Whether the highest entry is within a billionth of a lower one, the scale at which
     /// round-off of the products that made the cost lies.
     var highestIsNegligible: Bool {
@@ -164,18 +183,17 @@ struct CostVector: Equatable {
     }
 
     /// Adds `factor · other`, dropping the entries it makes cancel to round-off
-    /// (`isRoundOff`), new entries within a millionth of `epsilon` and positive ones within a
-    /// thousandth of it above a lower level (`dropSmallPositiveEntriesAboveTheLowest`); the
-    /// entries it does not touch stay.
+    /// (`isRoundOff`) and new entries within a millionth of `epsilon`; the entries it does not
+    /// touch stay.
     ///
     /// A new entry is a product, not a cancellation: a symbol coupled to a level's errors by
     /// less than the tolerance still costs there, and dropping that cost lets a lower level
     /// decide the symbol's move, or leaves the level short of its optimum: a chain of small
     /// couplings can leave a slack's only cost, its only way to meet a level, far below the
-    /// tolerance. That holds for a negative entry above a lower level too (a product of
-    /// -1.1e-10 over a unit: `aSmallCostAboveALowerLevelIsFollowedWhereARowLimitsIt`); where
-    /// such an entry would buy its level with rounding noise, the ratio test, which sees the
-    /// rows as well, keeps the step out (`Tableau.leavingRow`, `dropHighestCost`).
+    /// tolerance. That holds above a lower level too, for either sign (a product of -1.1e-10
+    /// over a unit: `aSmallCostAboveALowerLevelIsFollowedWhereARowLimitsIt`): whether such an
+    /// entry is a real coupling or a coupling's round-off the constraints as given decide,
+    /// when its symbol comes up in the primal simplex (`Tableau.refineCost`).
     ///
     /// Returns whether it dropped a non-zero sum or product as round-off: the magnitudes that
     /// judged it are carried through the operations that made the entry, cancelled ones
@@ -223,15 +241,13 @@ struct CostVector: Equatable {
             }
             if entry.value != 0 { merged.append(entry) }
         }
-        merged.dropSmallPositiveEntriesAboveTheLowest(epsilon)
         self = merged
         return judged
     }
 
     /// The cost made of `contributions`, summed per level (the buffer is sorted in place):
     /// each sum is judged against the magnitudes of its own contributions only, as
-    /// `isRoundOff` says, and kept above a millionth of `epsilon` (a thousandth for a positive
-    /// one above a lower level) like a new entry of `add`.
+    /// `isRoundOff` says, and kept above a millionth of `epsilon` like a new entry of `add`.
     init(summing contributions: inout [Entry], epsilon: Double) {
         self.init()
         contributions.sort { $0.level > $1.level }
@@ -248,24 +264,6 @@ struct CostVector: Equatable {
                 append(entry)
             }
         }
-        dropSmallPositiveEntriesAboveTheLowest(epsilon)
-    }
-
-    /// Drops the positive entries within a thousandth of `epsilon` that lie above the lowest
-    /// one. Such an entry keeps the symbol out whatever the levels below would gain, and
-    /// nothing weighs it again against the step it forbids, since the ratio test sees only
-    /// symbols that enter: that small it is as likely a coupling's round-off, and taken for
-    /// real it can stop a lower level short of its optimum by a whole step. A negative entry
-    /// that small is kept: it lets the symbol in, where the ratio test judges the step against
-    /// the rows, and it can be a level's only way to its optimum (see `add`).
-    private mutating func dropSmallPositiveEntriesAboveTheLowest(_ epsilon: Double) {
-        guard count > 1 else { return }
-        var kept = 0
-        for position in 0..<count where position == count - 1 || self[position].value < 0 || self[position].value > 1e-3 * epsilon {
-            set(kept, self[position])
-            kept += 1
-        }
-        if kept < count { truncate(to: kept) }
     }
 
     /// `addInPlace` for two costs of at most two entries each, the rule in layouts (an edit

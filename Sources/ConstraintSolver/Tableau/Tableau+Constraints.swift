@@ -163,6 +163,8 @@ extension Tableau {
                 setUnitCost(other, at: priority.rawValue)
             }
         }
+        states[Int(marker.index)].isNegativeInOwnRow = row.coefficient(for: marker) < 0
+        if other.isValid { states[Int(other.index)].isNegativeInOwnRow = row.coefficient(for: other) < 0 }
         let record = ConstraintRecord(
             constraint: constraint, marker: marker, other: other,
             markerCoefficient: markerCoefficient * scale, priority: priority,

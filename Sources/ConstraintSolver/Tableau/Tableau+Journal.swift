@@ -6,7 +6,7 @@ extension Tableau {
         enum Entry {
             /// A freed symbol taken from the pool.
             case reused(Symbol)
-            case freed(Symbol, SymbolKind, Constraint?, Variable?, Float)
+            case freed(Symbol, SymbolKind, Constraint?, Variable?, Float, Bool)
             case row(Int, Row?)
             /// A basic row's constant before a change that left its cells alone: a shift of a
             /// marker moves many rows' constants, and saving each whole row cost more than
@@ -86,15 +86,16 @@ extension Tableau {
                 markDirty(Symbol(index: Int32(i)))
             case .cost(let i, let saved):
                 costs[i] = saved
-                if saved.isNegative && !states[i].isCandidate {
+                if !states[i].isCandidate && saved.mayEnter(coefficientEpsilon) {
                     states[i].isCandidate = true
                     candidates.insert(Symbol(index: Int32(i)))
                 }
-            case .freed(let symbol, let kind, let owner, let variable, let unit):
+            case .freed(let symbol, let kind, let owner, let variable, let unit, let isNegativeInOwnRow):
                 _ = freeSymbols.popLast()
                 let i = Int(symbol.index)
                 units[i] = unit
                 states[i].kind = kind
+                states[i].isNegativeInOwnRow = isNegativeInOwnRow
                 owners[i] = owner
                 variables[i] = variable
             case .reused(let symbol):

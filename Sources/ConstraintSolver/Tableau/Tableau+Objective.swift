@@ -62,7 +62,7 @@ extension Tableau {
         if costs[i].add(vector, times: factor, epsilon: coefficientEpsilon) || costs[i].decidesAgainstLowerLevels(coefficientEpsilon) {
             suspectCosts.append(symbol)
         }
-        if costs[i].isNegative && !states[i].isCandidate {
+        if !states[i].isCandidate && costs[i].mayEnter(coefficientEpsilon) {
             states[i].isCandidate = true
             candidates.insert(symbol)
         }
@@ -112,7 +112,7 @@ extension Tableau {
             guard cost != costs[i] else { continue }
             recordCost(i)
             costs[i] = cost
-            if cost.isNegative && !states[i].isCandidate {
+            if !states[i].isCandidate && cost.mayEnter(coefficientEpsilon) {
                 states[i].isCandidate = true
                 candidates.insert(symbol)
             }
@@ -139,17 +139,26 @@ extension Tableau {
         costs[i].dropHighest()
     }
 
-    /// The lowest-indexed non-basic restricted symbol with a negative cost, dropping the
-    /// candidates that no longer qualify on the way.
-    mutating func lowestNegativeCandidate() -> Symbol? {
+    /// The lowest-indexed non-basic restricted symbol that may enter (`CostVector.mayEnter`),
+    /// dropping the candidates that no longer qualify on the way.
+    mutating func lowestEnteringCandidate() -> Symbol? {
         while let symbol = candidates.first {
             let i = Int(symbol.index)
-            if i < states.count, !states[i].isBasic, costs[i].isNegative, states[i].kind == .slack || states[i].kind == .error {
+            if i < states.count, !states[i].isBasic, costs[i].mayEnter(coefficientEpsilon),
+                states[i].kind == .slack || states[i].kind == .error {
                 return symbol
             }
             _ = candidates.popFirst()
             if i < states.count { states[i].isCandidate = false }
         }
         return nil
+    }
+
+    /// Takes the lowest candidate out of the candidates until its cost changes again: its small
+    /// positive highest entry was weighed and keeps it out.
+    mutating func dismissLowestCandidate() {
+        guard let symbol = candidates.popFirst() else { return }
+        let i = Int(symbol.index)
+        if i < states.count { states[i].isCandidate = false }
     }
 }

@@ -52,12 +52,24 @@ extension Tableau {
         while budget > 0 {
             budget -= 1
             if !suspectCosts.isEmpty { settleSuspectCosts() }
-            guard let entering = phaseOne ? lowestArtificialCandidate() : lowestNegativeCandidate() else { return }
+            guard let entering = phaseOne ? lowestArtificialCandidate() : lowestEnteringCandidate() else { return }
+            // A highest entry within the tolerance decides only as the constraints as given
+            // make the cost (`refineCost`): round-off gives way to the levels below, a real
+            // entry above decides, and a real positive one keeps the symbol out.
+            var refined = false
+            if !phaseOne && costs[Int(entering.index)].highestIsSmall(coefficientEpsilon) {
+                refineCost(of: entering)
+                if !costs[Int(entering.index)].isNegative {
+                    dismissLowestCandidate()
+                    continue
+                }
+                refined = true
+            }
             // A small product may limit the entering symbol only where no lower level pays for
             // the step it allows, or the level that makes it enter is more than a billionth of
             // a lower one (see `leavingRow`).
             let cost = costs[Int(entering.index)]
-            let acceptingSmallProducts = phaseOne || cost.lowerLevelsAgree || !cost.highestIsNegligible
+            let acceptingSmallProducts = phaseOne || refined || cost.lowerLevelsAgree || !cost.highestIsNegligible
             if let (leaving, _) = leavingRow(for: entering, acceptingSmallProducts: acceptingSmallProducts) {
                 primalPivot(entering: entering, leaving: leaving)
             } else if !phaseOne {

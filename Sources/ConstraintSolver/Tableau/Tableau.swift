@@ -25,7 +25,8 @@ struct Tableau {
         var isBasic = false
         /// Whether the symbol is in `candidates`.
         var isCandidate = false
-        /// `isDirty` and `isStale` in one byte, which keeps a symbol's state at 48 bytes.
+        /// `isDirty`, `isStale` and `isNegativeInOwnRow` in one byte, which keeps a symbol's
+        /// state at 48 bytes.
         private var valueFlags: UInt8 = 0
         /// Whether the symbol is in `dirtyExternals`, to be reported by `updateValues`.
         var isDirty: Bool {
@@ -37,6 +38,13 @@ struct Tableau {
         var isStale: Bool {
             get { valueFlags & 2 != 0 }
             set { valueFlags = newValue ? valueFlags | 2 : valueFlags & ~2 }
+        }
+        /// Whether a marker or error symbol has coefficient -1 in its constraint's row as
+        /// `createRow` made it, before any sign change: `refineCost` evaluates the
+        /// constraint as given through it.
+        var isNegativeInOwnRow: Bool {
+            get { valueFlags & 4 != 0 }
+            set { valueFlags = newValue ? valueFlags | 4 : valueFlags & ~4 }
         }
         /// How many rows really contain the symbol.
         var columnCount: Int32 = 0
@@ -211,7 +219,9 @@ struct Tableau {
     /// Returns a symbol that no row and no objective cell mentions any more to the pool.
     mutating func free(_ symbol: Symbol) {
         let i = Int(symbol.index)
-        if journal.isOpen { journal.entries.append(.freed(symbol, states[i].kind, owners[i], variables[i], units[i])) }
+        if journal.isOpen {
+            journal.entries.append(.freed(symbol, states[i].kind, owners[i], variables[i], units[i], states[i].isNegativeInOwnRow))
+        }
         owners[i] = nil
         units[i] = 0
         variables[i] = nil
