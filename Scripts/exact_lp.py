@@ -103,25 +103,33 @@ class ExactLP:
     def _pivot(tableau, basis, position, entering, width):
         line = tableau[position]
         pivot = line[entering]
-        line[:] = [value / pivot for value in line]
+        # Only the pivot row's non-zero entries change the others: the tableau is mostly zeros
+        # (slack and artificial columns), and a Fraction operation costs far more than a test.
+        nonzero = [c for c, value in enumerate(line) if value != 0]
+        for c in nonzero:
+            line[c] /= pivot
         for other, row in enumerate(tableau):
             factor = row[entering]
             if other != position and factor != 0:
-                row[:] = [a - factor * b for a, b in zip(row, line)]
+                for c in nonzero:
+                    row[c] -= factor * line[c]
         basis[position] = entering
+        return nonzero
 
     def _optimise(self, tableau, basis, costs, usable):
         """Minimises `costs` (one per column, the last entry unused) over the columns below
         `usable`, from the feasible basis given; returns the optimum, or None if unbounded."""
         width = len(tableau[0]) - 1 if tableau else len(costs) - 1
+        # The reduced costs, priced out once and then kept current by each pivot, as the
+        # objective row of a tableau is (the last entry, beyond the columns, is unused).
+        reduced = list(costs[:width]) + [Fraction(0)]
+        for position, column in enumerate(basis):
+            cost = costs[column]
+            if cost != 0:
+                for c, value in enumerate(tableau[position]):
+                    if value != 0:
+                        reduced[c] -= cost * value
         while True:
-            reduced = list(costs[:width])
-            for position, column in enumerate(basis):
-                cost = costs[column]
-                if cost != 0:
-                    for c, value in enumerate(tableau[position][:width]):
-                        if value != 0:
-                            reduced[c] -= cost * value
             entering = next((c for c in range(usable) if reduced[c] < 0), None)
             if entering is None:
                 return sum(costs[column] * tableau[position][width] for position, column in enumerate(basis))
@@ -133,4 +141,7 @@ class ExactLP:
                         best = (ratio, position)
             if best is None:
                 return None
-            self._pivot(tableau, basis, best[1], entering, width)
+            factor = reduced[entering]
+            line = tableau[best[1]]
+            for c in self._pivot(tableau, basis, best[1], entering, width):
+                reduced[c] -= factor * line[c]

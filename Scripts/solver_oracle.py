@@ -60,16 +60,22 @@ tolerance of its bound is given to HiGHS where they hold it (the solver keeps a 
 only to its tolerance, and through a small coefficient that move can shift a level's optimum
 by far more). Where the solver admitted a conflict within its tolerance, HiGHS's required
 rows get the same allowance, in total no more than the conflict needs or Fitsize's values
-take. A system for which HiGHS gives no verdict (numerical trouble, or a level left
-infeasible by its own round-off in the levels fixed above it) is counted as undecided,
-apart from matches and mismatches.
+take.
+
+Where HiGHS gives no verdict on a pass (numerical trouble, a level left infeasible by its own
+round-off in the levels fixed above it, or values that fail the exact check below), the same
+LPs are solved again in exact rational arithmetic (Scripts/exact_lp.py), which decides them:
+there a level fixed at the larger of the two totals needs no margin, since the exact optimum
+is always reachable again, and Fitsize's totals are compared with the exact optima with the
+same allowance (seeds 8730, 22016 and 24111 were undecided on HiGHS alone and match). A
+system neither decides is counted as undecided, apart from matches and mismatches.
 
 HiGHS's values count against Fitsize only once checked in exact rational arithmetic (HiGHS
 meets a row within its own absolute feasibility tolerance, which at large values is far
 more than round-off): a refusal is contradicted by values that meet every row to round-off
 exactly, found by an exact simplex (Scripts/exact_lp.py) where HiGHS's fall short, and the
 line names their largest magnitude; a level is mismatched only when HiGHS's values meet the
-required rows and the levels above within the tolerances, or else the system is undecided.
+required rows and the levels above within the tolerances, or else the exact path decides.
 
 `--minimise SEED` shrinks one mismatched system: it drops operations (with those that
 name what they added: a constraint's removal and constant changes, an edit variable's
@@ -261,12 +267,15 @@ def documented_tolerance(state, values):
 
 
 class Undecided(Exception):
-    """HiGHS gave no answer (numerical trouble): the system is counted apart, neither
-    matched nor mismatched."""
+    """An LP gave no verdict (HiGHS's numerical trouble or round-off, or a witness that fails
+    the exact check): the same question is put to the exact path, and where that too gives
+    none the system is counted apart, neither matched nor mismatched."""
 
 
 class HiGHS:
     """HiGHS, one instance reused for every LP."""
+
+    name = "HiGHS"
 
     def __init__(self):
         self.highs = highspy.Highs()
@@ -311,10 +320,32 @@ class HiGHS:
     def add_row(self, lower, upper, indices, values):
         self.highs.addRow(lower, upper, len(indices), np.array(indices, dtype=np.int32), np.array(values, dtype=np.float64))
 
+    def bound_columns(self, columns, upper):
+        """Gives each of `columns` the upper bound `upper` (they are non-negative already)."""
+        for column in columns:
+            self.highs.changeColBounds(column, 0.0, upper)
+
+    def cap(self, columns, bound):
+        """Adds `Σ columns <= bound`, with room for HiGHS's round-off in summing them again."""
+        self.add_row(-INF, bound + 1e-9 * max(1.0, bound), columns, [1.0] * len(columns))
+
+    def level_fixes(self):
+        """Where each optimised level is fixed for the levels below it."""
+        return LevelFixes(self)
+
+    def solution(self, count):
+        """The first `count` columns' values at the last optimum."""
+        return self.highs.getSolution().col_value[:count]
+
+    @staticmethod
+    def error(row, values):
+        """How far Fitsize's values miss the row, in floating point as HiGHS's totals are."""
+        return row.error(values)
+
     def solve(self, columns, costs):
         """The LP's optimum, or None when it is infeasible. A run that ends without a verdict
         (numerical trouble) is tried again without presolve, then with the interior point
-        method, before the system is given up as undecided."""
+        method, before HiGHS is given up on (Undecided; the exact path then decides)."""
         highs = self.highs
         cost = np.zeros(columns)
         for column, value in costs.items():
@@ -346,18 +377,22 @@ class HiGHS:
         HiGHS's values are checked in exact arithmetic before they count: HiGHS meets a row
         within its own absolute feasibility tolerance, and at values of 1e11 or more that can
         leave a residual far beyond round-off (seed 32811: 3.8e-6 against 4.1e-7, at 3.4e13).
-        Where they fall short, the exact optimum of the same relaxation decides."""
+        Where they fall short, or HiGHS gives no verdict, the exact optimum of the same
+        relaxation decides."""
         required = [r for r in state.rows.values() if r.priority == REQUIRED]
         # Each row divided by its largest coefficient, as the solver keeps a required row; the
         # new one relaxed by non-negative columns whose total is minimised.
         rows = [scaled(r) for r in required] + [scaled(new)]
         first, columns = self.load(state.count, rows, {len(required): 2})
         last = first[len(required)]
-        optimum = self.solve(columns, {last: 1.0, last + 1: 1.0})
         threshold = Fraction(1e-12 * max(state.held_largest(), abs(new.constant)))
+        try:
+            optimum = self.solve(columns, {last: 1.0, last + 1: 1.0})
+        except Undecided:
+            return exactly_satisfiable(state.count, rows, threshold)
         if optimum is None or optimum > threshold:
             return None
-        values = [Fraction(v) for v in self.highs.getSolution().col_value[:state.count]]
+        values = [Fraction(v) for v in self.solution(state.count)]
         if sum(exact_error(row, values) for row in rows) <= threshold:
             return values
         return exactly_satisfiable(state.count, rows, threshold)
@@ -482,6 +517,97 @@ class LevelFixes:
                 self.highs.highs.changeRowBounds(row, -INF, total + self.margin(total, allowed))
 
 
+class Exact:
+    """The LPs `compare_levels` builds, solved in exact rational arithmetic (Scripts/exact_lp.py)
+    with HiGHS's interface: the same rows, bounds and error columns, each number the exact
+    value of the float it came from.
+
+    HiGHS can leave a level infeasible once the levels above are fixed, its own round-off
+    making the optimum it found for a level above unreachable again (seeds 8730, 22016, 24111),
+    and no margin the comparison allows restores it. Here a level fixed at its exact optimum
+    or above always leaves the next one feasible, so a level is fixed at exactly the larger of
+    the two totals, with no margin: HiGHS's path gives the reference that freedom and only
+    round-off more. It is slow (a dense tableau of Fractions, rebuilt for every LP), so the
+    oracle uses it only where HiGHS gives no verdict."""
+
+    name = "the exact simplex"
+
+    def __init__(self):
+        self.program = ExactLP()
+        self.found = None
+
+    def load(self, count, rows, slack_columns):
+        """As `HiGHS.load`: variables (free), then each listed row's non-negative error columns,
+        one below and one above an equality's bound, one on the far side of an inequality's."""
+        program = self.program = ExactLP()
+        for _ in range(count):
+            program.column(free=True)
+        first_error = {}
+        for index, number in slack_columns.items():
+            first_error[index] = program.column(free=False)
+            for _ in range(number - 1):
+                program.column(free=False)
+        for index, row in enumerate(rows):
+            terms = list(row.terms)
+            if index in first_error:
+                column = first_error[index]
+                if row.relation == "==":
+                    terms += [(column, -1), (column + 1, 1)]
+                else:
+                    terms.append((column, -1 if row.relation == "<=" else 1))
+            program.row(terms, row.relation, -Fraction(row.constant))
+        return first_error, len(program.free)
+
+    def add_row(self, lower, upper, indices, values):
+        """As `HiGHS.add_row`: `lower <= Σ values · columns <= upper`, either side infinite."""
+        terms = list(zip(indices, values))
+        if lower == upper:
+            self.program.row(terms, "==", Fraction(lower))
+            return
+        if lower != -INF:
+            self.program.row(terms, ">=", Fraction(lower))
+        if upper != INF:
+            self.program.row(terms, "<=", Fraction(upper))
+
+    def bound_columns(self, columns, upper):
+        for column in columns:
+            self.program.row([(column, 1)], "<=", Fraction(upper))
+
+    def cap(self, columns, bound):
+        """Adds `Σ columns <= bound`, exactly: no round-off to make room for."""
+        self.program.row([(column, 1) for column in columns], "<=", Fraction(bound))
+
+    def level_fixes(self):
+        return ExactFixes(self)
+
+    def solve(self, columns, costs):
+        """The exact optimum, or None when the rows are infeasible."""
+        self.found = self.program.minimum(costs)
+        return None if self.found is None else self.found[0]
+
+    def solution(self, count):
+        return self.found[1][:count]
+
+    @staticmethod
+    def error(row, values):
+        """How far Fitsize's values miss the row, exactly."""
+        return exact_error(row, [Fraction(v) for v in values])
+
+
+class ExactFixes:
+    """`LevelFixes` for the exact path: each level fixed at exactly the total given, which is
+    at least its exact optimum, so the levels below stay feasible and need no margin."""
+
+    def __init__(self, lp):
+        self.lp = lp
+
+    def fix(self, indices, total, allowed):
+        self.lp.cap(indices, total)
+
+    def solve(self, columns, costs):
+        return self.lp.solve(columns, costs)
+
+
 def compare(system, answer, highs):
     """The mismatches of one system, as sentences (empty when it matches)."""
     if "error" in answer:
@@ -509,9 +635,15 @@ def compare(system, answer, highs):
     for optional in [given, held] if any(h is not g for h, g in zip(held, given)) else [given]:
         try:
             found = compare_levels(state, values, tolerance, required, optional, highs)
-        except Undecided as reason:
-            outcomes.append(reason)
-            continue
+        except Undecided:
+            # HiGHS gave no verdict on these LPs (its round-off left a level infeasible, it ran
+            # into numerical trouble, or its values failed the exact check): the same LPs,
+            # solved exactly, decide instead.
+            try:
+                found = compare_levels(state, values, tolerance, required, optional, Exact())
+            except Undecided as reason:
+                outcomes.append(reason)
+                continue
         if not found:
             return []
         outcomes.append(found)
@@ -521,36 +653,34 @@ def compare(system, answer, highs):
     raise outcomes[0]
 
 
-def compare_levels(state, values, tolerance, required, optional, highs):
+def compare_levels(state, values, tolerance, required, optional, lp):
     """The mismatches of the optional levels, with these optional rows (empty when they all
-    match)."""
+    match), each level's LP solved by `lp`: HiGHS, or `Exact` where HiGHS gives no verdict."""
     mismatches = []
     levels = sorted({r.priority for r in optional}, reverse=True)
     # Required rows divided by their largest coefficient, as the solver keeps them, so that a
     # relaxation below is in their variables' units; each one as Fitsize's values hold it.
     ordered = [as_held(r, values, tolerance) for r in required] + optional
     slack = {len(required) + i: (2 if r.relation == "==" else 1) for i, r in enumerate(optional)}
-    first, columns = highs.load(state.count, ordered, slack)
-    if highs.solve(columns, {}) is None:
+    first, columns = lp.load(state.count, ordered, slack)
+    if lp.solve(columns, {}) is None:
         # The solver admitted a conflict within its tolerance (a constraint it was given that
         # contradicts the others by less than the tolerance): HiGHS gets the same allowance,
         # every required row relaxed by up to the tolerance in its variables' units.
         slack.update({i: 2 for i in range(len(required))})
-        first, columns = highs.load(state.count, ordered, slack)
+        first, columns = lp.load(state.count, ordered, slack)
         relaxations = [first[i] + k for i in range(len(required)) for k in (0, 1)]
-        for column in relaxations:
-            highs.highs.changeColBounds(column, 0.0, tolerance)
-        needed = highs.solve(columns, {column: 1.0 for column in relaxations})
+        lp.bound_columns(relaxations, tolerance)
+        needed = lp.solve(columns, {column: 1.0 for column in relaxations})
         if needed is None:
             mismatches.append("the required constraints held are infeasible even within the solver's tolerance")
             return mismatches
         # Only as much relaxation in all as the conflict needs, or as Fitsize's values take
         # if more: beyond that HiGHS would bend required rows the conflict has no part in and
         # buy optional error with them, which the solver never does (seed 1726).
-        taken = sum(ordered[i].error(values) for i in range(len(required)))
-        bound = max(needed, taken)
-        highs.add_row(-INF, bound + 1e-9 * max(1.0, bound), relaxations, [1.0] * len(relaxations))
-    fixes = LevelFixes(highs)
+        taken = sum(lp.error(ordered[i], values) for i in range(len(required)))
+        lp.cap(relaxations, max(needed, taken))
+    fixes = lp.level_fixes()
     fixed = []  # (members, total, allowed) of each level fixed so far
     for level in levels:
         members = [len(required) + i for i, r in enumerate(optional) if r.priority == level]
@@ -563,31 +693,33 @@ def compare_levels(state, values, tolerance, required, optional, highs):
         if optimum is None:
             # Feasible before the higher levels were fixed, and still with each fixed as loosely
             # as its own comparison allowed Fitsize: HiGHS's round-off, which says nothing about
-            # Fitsize.
+            # Fitsize (in exact arithmetic it cannot happen, the fixes being at least the optima).
             raise Undecided(f"level {level} is infeasible with the levels above fixed")
-        ours = sum(ordered[i].error(values) for i in members)
+        ours = sum(lp.error(ordered[i], values) for i in members)
         allowed = level_tolerance(len(members) + len(required), tolerance,
                                   max(r.largest_coefficient for r in [ordered[i] for i in members] + required))
         if abs(ours - optimum) > allowed:
             if optimum < ours:
-                check_witness(highs, state, ordered, len(required), tolerance, fixed, members, optimum, allowed, level)
-            mismatches.append(f"level {level}: Fitsize's error {ours:.9g}, HiGHS's optimum {optimum:.9g} (allowed {allowed:.3g})")
+                check_witness(lp, state, ordered, len(required), tolerance, fixed, members, optimum, allowed, level)
+            mismatches.append(f"level {level}: Fitsize's error {float(ours):.9g}, {lp.name}'s optimum {float(optimum):.9g} "
+                              f"(allowed {allowed:.3g})")
             return mismatches
         fixed.append((members, max(ours, optimum), allowed))
         # The level's optimum is fixed for the levels below, at the larger of the two totals:
-        # HiGHS then has the freedom Fitsize took and no more (beyond HiGHS's own round-off),
+        # the LP then has the freedom Fitsize took and no more (beyond HiGHS's own round-off),
         # which it would otherwise trade for less error at the levels below.
         fixes.fix(list(costs), max(ours, optimum), allowed)
     return mismatches
 
 
-def check_witness(highs, state, ordered, required_count, tolerance, fixed, members, optimum, allowed, level):
-    """Checks in exact arithmetic that HiGHS's values for a level it found better than
+def check_witness(lp, state, ordered, required_count, tolerance, fixed, members, optimum, allowed, level):
+    """Checks in exact arithmetic that the LP's values for a level it found better than
     Fitsize's are a true witness: every required row met within the solver's tolerance, every
     level above within what its comparison allowed, and this level's total near the optimum
-    HiGHS reported. HiGHS judges its rows by its own absolute feasibility tolerance, which at
-    large values need not be the solver's; a witness that fails leaves the system undecided,
-    with the shortfall named, rather than mismatched on HiGHS's word.
+    the LP reported. HiGHS judges its rows by its own absolute feasibility tolerance, which at
+    large values need not be the solver's; a witness that fails leaves the pass undecided,
+    with the shortfall named, rather than mismatched on HiGHS's word (the exact path's values
+    meet every row exactly, so only a required row relaxed for a conflict can fail there).
 
     The required rows are held to the solver's tolerance at the witness's own magnitudes
     where those are smaller than Fitsize's: values that the required rows force far out give
@@ -596,22 +728,23 @@ def check_witness(highs, state, ordered, required_count, tolerance, fixed, membe
     force v2 below -5.5e11, whose terms of 2.2e14 allow 7e6; HiGHS's v2 of 0 missed a row by
     2.1 and a chain of steep couplings carried that to v2)."""
     count = state.count
-    solution = highs.highs.getSolution().col_value[:count]
+    solution = lp.solution(count)
     tolerance = min(tolerance, documented_tolerance(state, solution))
     values = [Fraction(v) for v in solution]
     for index in range(required_count):
         error = exact_error(ordered[index], values)
         if error > Fraction(tolerance):
-            raise Undecided(f"level {level}: HiGHS's values miss a required row by {float(error):.3g}, "
+            raise Undecided(f"level {level}: {lp.name}'s values miss a required row by {float(error):.3g}, "
                             f"beyond the tolerance {tolerance:.3g}")
     for above, total, margin in fixed:
         reached = sum(exact_error(ordered[i], values) for i in above)
         if reached > Fraction(total) + Fraction(margin):
-            raise Undecided(f"level {level}: HiGHS's values give a level above {float(reached):.9g}, "
-                            f"beyond its optimum {total:.9g} by more than {margin:.3g}")
+            raise Undecided(f"level {level}: {lp.name}'s values give a level above {float(reached):.9g}, "
+                            f"beyond its optimum {float(total):.9g} by more than {margin:.3g}")
     reached = sum(exact_error(ordered[i], values) for i in members)
     if reached > Fraction(optimum) + Fraction(allowed):
-        raise Undecided(f"level {level}: HiGHS's values give {float(reached):.9g}, not its optimum {optimum:.9g}")
+        raise Undecided(f"level {level}: {lp.name}'s values give {float(reached):.9g}, "
+                        f"not its optimum {float(optimum):.9g}")
 
 
 def kind(mismatch):
@@ -657,7 +790,7 @@ def replayed(replay, systems):
 
 def check_one(system, replay, highs):
     """The mismatches of one system (empty when it matches; a line solver-replay rejects is
-    one, as in the full run), or None when HiGHS cannot decide it."""
+    one, as in the full run), or None when it is undecided."""
     try:
         return compare(system, replayed(replay, [system])[0], highs)
     except Undecided:
@@ -777,7 +910,7 @@ def main():
     elapsed = time.monotonic() - started
     described = f"seeds {arguments.seed}..<{arguments.seed + count}" if arguments.seeds is None else "listed seeds"
     print(f"solver-oracle: {len(chosen)} systems ({described}), "
-          f"{mismatched} mismatched, {undecided} undecided by HiGHS, {elapsed:.1f} s")
+          f"{mismatched} mismatched, {undecided} undecided, {elapsed:.1f} s")
     return 1 if mismatched else 0
 
 
@@ -816,7 +949,7 @@ def one_system(arguments, parser):
         print(f"solver-oracle: solver-replay failed: {failure}", file=sys.stderr)
         return 2
     if found is None:
-        print("solver-oracle: undecided (HiGHS gave no verdict)", file=sys.stderr)
+        print("solver-oracle: undecided (neither HiGHS nor the exact path gave a verdict)", file=sys.stderr)
         return 0
     print("solver-oracle: " + ("; ".join(found) if found else "matches"), file=sys.stderr)
     return 1 if found else 0
