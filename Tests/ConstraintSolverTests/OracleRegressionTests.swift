@@ -883,4 +883,40 @@ import Testing
             (501, 4_801_131_602.711128, 182_492.9),
         ])
     }
+
+    /// Seed 75028, minimised: the refinement confirmed an entry of -2.35476e-7 at level 869 and
+    /// found it -2.35477e-7. Put in place of the carried one, that more exact value fell out of
+    /// step with the rows: two pivots later a sum that cancels exactly in the rows' own
+    /// arithmetic (1.15906 minus 1.15906) left -5.7e-6 at level 869, which sent v0 to -2.5e15
+    /// and level 604 to 1.6e16 where HiGHS's optimum is 2.2e8. A confirmed entry now keeps the
+    /// value the objective carried; only a wrong sign or a lost entry comes from the refinement.
+    @Test func aConfirmedCostKeepsTheValueTheObjectiveCarried() throws {
+        let steps: [SolverStep] = [
+            .add(0, [(-0.5, 0)], 0.0, .equal, .required),
+            .edit(4, 826),
+            .edit(1, 749),
+            .suggest(1, 95.91509284182781),
+            .edit(0, 999),
+            .edit(3, 869),
+            .suggest(4, 9517.798830401782),
+            .add(3, [(-0.015812749025919413, 2), (406.737130226376, 4), (67.02324792867675, 1)], 257.39968421311414, .lessThanOrEqual, .required),
+            .add(4, [(-3, 1)], 0.518261395678733, .lessThanOrEqual, .required),
+            .add(5, [(-0.25, 2)], -12.910537712772372, .lessThanOrEqual, 580),
+            .remove(0),
+            .constant(3, 0.0),
+            .add(6, [(564.1311163481384, 1), (0.5, 4), (1, 2)], -9603.876322024453, .lessThanOrEqual, .required),
+            .add(7, [(6.1836718564855016, 0), (3, 4)], 0.0009952964490901118, .equal, 604),
+            .unedit(4),
+            .unedit(0),
+            .edit(0, 501),
+            .add(9, [(-934.364710648176, 2), (0.0011738270274664095, 0)], 0.009695553107091788, .lessThanOrEqual, .required),
+            .add(10, [(-0.0011718267279960586, 3), (-0.0013582227474895202, 2)], -0.06084966911984443, .equal, .required),
+        ]
+        let outcome = try SolverStep.run(steps, variables: 5)
+        Self.expectRequiredHold(outcome, given: steps)
+        // HiGHS's optima, each level fixed before the next, with the oracle's allowance.
+        Self.expectLevels(outcome, [
+            (869, 0.0), (749, 0.0), (604, 220_786_876.5927923), (580, 0.0), (501, 35_661_678.310910635),
+        ], allowed: 92_308.7)
+    }
 }

@@ -3,11 +3,12 @@
 // round-off of the rows' history.
 
 extension Tableau {
-    /// Recomputes a non-basic symbol's cost from the constraints as given and puts it in
-    /// place of the one the objective carried: each level's entry is the sum of the refined
-    /// moves of its errors, kept where it holds more than a thousandth of what the rows alone
-    /// give (less is the rows' round-off, which refinement takes out) and above the floor of
-    /// a new entry (`CostVector.newEntryFloor`).
+    /// Recomputes a non-basic symbol's cost from the constraints as given and judges the one
+    /// the objective carried by it: each level's entry is the sum of the refined moves of its
+    /// errors, real where it holds more than a thousandth of what the rows alone give (less is
+    /// the rows' round-off, which refinement takes out) and above the floor of a new entry
+    /// (`CostVector.newEntryFloor`). Round-off entries go; real ones stay as carried, or come
+    /// from the refinement where the objective lost them or got their sign wrong.
     ///
     /// An entry within the coefficient tolerance above a lower level decides whether the
     /// lower levels get their way, and the rows cannot say whether it is real: a coupling
@@ -110,9 +111,19 @@ extension Tableau {
             }
         }
 
+        // A level the refinement confirms keeps the value the objective carried, in step with
+        // the rows it was computed with: a more exact value in one cost alone would make the
+        // next pivots' cancellations leave residues of the difference, times their factors.
+        // Only a sign the objective got wrong, or an entry it lost, is taken from the
+        // refinement.
+        let carried = costs[i]
         var entries: [CostVector.Entry] = []
         for (level, value) in refined where abs(value) > 1e-3 * abs(raw[level] ?? 0) {
-            entries.append(CostVector.Entry(level: level, value: value))
+            var kept = value
+            for position in 0..<carried.count where carried[position].level == level {
+                if (carried[position].value < 0) == (value < 0) { kept = carried[position].value }
+            }
+            entries.append(CostVector.Entry(level: level, value: kept))
         }
         let cost = CostVector(summing: &entries, epsilon: coefficientEpsilon)
         guard cost != costs[i] else { return }
