@@ -33,8 +33,12 @@ Each system has 2 to 6 variables and 6 to 30 operations: required and optional c
 (priorities 1 to 999, UIKit's named ones and random ones; ==, <= and >=; 1 to 3 terms) added
 and removed, constants changed, and edit variables added, given suggestions and removed,
 interleaved. Coefficients have magnitudes in the range the solver accepts,
-Solver.coefficientMagnitudes (1e-3 to 1e3; the issue's 1e-6 to 1e6 would be refused as
-out of range); constants and suggestions have magnitudes from 1e-6 to 1e6.
+Solver.coefficientMagnitudes (1e-3 to 1e3); constants and suggestions have magnitudes from
+1e-6 to 1e6. A quarter of the systems also get, at a random place, an add with a coefficient
+from the rest of the range 1e-6 to 1e6 (below 1e-3 or above 1e3), drawn from a random
+stream of its own so that the other operations are the same with or without it: the solver
+must reject exactly those adds as out of range (valueOutOfRange), and since a rejected add
+changes nothing, the rest of the system is compared as if it were not there.
 
 The solver documents strict priorities: each optional level's total error (the sum of its
 constraints' absolute errors in their expressions' units, an edit variable's being its
@@ -98,6 +102,7 @@ class Generator:
     constant changes and suggestions name things that exist."""
 
     def __init__(self, seed):
+        self.seed = seed
         self.rng = random.Random(seed)
 
     def number(self):
@@ -151,7 +156,37 @@ class Generator:
                     operations.append({"op": "edit", "variable": variable, "priority": self.priority(0)})
                     edited.append(variable)
                 operations.append({"op": "suggest", "variable": variable, "value": self.number()})
+        operations = out_of_range_add(self.seed, count, operations)
         return {"variables": count, "operations": operations}
+
+
+OUT_OF_RANGE_ID = 1_000_000
+
+
+def out_of_range_add(seed, count, operations):
+    """`operations` with, for a quarter of the seeds, one add at a random place whose terms
+    include a coefficient outside Solver.coefficientMagnitudes (1e-6 to 1e-3, or 1e3 to 1e6),
+    from a random stream of its own: the operations drawn before stay as they were."""
+    rng = random.Random(f"out-of-range {seed}")
+    if rng.randrange(4) != 0:
+        return operations
+    chosen = rng.sample(range(count), rng.randint(1, min(3, count)))
+    terms = [[v, rng.choice((-1, 1)) * log_uniform(rng, -3, 3)] for v in chosen]
+    outside = log_uniform(rng, -6, -3) if rng.randrange(2) == 0 else log_uniform(rng, 3, 6)
+    terms[rng.randrange(len(terms))][1] = rng.choice((-1, 1)) * outside
+    add = {
+        "op": "add", "id": OUT_OF_RANGE_ID, "terms": terms,
+        "constant": math.copysign(log_uniform(rng, -6, 6), rng.choice((-1, 1))),
+        "relation": rng.choice(("==", "<=", ">=")),
+        "priority": REQUIRED if rng.randrange(2) == 0 else rng.randint(1, 999),
+    }
+    place = rng.randint(0, len(operations))
+    return operations[:place] + [add] + operations[place:]
+
+
+def out_of_range(operation):
+    """Whether an add has a coefficient outside Solver.coefficientMagnitudes."""
+    return any(c != 0 and not (1e-3 <= abs(c) <= 1e3) for _, c in operation["terms"])
 
 
 class Row:
@@ -211,9 +246,17 @@ def replay(system, answer, solver):
     refusals HiGHS contradicts."""
     state = State(system["variables"])
     refused = set(answer["refused"])
+    rejected = set(answer.get("rejected", []))
     contradictions = []
     for step, operation in enumerate(system["operations"]):
         op = operation["op"]
+        if op == "add" and (step in rejected or out_of_range(operation)):
+            # Rejected before anything is judged: its constant is no scale of any tolerance.
+            if step not in rejected:
+                contradictions.append(f"operation {step} (add {json.dumps(operation)}) was not rejected as out of range")
+            elif not out_of_range(operation):
+                contradictions.append(f"operation {step} (add {json.dumps(operation)}) was rejected, in range")
+            continue
         if op in ("add", "constant", "suggest"):
             value = operation["constant"] if op == "add" else operation["value"]
             state.largest = max(state.largest, abs(value))
@@ -749,7 +792,7 @@ def check_witness(lp, state, ordered, required_count, tolerance, fixed, members,
 
 def kind(mismatch):
     """What a mismatch is about, for `--minimise` to keep: a level, a refusal or a required row."""
-    for word in ("level", "was refused", "required", "solver-replay", "not finite"):
+    for word in ("level", "was refused", "rejected", "required", "solver-replay", "not finite"):
         if word in mismatch:
             return word
     return mismatch

@@ -13,8 +13,9 @@
 //   {"op": "suggest", "variable": V, "value": X}
 //   {"op": "unedit", "variable": V}                     (removeEditVariable)
 // The answer is `{"values": [...], "refused": [indices of the operations refused as
-// unsatisfiable]}` (an operation on a constraint whose add was refused is skipped), or `{"error": "..."}` naming the line's problem; either way the next
-// line is read.
+// unsatisfiable], "rejected": [indices of the adds rejected as out of range]}` (an operation on
+// a constraint whose add was refused or rejected is skipped), or `{"error": "..."}` naming the
+// line's problem; either way the next line is read.
 import ConstraintSolver
 import Foundation
 
@@ -54,6 +55,9 @@ func run(_ system: System) throws -> String {
     let solver = Solver()
     var constraints: [Int: Constraint] = [:]
     var refused: [Int] = []
+    // Adds whose numbers the solver rejects as outside its accepted range: the oracle checks
+    // that exactly those it drew outside the range are, and that they change nothing.
+    var rejected: [Int] = []
     // Constraints whose add was refused: removing them or changing their constant is skipped,
     // since the oracle draws its operations without knowing which adds will be refused.
     var refusedIDs: Set<Int> = []
@@ -108,6 +112,10 @@ func run(_ system: System) throws -> String {
                 } catch SolverError.unsatisfiableConstraint {
                     refusedIDs.insert(id)
                     throw SolverError.unsatisfiableConstraint(conflicting: [])
+                } catch SolverError.valueOutOfRange {
+                    refusedIDs.insert(id)
+                    rejected.append(step)
+                    continue
                 }
             case "remove" where operation.id.map(refusedIDs.contains) == true,
                 "constant" where operation.id.map(refusedIDs.contains) == true:
@@ -162,7 +170,8 @@ func run(_ system: System) throws -> String {
     }
     solver.updateVariables()
     let values = variables.map { $0.value.isFinite ? "\($0.value)" : "null" }
-    return "{\"values\": [\(values.joined(separator: ", "))], \"refused\": [\(refused.map(String.init).joined(separator: ", "))]}"
+    return "{\"values\": [\(values.joined(separator: ", "))], \"refused\": [\(refused.map(String.init).joined(separator: ", "))], "
+        + "\"rejected\": [\(rejected.map(String.init).joined(separator: ", "))]}"
 }
 
 /// A JSON string literal of `text`.
