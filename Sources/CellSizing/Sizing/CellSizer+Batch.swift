@@ -77,23 +77,14 @@ extension CellSizer {
             }
             let (jobs, sourceJob) = Self.jobs(keys: keys, cached: cachedEverywhere)
             let shared = UncheckedSendable(batch)
-            // The widths in increasing order (the given order among equal ones): each change
-            // of width re-solves in dual simplex pivots, about as many as the rows the change
-            // makes infeasible, so small steps from width to width cost the least. For
-            // 375,320,414 that visits 320, 375, 414 and saves a fifth of each extra width.
-            let ascending = widths.indices.sorted { (widths[$0], $0) < (widths[$1], $1) }
+            let ascending = Self.ascendingOrder(of: widths)
             let measured = try measureConcurrently(jobs.count, conditions: columns[0], placeholder: [CGFloat]()) {
                 template, job throws(CellSizingError) in
                 let index = jobs[job]
                 configure(Self.cell(of: template), shared.value[item: index])
                 var heights = [CGFloat](repeating: 0, count: widths.count)
-                // A cell left at the widest width by the item before goes through the widths
-                // narrowest last: it starts where it is, saving a width change an item.
-                let backwards = widths.count > 1 && template.width == widths[ascending[ascending.count - 1]]
-                for step in ascending.indices {
-                    let column = ascending[backwards ? ascending.count - 1 - step : step]
-                    template.width = widths[column]
-                    heights[column] = try measure(keys[index], in: template)
+                try measure(keys[index], in: template, atWidths: widths, ascending: ascending) { column, height in
+                    heights[column] = height
                 }
                 return heights
             }
@@ -103,6 +94,31 @@ extension CellSizer {
             return keys.indices.map { index in
                 cachedEverywhere[index] != nil ? cached.map { $0[index] ?? 0 } : measured[sourceJob[index]]
             }
+        }
+    }
+
+    /// The indices of `widths` in increasing order of width (the given order among equal ones).
+    ///
+    /// Each change of width re-solves in dual simplex pivots, about as many as the rows the
+    /// change makes infeasible, so small steps from width to width cost the least. For
+    /// 375,320,414 that visits 320, 375, 414 and saves a fifth of each extra width.
+    static func ascendingOrder(of widths: [CGFloat]) -> [Int] {
+        widths.indices.sorted { (widths[$0], $0) < (widths[$1], $1) }
+    }
+
+    /// Measures the filled template at each of `widths`, visited in the order `ascending`
+    /// gives (``ascendingOrder(of:)``), and hands each height to `record` with its width's index.
+    func measure(
+        _ key: some Hashable, in template: TemplateCell, atWidths widths: [CGFloat], ascending: [Int],
+        record: (Int, CGFloat) -> Void
+    ) throws(CellSizingError) {
+        // A cell left at the widest width by the item before goes through the widths
+        // narrowest last: it starts where it is, saving a width change an item.
+        let backwards = widths.count > 1 && template.width == widths[ascending[ascending.count - 1]]
+        for step in ascending.indices {
+            let column = ascending[backwards ? ascending.count - 1 - step : step]
+            if template.width != widths[column] { template.width = widths[column] }
+            record(column, try measure(key, in: template))
         }
     }
 
@@ -168,53 +184,67 @@ extension CellSizer {
         return (lowest, span + 1)
     }
 
-    /// Runs `body` for jobs `0..<count` on up to one thread per active processor, each thread
-    /// with its own template cell, and returns the results in job order. Threads take the next
-    /// few jobs as they finish the last, so uneven cells keep every core busy. The first error in job
-    /// order is thrown, after every thread has stopped.
+    /// Runs `body` for jobs `0..<count` as ``runConcurrently(_:conditions:_:)`` runs them and
+    /// returns what it gave for each job, in job order.
     private func measureConcurrently<Value>(
         _ count: Int, conditions: SizingConditions, placeholder: Value,
         _ body: (TemplateCell, Int) throws(CellSizingError) -> Value
     ) throws(CellSizingError) -> [Value] {
-        guard count > 0 else { return [] }
-        let threads = min(ProcessInfo.processInfo.activeProcessorCount, count)
         var heights = [Value](repeating: placeholder, count: count)
-        var failures = [CellSizingError?](repeating: nil, count: count)
+        let outcome = heights.withDisjointSlots { heights in
+            Result { () throws(CellSizingError) in
+                try runConcurrently(count, conditions: conditions) { template, job throws(CellSizingError) in
+                    heights.set(job, to: try body(template, job))
+                }
+            }
+        }
+        try outcome.get()
+        return heights
+    }
+
+    /// Runs `body` for jobs `0..<count` on up to one thread per active processor, each thread
+    /// with its own template cell; `body` keeps each job's results where no other job writes.
+    /// Threads take the next few jobs as they finish the last, so uneven cells keep every core
+    /// busy. The first error in job order is thrown, after every thread has stopped.
+    func runConcurrently(
+        _ count: Int, conditions: SizingConditions, _ body: (TemplateCell, Int) throws(CellSizingError) -> Void
+    ) throws(CellSizingError) {
+        guard count > 0 else { return }
+        let threads = min(ProcessInfo.processInfo.activeProcessorCount, count)
+        // Only the first failure in job order is thrown, so only it is kept: a slot per job
+        // was an array to fill and free on the calling thread for every batch.
+        let failure = Locked<(job: Int, error: CellSizingError)?>(nil)
         // Threads take runs of neighbouring jobs: the items of neighbouring jobs (their strings'
         // storage, their slots of `heights`) tend to share cache lines, which two cores writing
         // them would pass back and forth. Runs short enough that the threads still finish together.
         let chunk = max(1, min(Self.jobsPerRun, count / (threads * 8)))
         let firstFailure = Atomic<Int>(Int.max)
         withoutActuallyEscaping(body) { body in
-            heights.withDisjointSlots { heights in
-                failures.withDisjointSlots { failures in
-                    // The threads read `body`'s captures (the batch, which nobody mutates while it
-                    // runs) and each job writes only its own slots.
-                    let shared = UncheckedSendable(body)
-                    ParallelChunks.run(count: count, chunkSize: chunk, threads: threads) { claims in
-                        let body = shared.value
-                        withTemplate(conditions: conditions) { template in
-                            while let jobs = claims.next() {
-                                for job in jobs {
-                                    // Jobs after a failure are not needed: the failure is thrown.
-                                    // (A thread's jobs only grow, so a thread never measures a
-                                    // needed job on the template its failed job left in doubt.)
-                                    guard job < firstFailure.load(ordering: .relaxed) else { return }
-                                    do throws(CellSizingError) {
-                                        heights.set(job, to: try body(template, job))
-                                    } catch {
-                                        failures.set(job, to: error)
-                                        firstFailure.min(job, ordering: .relaxed)
-                                    }
+            // The threads read `body`'s captures (the batch, which nobody mutates while it
+            // runs) and each job writes only its own slots.
+            let shared = UncheckedSendable(body)
+            ParallelChunks.run(count: count, chunkSize: chunk, threads: threads) { claims in
+                let body = shared.value
+                withTemplate(conditions: conditions) { template in
+                    while let jobs = claims.next() {
+                        for job in jobs {
+                            // Jobs after a failure are not needed: the failure is thrown.
+                            // (A thread's jobs only grow, so a thread never measures a
+                            // needed job on the template its failed job left in doubt.)
+                            guard job < firstFailure.load(ordering: .relaxed) else { return }
+                            do throws(CellSizingError) {
+                                try body(template, job)
+                            } catch {
+                                failure.withLock { first in
+                                    if first.map({ job < $0.job }) ?? true { first = (job, error) }
                                 }
+                                firstFailure.min(job, ordering: .relaxed)
                             }
                         }
                     }
                 }
             }
         }
-        let failed = firstFailure.load(ordering: .relaxed)
-        if failed < count, let failure = failures[failed] { throw failure }
-        return heights
+        if let (_, error) = failure.withLock({ $0 }) { throw error }
     }
 }

@@ -8,8 +8,8 @@ import Foundation
 /// a time. Reading and parsing the next block (``ItemPrefetcher``) and writing the last one
 /// run on threads of their own beside the sizing, so that the cores never wait for them.
 ///
-/// Memory does not grow with the stream: the sizer's heights are forgotten after each block,
-/// and heights are kept across blocks only by the value of an explicit `--cache-key` field,
+/// Memory does not grow with the stream: the sizer caches no heights (each block is measured
+/// with ``CellSizing/CellSizer/uncachedHeights(for:atWidths:configure:)``), and heights are kept across blocks only by the value of an explicit `--cache-key` field,
 /// in a cache of at most `--cache-size` heights that forgets the least recently used.
 struct CellsRunner {
     let builder: CellBuilder
@@ -197,9 +197,6 @@ struct CellsRunner {
                 heights.copy(measuring, of: measured, to: index)
                 if let conflict = conflicts[items[missing[measuring]].line] { conflicts[items[index].line] = conflict }
             }
-            // The sizer's own heights are keyed by line, which never comes again.
-            sizer.invalidateAll()
-
             writerFree.wait()
             writing.async { [self, heights, conflicts] in
                 defer { writerFree.signal() }
@@ -343,19 +340,12 @@ struct CellsRunner {
     /// is prepared once.
     private func measure(_ items: [CellItem], with sizer: CellSizer<TemplateCellView>) -> BlockHeights {
         let widths = self.widths.map { CGFloat($0) }
-        // Every item's heights, item after item.
+        // Every item's heights, item after item. Keyed by line, which never comes again, so
+        // nothing is cached: the sizer would only have to forget it.
         func heights(_ items: [CellItem]) throws(CellSizingError) -> [Double] {
             let keyed = items.map { ($0.line, $0) }
-            if widths.count == 1 {
-                return try sizer.heights(for: keyed) { cell, item in cell.configure(with: item) }.map { Double($0) }
-            }
-            let rows = try sizer.heights(for: keyed, atWidths: widths) { cell, item in cell.configure(with: item) }
-            var flat: [Double] = []
-            flat.reserveCapacity(rows.count * widths.count)
-            for row in rows {
-                for height in row { flat.append(Double(height)) }
-            }
-            return flat
+            return try sizer.uncachedHeights(for: keyed, atWidths: widths) { cell, item in cell.configure(with: item) }
+                .map { Double($0) }
         }
         do {
             return BlockHeights(values: try heights(items), widthCount: widths.count)
