@@ -59,21 +59,32 @@ extension Tableau {
         // Each level's entry as the rows give it, and refined.
         var raw: [Float: Double] = [:]
         if units[i] != 0 { raw[units[i]] = 1 }
-        for (index, move) in moves where Int(index) != i {
+        // In symbol order, like everything below: a dictionary's order changes from run to
+        // run, and the sums with it.
+        let moved = moves.keys.sorted()
+        for index in moved where Int(index) != i {
             let b = Int(index)
-            if states[b].kind != .external && units[b] != 0 { raw[units[b], default: 0] += move }
+            if states[b].kind != .external && units[b] != 0 { raw[units[b], default: 0] += moves[index]! }
         }
         var refined = raw
 
-        // The marker and error symbols of each held constraint, by constraint.
-        var symbolsOf: [ObjectIdentifier: [Symbol]] = [:]
+        // The marker and error symbols of each held constraint, by constraint, in the order
+        // of their first symbol.
+        var groups: [[Symbol]] = []
+        var groupOf: [ObjectIdentifier: Int] = [:]
         for k in owners.indices {
             guard let owner = owners[k] else { continue }
-            symbolsOf[ObjectIdentifier(owner), default: []].append(Symbol(index: Int32(k)))
+            let symbol = Symbol(index: Int32(k))
+            if let group = groupOf[ObjectIdentifier(owner)] {
+                groups[group].append(symbol)
+            } else {
+                groupOf[ObjectIdentifier(owner)] = groups.count
+                groups.append([symbol])
+            }
         }
         // Each constraint's row as given, on the column, and the repair of what it is left with.
         var repairs: [(symbol: Symbol, weight: Double)] = []
-        for (_, symbols) in symbolsOf {
+        for symbols in groups {
             guard let constraint = owners[Int(symbols[0].index)] else { continue }
             let required = !symbols.contains { states[Int($0.index)].kind == .error }
             var scale = 1.0
