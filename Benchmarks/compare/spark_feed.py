@@ -19,7 +19,10 @@ tool, the tasks that split the tool's lines and write Parquet, the driver, garba
 collection), and the tool's processes and Python as the rest of the job's total.
 
     Benchmarks/compare/spark_feed.py [--items 1000000] [--runs 3] [--binary PATH] [--class-archive FILE] [--jsonl]
-        [--breakdown]
+        [--breakdown] [--java-options=OPTIONS]
+
+--java-options adds JVM options after the job's own (JAVA_OPTIONS in size_feed.py), to try one
+against the job as shipped.
 """
 import argparse
 import json
@@ -82,6 +85,8 @@ def main():
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "fitsize"))
     parser.add_argument("--class-archive", help="the JVM's class-data archive (made first when missing)")
     parser.add_argument("--jsonl", action="store_true", help="print lines of the harness protocol")
+    parser.add_argument("--java-options", default="",
+                        help="JVM options to submit the job with after the job's own (to try one)")
     parser.add_argument("--breakdown", action="store_true",
                         help="run the job once more and print its CPU time by JVM thread group (to standard error)")
     args = parser.parse_args()
@@ -110,7 +115,7 @@ def main():
                 command += ["--partitions", str(args.partitions)]
             return command
 
-        java_options = None
+        java_options = args.java_options or None
         if args.class_archive:
             archive = os.path.abspath(args.class_archive)
             if not os.path.exists(archive):
@@ -119,7 +124,7 @@ def main():
                     handle.writelines(line for _, line in zip(range(1000), source))
                 os.makedirs(os.path.dirname(archive), exist_ok=True)
                 timed(job_command(f"-XX:ArchiveClassesAtExit={archive}", sample), environment)
-            java_options = f"-XX:SharedArchiveFile={archive}"
+            java_options = " ".join(filter(None, [args.java_options, f"-XX:SharedArchiveFile={archive}"]))
         job = job_command(java_options, data)
         tool = [args.binary, "cells", "--template", TEMPLATE, "--width", "375", "--fingerprint", "--output", "tsv", "--data", data]
         tool_times, job_times = [], []
