@@ -37,6 +37,34 @@ final class CappedCell: View {
     func show(_ height: CGFloat) { photoHeight.constant = height }
 }
 
+/// A square as wide as the cell, in a cell at most 300 points wide: pinned wider, the sizer's
+/// width pin conflicts with the cap and the engine breaks the pin (it entered last), which
+/// leaves the width to the fitting's target.
+final class NarrowSquareCell: View {
+    /// Fitsize reads no archives.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
+    let square = View()
+    let cap: LayoutConstraint
+
+    init() {
+        square.translatesAutoresizingMaskIntoConstraints = false
+        cap = square.widthAnchor.constraint(lessThanOrEqualToConstant: 300)
+        super.init(frame: .zero)
+        addSubview(square)
+        LayoutConstraint.activate([
+            square.leadingAnchor.constraint(equalTo: leadingAnchor),
+            square.trailingAnchor.constraint(equalTo: trailingAnchor),
+            square.topAnchor.constraint(equalTo: topAnchor),
+            square.bottomAnchor.constraint(equalTo: bottomAnchor),
+            square.heightAnchor.constraint(equalTo: square.widthAnchor),
+            cap,
+        ])
+    }
+}
+
 @Suite struct BrokenConstraintTests {
     /// The heights and the number of cap reports when each of `items` is sized by a new sizer.
     private func freshResults(_ items: [CGFloat]) throws -> [(height: CGFloat, reports: Int)] {
@@ -74,6 +102,22 @@ final class CappedCell: View {
         }
         // Only the cells that met no conflict went back to the pool.
         #expect(sizer.templateCount == 1)
+    }
+
+    /// The sizer aims the fitting's width target at 0, which only its width pin keeps from
+    /// mattering: a pin broken in a conflict must go on pulling the width (the engine keeps it
+    /// at `brokenRequired`), so that the cell is as wide as its cap allows, not as narrow as
+    /// the target.
+    @Test func aBrokenWidthPinStillHoldsTheWidthAsFarAsTheCellAllows() throws {
+        let recorder = DiagnosticsRecorder()
+        let sizer = try CellSizer(width: 375) { NarrowSquareCell() }
+        let height = try recorder.record { try sizer.height(for: 0) { recorder.watch($0.cap) } }
+        #expect(height == 300)
+        #expect(recorder.reports.count == 1)
+        // Within the cap nothing breaks and the square follows the width.
+        let narrow = try CellSizer(width: 200) { NarrowSquareCell() }
+        #expect(try narrow.height(for: 0) { _ in } == 200)
+        #expect(narrow.templateCount == 1)
     }
 
     @Test func changingTheWidthBreaksNoConstraintAndKeepsTheCell() throws {

@@ -72,8 +72,13 @@ final class TemplateCell {
         // The required pin holds the width, so the fitting's width target can be the weakest
         // (a required one would give the same layout, but a width change would then have to
         // take it out and put it back: two required equalities cannot move one at a time).
+        // Its error is then a constant that moves nothing, wherever it aims (a pin broken in a
+        // conflict stays in the engine at `brokenRequired`, far above it). Aimed at 0, below
+        // every width, that error never changes sides, so a new width re-solves without the
+        // pivots a target at the old width costs: its error swapped sides, then back when the
+        // target followed.
         cell.systemLayoutSizeFitting(
-            CGSize(width: width, height: target), withHorizontalFittingPriority: .fittingSizeLevel,
+            CGSize(width: 0, height: target), withHorizontalFittingPriority: .fittingSizeLevel,
             verticalFittingPriority: .fittingSizeLevel
         ).height
     }
