@@ -19,18 +19,11 @@ final class CappedCell: View {
     let cap: LayoutConstraint
 
     init() {
-        photo.translatesAutoresizingMaskIntoConstraints = false
         photoHeight = photo.heightAnchor.constraint(equalToConstant: 10)
         cap = photo.heightAnchor.constraint(lessThanOrEqualToConstant: 100)
         super.init(frame: .zero)
-        addSubview(photo)
-        LayoutConstraint.activate([
-            photo.leadingAnchor.constraint(equalTo: leadingAnchor),
-            photo.trailingAnchor.constraint(equalTo: trailingAnchor),
-            photo.topAnchor.constraint(equalTo: topAnchor),
-            photo.bottomAnchor.constraint(equalTo: bottomAnchor),
-            photoHeight,
-        ])
+        addSubviewPinnedToEdges(photo)
+        photoHeight.isActive = true
         cap.isActive = true
     }
 
@@ -39,7 +32,7 @@ final class CappedCell: View {
 
 /// A square as wide as the cell, in a cell at most 300 points wide: pinned wider, the sizer's
 /// width pin conflicts with the cap and the engine breaks the pin (it entered last), which
-/// leaves the width to the fitting's target.
+/// then holds the width at `brokenRequired` as far as the cap allows.
 final class NarrowSquareCell: View {
     /// Fitsize reads no archives.
     required init?(coder: NSCoder) {
@@ -50,18 +43,10 @@ final class NarrowSquareCell: View {
     let cap: LayoutConstraint
 
     init() {
-        square.translatesAutoresizingMaskIntoConstraints = false
         cap = square.widthAnchor.constraint(lessThanOrEqualToConstant: 300)
         super.init(frame: .zero)
-        addSubview(square)
-        LayoutConstraint.activate([
-            square.leadingAnchor.constraint(equalTo: leadingAnchor),
-            square.trailingAnchor.constraint(equalTo: trailingAnchor),
-            square.topAnchor.constraint(equalTo: topAnchor),
-            square.bottomAnchor.constraint(equalTo: bottomAnchor),
-            square.heightAnchor.constraint(equalTo: square.widthAnchor),
-            cap,
-        ])
+        addSubviewPinnedToEdges(square)
+        LayoutConstraint.activate([square.heightAnchor.constraint(equalTo: square.widthAnchor), cap])
     }
 }
 
