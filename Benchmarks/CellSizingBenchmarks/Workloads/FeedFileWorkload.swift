@@ -43,13 +43,23 @@ public struct FeedFileWorkload {
     }
 
     /// Sizes every item as one batch on all cores at each of `widths` (the sizer's width
-    /// first); returns the heights' sum.
+    /// first), measuring items with texts of similar lengths one after another as the tool
+    /// does; returns the heights' sum.
     @discardableResult
     public func sizeInParallel(with sizer: CellSizer<FeedCell>, atWidths widths: [CGFloat]) throws -> CGFloat {
         if widths.count == 1 {
-            return try sizer.heights(for: keyedItems) { cell, item in cell.show(item) }.reduce(0, +)
+            return try sizer.heights(for: keyedItems, similarity: Self.textLengths) { cell, item in cell.show(item) }
+                .reduce(0, +)
         }
-        return try sizer.heights(for: keyedItems, atWidths: widths) { cell, item in cell.show(item) }
-            .reduce(0) { $0 + $1.reduce(0, +) }
+        return try sizer.heights(for: keyedItems, atWidths: widths, similarity: Self.textLengths) { cell, item in
+            cell.show(item)
+        }.reduce(0) { $0 + $1.reduce(0, +) }
+    }
+
+    /// The lengths of an item's texts in UTF-8 bytes: the features `fitsize cells` orders a
+    /// block by (the lengths of the fields the template reads).
+    private static func textLengths(_ item: FeedItem) -> [Int] {
+        [item.actionText, item.posterName, item.posterHeadline, item.posterTimestamp, item.posterComment,
+         item.contentTitle, item.contentDomain, item.actorComment].map(\.utf8.count)
     }
 }

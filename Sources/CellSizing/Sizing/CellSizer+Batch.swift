@@ -29,6 +29,28 @@ extension CellSizer {
     public func heights<Key: Hashable, Item: Sendable>(
         for items: [(Key, Item)], configure: @Sendable (Cell, Item) -> Void
     ) throws(CellSizingError) -> [CGFloat] {
+        try heights(for: items, orderedBy: nil, configure: configure)
+    }
+
+    /// ``heights(for:configure:)``, measuring items with similar `similarity` features one
+    /// after another, which re-solves with fewer pivots: the heights are the same, in the
+    /// batch's order, and come sooner.
+    ///
+    /// `similarity` gives a few numbers for an item that decide its cell's layout, the same
+    /// ones for every item: the lengths of the texts it shows, in UTF-8 bytes, say, and any
+    /// size it sets (`{ [$0.title.utf8.count, $0.body.utf8.count] }`). They only order the
+    /// work: an item's height never depends on the item measured before it.
+    public func heights<Key: Hashable, Item: Sendable>(
+        for items: [(Key, Item)], similarity: (Item) -> [Int], configure: @Sendable (Cell, Item) -> Void
+    ) throws(CellSizingError) -> [CGFloat] {
+        try withoutActuallyEscaping(similarity) { similarity throws(CellSizingError) in
+            try heights(for: items, orderedBy: similarity, configure: configure)
+        }
+    }
+
+    private func heights<Key: Hashable, Item: Sendable>(
+        for items: [(Key, Item)], orderedBy similarity: ((Item) -> [Int])?, configure: @Sendable (Cell, Item) -> Void
+    ) throws(CellSizingError) -> [CGFloat] {
         try items.withKeyedItems { batch throws(CellSizingError) in
             let keys = batch.cacheKeys()
             let (cached, conditions) = heightCache.lookUp(keys)
@@ -36,7 +58,10 @@ extension CellSizer {
             // Each job reads its item in place, where it runs: the threads read the batch,
             // which nobody mutates while they run.
             let shared = UncheckedSendable(batch)
-            let measured = try measureConcurrently(jobs.count, conditions: conditions, placeholder: CGFloat(0)) { template, job throws(CellSizingError) in
+            let order = similarity.map { similarity in SimilarityOrder.order(jobs.map { similarity(batch[item: $0]) }) }
+            let measured = try measureConcurrently(
+                jobs.count, conditions: conditions, order: order, placeholder: CGFloat(0)
+            ) { template, job throws(CellSizingError) in
                 let index = jobs[job]
                 configure(Self.cell(of: template), shared.value[item: index])
                 return try measure(keys[index], in: template)
@@ -65,6 +90,24 @@ extension CellSizer {
     public func heights<Key: Hashable, Item: Sendable>(
         for items: [(Key, Item)], atWidths widths: [CGFloat], configure: @Sendable (Cell, Item) -> Void
     ) throws(CellSizingError) -> [[CGFloat]] {
+        try heights(for: items, atWidths: widths, orderedBy: nil, configure: configure)
+    }
+
+    /// ``heights(for:atWidths:configure:)``, measuring items with similar `similarity`
+    /// features one after another, as ``heights(for:similarity:configure:)`` does.
+    public func heights<Key: Hashable, Item: Sendable>(
+        for items: [(Key, Item)], atWidths widths: [CGFloat], similarity: (Item) -> [Int],
+        configure: @Sendable (Cell, Item) -> Void
+    ) throws(CellSizingError) -> [[CGFloat]] {
+        try withoutActuallyEscaping(similarity) { similarity throws(CellSizingError) in
+            try heights(for: items, atWidths: widths, orderedBy: similarity, configure: configure)
+        }
+    }
+
+    private func heights<Key: Hashable, Item: Sendable>(
+        for items: [(Key, Item)], atWidths widths: [CGFloat], orderedBy similarity: ((Item) -> [Int])?,
+        configure: @Sendable (Cell, Item) -> Void
+    ) throws(CellSizingError) -> [[CGFloat]] {
         for width in widths { try Self.validate(width) }
         guard !widths.isEmpty else { return items.map { _ in [] } }
         return try items.withKeyedItems { batch throws(CellSizingError) in
@@ -78,7 +121,8 @@ extension CellSizer {
             let (jobs, sourceJob) = Self.jobs(keys: keys, cached: cachedEverywhere)
             let shared = UncheckedSendable(batch)
             let ascending = Self.ascendingOrder(of: widths)
-            let measured = try measureConcurrently(jobs.count, conditions: columns[0], placeholder: [CGFloat]()) {
+            let order = similarity.map { similarity in SimilarityOrder.order(jobs.map { similarity(batch[item: $0]) }) }
+            let measured = try measureConcurrently(jobs.count, conditions: columns[0], order: order, placeholder: [CGFloat]()) {
                 template, job throws(CellSizingError) in
                 let index = jobs[job]
                 configure(Self.cell(of: template), shared.value[item: index])
@@ -184,16 +228,16 @@ extension CellSizer {
         return (lowest, span + 1)
     }
 
-    /// Runs `body` for jobs `0..<count` as ``runConcurrently(_:conditions:_:)`` runs them and
+    /// Runs `body` for jobs `0..<count` as ``runConcurrently(_:conditions:order:_:)`` runs them and
     /// returns what it gave for each job, in job order.
     private func measureConcurrently<Value>(
-        _ count: Int, conditions: SizingConditions, placeholder: Value,
+        _ count: Int, conditions: SizingConditions, order: [Int]?, placeholder: Value,
         _ body: (TemplateCell, Int) throws(CellSizingError) -> Value
     ) throws(CellSizingError) -> [Value] {
         var heights = [Value](repeating: placeholder, count: count)
         let outcome = heights.withDisjointSlots { heights in
             Result { () throws(CellSizingError) in
-                try runConcurrently(count, conditions: conditions) { template, job throws(CellSizingError) in
+                try runConcurrently(count, conditions: conditions, order: order) { template, job throws(CellSizingError) in
                     heights.set(job, to: try body(template, job))
                 }
             }
@@ -205,9 +249,12 @@ extension CellSizer {
     /// Runs `body` for jobs `0..<count` on up to one thread per active processor, each thread
     /// with its own template cell; `body` keeps each job's results where no other job writes.
     /// Threads take the next few jobs as they finish the last, so uneven cells keep every core
-    /// busy. The first error in job order is thrown, after every thread has stopped.
+    /// busy. The jobs are visited in `order` (a permutation of `0..<count`, see
+    /// ``SimilarityOrder``) when there is one. The first error in job order is thrown, after
+    /// every thread has stopped.
     func runConcurrently(
-        _ count: Int, conditions: SizingConditions, _ body: (TemplateCell, Int) throws(CellSizingError) -> Void
+        _ count: Int, conditions: SizingConditions, order: [Int]? = nil,
+        _ body: (TemplateCell, Int) throws(CellSizingError) -> Void
     ) throws(CellSizingError) {
         guard count > 0 else { return }
         let threads = min(ProcessInfo.processInfo.activeProcessorCount, count)
@@ -225,13 +272,14 @@ extension CellSizer {
             let shared = UncheckedSendable(body)
             ParallelChunks.run(count: count, chunkSize: chunk, threads: threads) { claims in
                 let body = shared.value
-                withTemplate(conditions: conditions) { template in
-                    while let jobs = claims.next() {
-                        for job in jobs {
-                            // Jobs after a failure are not needed: the failure is thrown.
-                            // (A thread's jobs only grow, so a thread never measures a
-                            // needed job on the template its failed job left in doubt.)
-                            guard job < firstFailure.load(ordering: .relaxed) else { return }
+                var jobs = JobCursor(order: order)
+                // Each pass lends the thread a template and ends when an item fails on it, which
+                // leaves it in doubt: the pool discards it, and the next job still needed (one
+                // before the failure in job order, which a visiting order can bring after it)
+                // is measured on another.
+                while var job = jobs.next(from: claims, before: firstFailure) {
+                    withTemplate(conditions: conditions) { template in
+                        while true {
                             do throws(CellSizingError) {
                                 try body(template, job)
                             } catch {
@@ -239,12 +287,38 @@ extension CellSizer {
                                     if first.map({ job < $0.job }) ?? true { first = (job, error) }
                                 }
                                 firstFailure.min(job, ordering: .relaxed)
+                                return
                             }
+                            guard let next = jobs.next(from: claims, before: firstFailure) else { return }
+                            job = next
                         }
                     }
                 }
             }
         }
         if let (_, error) = failure.withLock({ $0 }) { throw error }
+    }
+}
+
+/// The jobs one thread of ``CellSizer/runConcurrently(_:conditions:order:_:)`` visits: the
+/// runs of positions it claims, each position mapped through the visiting order.
+private struct JobCursor {
+    let order: [Int]?
+    /// What is left of the run claimed last.
+    var run = 0..<0
+
+    /// The next job still needed: claimed from `claims` when the run is over, and below
+    /// `limit`, the first failure so far (jobs after it are not needed, as it is thrown).
+    mutating func next(from claims: borrowing ParallelChunks.Claims, before limit: borrowing Atomic<Int>) -> Int? {
+        while true {
+            if run.isEmpty {
+                guard let claimed = claims.next() else { return nil }
+                run = claimed
+            }
+            let position = run.lowerBound
+            run = run.dropFirst()
+            let job = order.map { $0[position] } ?? position
+            if job < limit.load(ordering: .relaxed) { return job }
+        }
     }
 }

@@ -43,6 +43,26 @@ extension CellSizer {
     public func uncachedHeights<Key: Hashable, Item: Sendable>(
         for items: [(Key, Item)], atWidths widths: [CGFloat], configure: @Sendable (Cell, Item) -> Void
     ) throws(CellSizingError) -> [CGFloat] {
+        try uncachedHeights(for: items, atWidths: widths, orderedBy: nil, configure: configure)
+    }
+
+    /// ``uncachedHeights(for:atWidths:configure:)``, measuring items with similar
+    /// `similarity` features one after another, as ``heights(for:similarity:configure:)``
+    /// does: the same heights, in the batch's order, sooner. A stream of items of every
+    /// shape (a feed) re-solves a quarter to two fifths as many pivots this way.
+    public func uncachedHeights<Key: Hashable, Item: Sendable>(
+        for items: [(Key, Item)], atWidths widths: [CGFloat], similarity: (Item) -> [Int],
+        configure: @Sendable (Cell, Item) -> Void
+    ) throws(CellSizingError) -> [CGFloat] {
+        try withoutActuallyEscaping(similarity) { similarity throws(CellSizingError) in
+            try uncachedHeights(for: items, atWidths: widths, orderedBy: similarity, configure: configure)
+        }
+    }
+
+    private func uncachedHeights<Key: Hashable, Item: Sendable>(
+        for items: [(Key, Item)], atWidths widths: [CGFloat], orderedBy similarity: ((Item) -> [Int])?,
+        configure: @Sendable (Cell, Item) -> Void
+    ) throws(CellSizingError) -> [CGFloat] {
         for width in widths { try Self.validate(width) }
         guard !widths.isEmpty, !items.isEmpty else { return [] }
         let conditions = SizingConditions(width: widths[0], contentSizeCategory: contentSizeCategory)
@@ -52,9 +72,10 @@ extension CellSizer {
             // The threads read the batch, which nobody mutates while they run; each item writes
             // only its own row of `heights`.
             let shared = UncheckedSendable(batch)
+            let order = similarity.map { similarity in SimilarityOrder.order((0..<batch.count).map { similarity(batch[item: $0]) }) }
             return heights.withDisjointSlots { heights in
                 Result { () throws(CellSizingError) in
-                    try runConcurrently(batch.count, conditions: conditions) { template, index throws(CellSizingError) in
+                    try runConcurrently(batch.count, conditions: conditions, order: order) { template, index throws(CellSizingError) in
                         let batch = shared.value
                         configure(Self.cell(of: template), batch[item: index])
                         let row = index * widths.count

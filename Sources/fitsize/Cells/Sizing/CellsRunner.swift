@@ -337,15 +337,17 @@ struct CellsRunner {
     /// The heights of `items` in order, each at every width: the whole block on every core,
     /// or, when some cell's height is not determined, item by item so that only those items
     /// fail. Several widths are measured on each item's filled cell in turn, so that its text
-    /// is prepared once.
+    /// is prepared once, and items whose fields have similar lengths one after another
+    /// (``CellItem/similarityFeatures``), so that the template re-solves few pivots.
     private func measure(_ items: [CellItem], with sizer: CellSizer<TemplateCellView>) -> BlockHeights {
         let widths = self.widths.map { CGFloat($0) }
         // Every item's heights, item after item. Keyed by line, which never comes again, so
         // nothing is cached: the sizer would only have to forget it.
         func heights(_ items: [CellItem]) throws(CellSizingError) -> [Double] {
             let keyed = items.map { ($0.line, $0) }
-            return try sizer.uncachedHeights(for: keyed, atWidths: widths) { cell, item in cell.configure(with: item) }
-                .map { Double($0) }
+            return try sizer.uncachedHeights(for: keyed, atWidths: widths, similarity: \.similarityFeatures) { cell, item in
+                cell.configure(with: item)
+            }.map { Double($0) }
         }
         do {
             return BlockHeights(values: try heights(items), widthCount: widths.count)
