@@ -9,8 +9,8 @@ from harness.modes import CI
 from harness.suite import Expectation, Suite
 
 
-def median(ns, aborted=None):
-    return runner.Median(median_ns=ns, samples=3, unit="run", aborted=aborted)
+def median(ns, aborted=None, peak_bytes=None):
+    return runner.Median(median_ns=ns, samples=3, unit="run", aborted=aborted, peak_bytes=peak_bytes)
 
 
 class ProtocolTests(unittest.TestCase):
@@ -33,6 +33,16 @@ class ProtocolTests(unittest.TestCase):
         [record] = protocol.parse(line + ', "aborted": "gave up"}', "tool")
         self.assertEqual(record.aborted, "gave up")
 
+    def test_peak_bytes_is_read_and_must_be_a_positive_integer(self):
+        line = '{"suite": "s", "scenario": "a", "n": 10, "implementation": "fitsize", "median_ns": 5, "samples": 1, "unit": "cell"'
+        [record] = protocol.parse(line + ', "peak_bytes": 123456}', "tool")
+        self.assertEqual(record.peak_bytes, 123456)
+        [record] = protocol.parse(line + "}", "tool")
+        self.assertIsNone(record.peak_bytes)
+        for bad in ('"12"', "0", "-5", "1.5", "true"):
+            with self.assertRaisesRegex(protocol.ProtocolError, "peak_bytes"):
+                protocol.parse(line + f', "peak_bytes": {bad}}}', "tool")
+
     def test_broken_json_is_an_error_not_a_skip(self):
         with self.assertRaisesRegex(protocol.ProtocolError, "not JSON"):
             protocol.parse('{"suite": ', "tool")
@@ -53,6 +63,27 @@ class TargetTests(unittest.TestCase):
                                           ("row", 2000, "fitsize"): median(25)})[0], targets.NOT_MET)
         self.assertEqual(target.evaluate({("row", 1000, "fitsize"): median(10),
                                           ("row", 2000, "fitsize"): median(21)})[0], targets.MET)
+
+    def test_peak_growth_compares_the_peaks_not_the_times(self):
+        target = targets.PeakGrowth("peak", "many.stack", 1000, 2000, 2.3)
+        fast_but_big = {("many.stack", 1000, "fitsize"): median(10, peak_bytes=40e6),
+                        ("many.stack", 2000, "fitsize"): median(11, peak_bytes=100e6)}
+        status, text = target.evaluate(fast_but_big)
+        self.assertEqual(status, targets.NOT_MET)
+        self.assertIn("2.50×", text)
+        slow_but_small = {("many.stack", 1000, "fitsize"): median(10, peak_bytes=40e6),
+                          ("many.stack", 2000, "fitsize"): median(50, peak_bytes=80e6)}
+        self.assertEqual(target.evaluate(slow_but_small)[0], targets.MET)
+        self.assertEqual(target.evaluate({("many.stack", 1000, "fitsize"): median(10),
+                                          ("many.stack", 2000, "fitsize"): median(20)})[0], targets.NOT_MEASURED)
+
+    def test_peak_at_most_reads_the_peak(self):
+        target = targets.PeakAtMost("under 100 MB", "many.chain", 10_000, 100e6)
+        self.assertEqual(target.evaluate({("many.chain", 10_000, "fitsize"): median(1, peak_bytes=99e6)}),
+                         (targets.MET, "99.0 MB"))
+        self.assertEqual(target.evaluate({("many.chain", 10_000, "fitsize"): median(1, peak_bytes=101e6)})[0],
+                         targets.NOT_MET)
+        self.assertEqual(target.evaluate({("many.chain", 10_000, "fitsize"): median(1)})[0], targets.NOT_MEASURED)
 
     def test_throughput_is_per_second(self):
         target = targets.Throughput("rate", "batch", 10, 100_000)

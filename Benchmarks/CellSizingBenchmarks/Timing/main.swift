@@ -19,6 +19,11 @@
 //                                   (one cell of N one-line labels, in a vertical stack view
 //                                   and in an anchor chain, each sized once by a new
 //                                   CellSizer at 375 points: template built, filled, measured)
+//                                   and the peak resident memory of a process that sizes it,
+//                                   from a child run with --many-views-peak
+//   cellsizing-timing --many-views-peak stack|chain N
+//                                   (sizes that one cell and prints the process's peak
+//                                   resident memory in bytes)
 //   cellsizing-timing --parallel-rounds N [--rounds R]
 //                                   (serial and parallel rounds of N items, alternating, each
 //                                   printed with its CPU time and context switches)
@@ -65,12 +70,12 @@ func say(_ line: String) {
 /// A protocol record (only with --jsonl).
 func record(
     _ scenario: String, n: Int, _ implementation: String = "fitsize", nanoseconds: Double, unit: String,
-    samples: Int = rounds, note: String? = nil, suite: String = "cells"
+    samples: Int = rounds, note: String? = nil, suite: String = "cells", peakBytes: Int? = nil
 ) {
     guard jsonLines else { return }
     TimingRecord(
         suite: suite, scenario: scenario, n: n, implementation: implementation,
-        medianNanoseconds: nanoseconds, samples: samples, unit: unit, note: note
+        medianNanoseconds: nanoseconds, samples: samples, unit: unit, note: note, peakBytes: peakBytes
     ).emit()
 }
 
@@ -277,13 +282,14 @@ func timeShape<Cell>(
 
 /// Issue 18, target 5: a cell of N labels as a stack and as a chain, each sized once per round
 /// by a new sizer (its teardown untimed), with the heap the sized cell holds (mallinfo2, the
-/// sizer still alive).
+/// sizer still alive) and the peak memory of a process that sizes it and nothing else (a
+/// child, as `fitsize cells` would size it: the issue's "peak memory").
 func manyViews(_ sizes: [Int]) throws {
     guard !sizes.isEmpty else { fail("--many-views takes label counts separated by commas") }
     say("cellsizing-timing --many-views: \(rounds) rounds, width \(FeedWorkload.phoneWidth)")
     say("")
-    say("| N | stack (ms) | stack heap (MB) | chain (ms) | chain heap (MB) |")
-    say("|---|---|---|---|---|")
+    say("| N | stack (ms) | stack heap (MB) | stack peak (MB) | chain (ms) | chain heap (MB) | chain peak (MB) |")
+    say("|---|---|---|---|---|---|---|")
     for n in sizes {
         var row = "| \(n) |"
         var heights: [CGFloat] = []
@@ -304,15 +310,47 @@ func manyViews(_ sizes: [Int]) throws {
                 sized = sizer
             }
             withExtendedLifetime(sized) {}
+            sized = nil
+            let peak = try peakResidentBytes(sizing: shape, count: n)
             let megabytes = Double(held) / 1_000_000
             record("many.\(shape.rawValue)", n: n, nanoseconds: median, unit: "cell",
                    note: String(format: "N = %d: %.1f MB of heap held by the sized cell and its engine", n, megabytes),
-                   suite: "manyviews")
-            row += String(format: " %.1f | %.1f |", median / 1e6, megabytes)
+                   suite: "manyviews", peakBytes: peak)
+            row += String(format: " %.1f | %.1f | %.1f |", median / 1e6, megabytes, Double(peak) / 1_000_000)
         }
         if heights[0] != heights[1] { fail("N = \(n): the stack's height \(heights[0]) and the chain's \(heights[1]) differ") }
         say(row)
     }
+}
+
+/// The peak resident memory of a new process of this tool that sizes one cell of `count`
+/// labels laid out as `shape` (`--many-views-peak`): start-up, fonts and runtime included, as
+/// a process of `fitsize cells` holds them.
+func peakResidentBytes(sizing shape: ManyViewsCell.Shape, count: Int) throws -> Int {
+    let child = Process()
+    child.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+    child.arguments = ["--many-views-peak", shape.rawValue, String(count)]
+    let output = Pipe()
+    child.standardOutput = output
+    try child.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    child.waitUntilExit()
+    guard child.terminationStatus == 0,
+          let bytes = Int(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    else { fail("--many-views-peak \(shape.rawValue) \(count) failed (status \(child.terminationStatus))") }
+    return bytes
+}
+
+/// `--many-views-peak`: sizes one cell of `count` labels as `shape` and prints this process's
+/// peak resident memory in bytes (VmHWM).
+func printPeakAfterSizing(_ shape: ManyViewsCell.Shape, count: Int) throws {
+    let sizer = try CellSizer<ManyViewsCell>(width: FeedWorkload.phoneWidth) { ManyViewsCell(shape: shape, count: count) }
+    blackHole(try sizer.height(for: 0) { _ in })
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+          let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+    else { fail("--many-views-peak: no VmHWM in /proc/self/status") }
+    print(kilobytes * 1024)
 }
 
 /// The bytes the allocator has handed out and not taken back.
@@ -553,6 +591,13 @@ do {
     }
     if let n = option("--shapes").flatMap(Int.init) {
         try shapes(n)
+        exit(0)
+    }
+    if let index = arguments.firstIndex(of: "--many-views-peak"), index + 2 < arguments.count {
+        guard let shape = ManyViewsCell.Shape(rawValue: arguments[index + 1]), let count = Int(arguments[index + 2]) else {
+            fail("--many-views-peak takes stack or chain and a label count")
+        }
+        try printPeakAfterSizing(shape, count: count)
         exit(0)
     }
     if let list = option("--many-views") {

@@ -19,11 +19,14 @@ public struct TimingRecord {
     public var unit: String
     /// A detail worth showing beside the number (counts, rejected constraints), or nil.
     public var note: String?
+    /// The most memory a process doing one operation held (its peak resident set), in
+    /// bytes, for the scenarios with a memory target; nil for the others.
+    public var peakBytes: Int?
 
     /// A record of a measured median.
     public init(
         suite: String, scenario: String, n: Int? = nil, implementation: String = "fitsize",
-        medianNanoseconds: Double, samples: Int, unit: String, note: String? = nil
+        medianNanoseconds: Double, samples: Int, unit: String, note: String? = nil, peakBytes: Int? = nil
     ) {
         self.suite = suite
         self.scenario = scenario
@@ -33,6 +36,7 @@ public struct TimingRecord {
         self.samples = samples
         self.unit = unit
         self.note = note
+        self.peakBytes = peakBytes
     }
 
     /// The record as one line of JSON, keys in the protocol's order.
@@ -45,6 +49,7 @@ public struct TimingRecord {
         fields.append("\"samples\": \(samples)")
         fields.append("\"unit\": \(Self.quoted(unit))")
         if let note { fields.append("\"note\": \(Self.quoted(note))") }
+        if let peakBytes { fields.append("\"peak_bytes\": \(peakBytes)") }
         return "{" + fields.joined(separator: ", ") + "}"
     }
 

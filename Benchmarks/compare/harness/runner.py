@@ -23,6 +23,7 @@ class Median:
     unit: str
     note: Optional[str] = None
     aborted: Optional[str] = None
+    peak_bytes: Optional[float] = None  # the median over rounds, where the tool reports one
 
 
 @dataclass
@@ -128,10 +129,11 @@ def run_suite(suite, context, build_failures):
     for key, records in samples.items():
         times = [r.median_ns for r in records if r.median_ns is not None]
         aborted = next((r.aborted for r in records if r.aborted), None)
+        peaks = [r.peak_bytes for r in records if r.peak_bytes is not None]
         run.medians[key] = Median(
             median_ns=statistics.median(times) if times and not aborted else None,
             samples=sum(r.samples for r in records), unit=records[-1].unit,
-            note=records[-1].note, aborted=aborted)
+            note=records[-1].note, aborted=aborted, peak_bytes=statistics.median(peaks) if peaks else None)
 
     for expectation in run.expectations:
         reasons = []

@@ -71,6 +71,44 @@ class Absolute:
         return (MET if ours.median_ns <= self.limit_ns else NOT_MET), format_ns(ours.median_ns)
 
 
+def format_bytes(count):
+    return f"{count / 1e6:.1f} MB"
+
+
+@dataclass(frozen=True)
+class PeakGrowth:
+    """The peak memory of a process doing the operation at the larger size divided by the one
+    at the smaller, at most `limit`."""
+    text: str
+    scenario: str
+    small: int
+    large: int
+    limit: float
+
+    def evaluate(self, medians):
+        a, b = medians.get((self.scenario, self.small, "fitsize")), medians.get((self.scenario, self.large, "fitsize"))
+        if not a or not b or not a.peak_bytes or not b.peak_bytes:
+            return NOT_MEASURED, f"needs the peak memory at n = {self.small} and n = {self.large} (full or quick mode)"
+        growth = b.peak_bytes / a.peak_bytes
+        return ((MET if growth <= self.limit else NOT_MET),
+                f"{growth:.2f}× from n = {self.small} to {self.large} ({format_bytes(a.peak_bytes)} to {format_bytes(b.peak_bytes)})")
+
+
+@dataclass(frozen=True)
+class PeakAtMost:
+    """The peak memory of a process doing the operation, at most `limit_bytes`."""
+    text: str
+    scenario: str
+    n: Optional[int]
+    limit_bytes: float
+
+    def evaluate(self, medians):
+        ours = medians.get((self.scenario, self.n, "fitsize"))
+        if not ours or not ours.peak_bytes:
+            return NOT_MEASURED, "no peak memory recorded"
+        return (MET if ours.peak_bytes <= self.limit_bytes else NOT_MET), format_bytes(ours.peak_bytes)
+
+
 @dataclass(frozen=True)
 class Throughput:
     """Operations per second (1e9 / median ns per operation) at least `minimum`."""

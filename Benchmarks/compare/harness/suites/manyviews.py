@@ -3,7 +3,7 @@ chain, sized once by a new CellSizer; kiwisolver builds and solves the same cons
 import os
 
 from ..suite import Expectation, Step, Suite
-from ..targets import Absolute, Growth
+from ..targets import Absolute, Growth, PeakAtMost, PeakGrowth
 
 SHAPES = ("stack", "chain")
 
@@ -39,7 +39,13 @@ def targets(context):
     doublings = [(1000, 2000), (2000, 4000), (4000, 8000), (8000, 16_000)]
     return ([Growth(f"{shape} of labels: growth from N = {a} to {b} at most 2.3×", f"many.{shape}", a, b, 2.3)
              for shape in SHAPES for a, b in doublings]
+            + [PeakGrowth(f"{shape} of labels: peak memory growth from N = {a} to {b} at most 2.3×", f"many.{shape}",
+                          a, b, 2.3)
+               for shape in SHAPES for a, b in doublings]
             + [Absolute(f"{shape} of 10,000 labels sized in under 0.5 s", f"many.{shape}", 10_000, 0.5e9)
+               for shape in SHAPES]
+            + [PeakAtMost(f"{shape} of 10,000 labels sized in under 100 MB (peak memory of the process)",
+                          f"many.{shape}", 10_000, 100e6)
                for shape in SHAPES])
 
 
@@ -50,8 +56,9 @@ SUITE = Suite(
              "to the bottom margin, 4 points apart (the `fitsize cells` templates of the same shapes). Each time "
              "is a new CellSizer building the cell, filling it and measuring it once, with the sizer's check "
              "that the height does not follow the fitting target (the teardown of the sized cell is not timed); "
-             "the note gives the heap the sized cell holds. "
-             "Peak memory of the tool on the same shapes is in the issue's notes (/usr/bin/time -v)."),
+             "the note gives the heap the sized cell holds. The memory targets read the peak resident memory of a "
+             "new process that sizes the one cell and nothing else (start-up, runtime and fonts included), as a "
+             "`fitsize cells` process would hold it: the median over rounds."),
     products=["cellsizing-timing"], steps=steps, expectations=expectations, targets=targets,
     charts=[("many-views", "Many views: one cell of N labels", ["many.stack", "many.chain"])],
     peers_note=("kiwisolver (PyPI) builds and solves the constraints the engine makes for the same cell, the "
