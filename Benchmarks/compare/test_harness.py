@@ -9,8 +9,9 @@ from harness.modes import CI
 from harness.suite import Expectation, Suite
 
 
-def median(ns, aborted=None, peak_bytes=None):
-    return runner.Median(median_ns=ns, samples=3, unit="run", aborted=aborted, peak_bytes=peak_bytes)
+def median(ns, aborted=None, peak_bytes=None, heap_bytes_per_view=None):
+    return runner.Median(median_ns=ns, samples=3, unit="run", aborted=aborted, peak_bytes=peak_bytes,
+                         heap_bytes_per_view=heap_bytes_per_view)
 
 
 class ProtocolTests(unittest.TestCase):
@@ -33,15 +34,22 @@ class ProtocolTests(unittest.TestCase):
         [record] = protocol.parse(line + ', "aborted": "gave up"}', "tool")
         self.assertEqual(record.aborted, "gave up")
 
-    def test_peak_bytes_is_read_and_must_be_a_positive_integer(self):
+    def test_memory_fields_are_read_and_must_be_positive_integers(self):
         line = '{"suite": "s", "scenario": "a", "n": 10, "implementation": "fitsize", "median_ns": 5, "samples": 1, "unit": "cell"'
-        [record] = protocol.parse(line + ', "peak_bytes": 123456}', "tool")
-        self.assertEqual(record.peak_bytes, 123456)
+        [record] = protocol.parse(line + ', "peak_bytes": 123456, "heap_bytes_per_view": 4800}', "tool")
+        self.assertEqual((record.peak_bytes, record.heap_bytes_per_view), (123456, 4800))
         [record] = protocol.parse(line + "}", "tool")
-        self.assertIsNone(record.peak_bytes)
-        for bad in ('"12"', "0", "-5", "1.5", "true"):
-            with self.assertRaisesRegex(protocol.ProtocolError, "peak_bytes"):
-                protocol.parse(line + f', "peak_bytes": {bad}}}', "tool")
+        self.assertEqual((record.peak_bytes, record.heap_bytes_per_view), (None, None))
+        for key in ("peak_bytes", "heap_bytes_per_view"):
+            for bad in ('"12"', "0", "-5", "1.5", "true"):
+                with self.assertRaisesRegex(protocol.ProtocolError, key):
+                    protocol.parse(line + f', "{key}": {bad}}}', "tool")
+
+    def test_the_median_over_rounds_of_each_memory_field_is_kept(self):
+        records = [protocol.Record("s", "a", 10, "fitsize", 5.0, 1, "cell", peak_bytes=peak, heap_bytes_per_view=heap)
+                   for peak, heap in ((300, 10), (100, 30), (200, 20))]
+        self.assertEqual(runner.median_of(records).peak_bytes, 200)
+        self.assertEqual(runner.median_of(records).heap_bytes_per_view, 20)
 
     def test_broken_json_is_an_error_not_a_skip(self):
         with self.assertRaisesRegex(protocol.ProtocolError, "not JSON"):
@@ -84,6 +92,15 @@ class TargetTests(unittest.TestCase):
         self.assertEqual(target.evaluate({("many.chain", 10_000, "fitsize"): median(1, peak_bytes=101e6)})[0],
                          targets.NOT_MET)
         self.assertEqual(target.evaluate({("many.chain", 10_000, "fitsize"): median(1)})[0], targets.NOT_MEASURED)
+
+    def test_heap_per_view_reads_the_heap_at_its_size(self):
+        target = targets.HeapPerViewAtMost("half", "row", 2000, 3993)
+        self.assertEqual(target.evaluate({("row", 2000, "fitsize"): median(1, heap_bytes_per_view=3990)}),
+                         (targets.MET, "3,990 bytes per view"))
+        self.assertEqual(target.evaluate({("row", 2000, "fitsize"): median(1, heap_bytes_per_view=4806)})[0],
+                         targets.NOT_MET)
+        self.assertEqual(target.evaluate({("row", 1000, "fitsize"): median(1, heap_bytes_per_view=100)})[0],
+                         targets.NOT_MEASURED)
 
     def test_throughput_is_per_second(self):
         target = targets.Throughput("rate", "batch", 10, 100_000)

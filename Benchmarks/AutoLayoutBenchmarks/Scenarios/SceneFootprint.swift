@@ -8,9 +8,9 @@ import CMallocStatistics
 /// The heap bytes held by each scenario's scene, laid out, measured with the C allocator's
 /// own statistics (`mallinfo2`): everything the scene allocated and still holds.
 public enum SceneFootprint {
-    /// One measurement: the scene, its size `n`, how many views it has and how many heap
-    /// bytes it holds in all.
-    public typealias Entry = (scene: String, n: Int, views: Int, bytes: Int)
+    /// One measurement: the scene, the timed scenarios that step on it, its size `n`, how many
+    /// views it has and how many heap bytes it holds in all.
+    public typealias Entry = (scene: String, scenarios: [String], n: Int, views: Int, bytes: Int)
 
     /// Builds and lays out each scene at the largest of `sizes` and returns what it holds;
     /// empty where the allocator does not report its statistics.
@@ -18,16 +18,16 @@ public enum SceneFootprint {
         guard let n = sizes.max(), n > 0 else { return [] }
         var entries: [Entry] = []
         if let bytes = heapBytes(of: { RowOfSiblings(count: n).root }) {
-            entries.append(("row", n, n + 1, bytes))
+            entries.append(("row", ["row"], n, n + 1, bytes))
         }
         if let bytes = heapBytes(of: { DeepHierarchy(depth: n).root }) {
-            entries.append(("deep", n, n + 1, bytes))
+            entries.append(("deep", ["deep"], n, n + 1, bytes))
         }
         if let bytes = heapBytes(of: { CollectionGrid(cells: n).root }) {
-            entries.append(("grid", n, 2 * n + 1, bytes))
+            entries.append(("grid", ["grid"], n, 2 * n + 1, bytes))
         }
         if let bytes = heapBytes(of: { CardScene(rowCount: n) }) {
-            entries.append(("card (move, remove)", n, n + 4, bytes))
+            entries.append(("card (move, remove)", ["move", "remove"], n, n + 4, bytes))
         }
         return entries
     }

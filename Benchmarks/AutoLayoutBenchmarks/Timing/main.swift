@@ -1,7 +1,8 @@
 // autolayout-timing: runs the five AutoLayout scenarios in a release build and prints the
 // median wall time at each size as lines of the harness protocol (TimingRecord, read by
-// Benchmarks/compare/run), then the growth from n = 1000 to 2000 as a Markdown table and the
-// heap bytes each scene holds per view.
+// Benchmarks/compare/run; those of the largest size carry the heap bytes per view of the
+// scenario's scene), then the growth from n = 1000 to 2000 as a Markdown table and the heap
+// bytes each scene holds per view.
 //
 //     cd Benchmarks && swift run -c release autolayout-timing [--repetitions N] [--sizes 100,500,1000,2000] [row] [deep] ...
 //
@@ -61,6 +62,7 @@ keepFreedMemory()
 let options = TimingOptions(Array(CommandLine.arguments.dropFirst()), repetitions: 7, sizes: [100, 250, 500, 1000, 2000])
 let clock = ContinuousClock()
 var table: [(String, [Int: Double])] = []
+var records: [TimingRecord] = []
 
 for scenario in LayoutScenario.all where options.includes(scenario.name) {
     var samples: [Int: [Double]] = [:]
@@ -76,12 +78,21 @@ for scenario in LayoutScenario.all where options.includes(scenario.name) {
     for n in options.sizes {
         let values = samples[n] ?? []
         medians[n] = TimingRecord.median(values)
-        TimingRecord(
+        records.append(TimingRecord(
             suite: "layout", scenario: scenario.name, n: n, medianNanoseconds: TimingRecord.median(values) * 1e6,
-            samples: values.count, unit: "step", note: scenario.summary
-        ).emit()
+            samples: values.count, unit: "step", note: scenario.summary))
     }
     table.append((scenario.name, medians))
+}
+
+// The scenes' footprints, measured after the timings so that no timed step starts from a heap
+// they left, go with the records of the largest size: the memory target reads them there.
+let footprints = SceneFootprint.measure(sizes: options.sizes)
+for record in records {
+    let entry = footprints.first { $0.scenarios.contains(record.scenario) && $0.n == record.n }
+    var record = record
+    record.heapBytesPerView = entry.map { $0.bytes / $0.views }
+    record.emit()
 }
 
 print("")
@@ -99,6 +110,6 @@ for (name, medians) in table {
 print("")
 print("| scene | n | heap bytes per view |")
 print("|---|---:|---:|")
-for (name, n, views, bytes) in SceneFootprint.measure(sizes: options.sizes) {
+for (name, _, n, views, bytes) in footprints {
     print("| \(name) | \(n) | \(bytes / views) |")
 }

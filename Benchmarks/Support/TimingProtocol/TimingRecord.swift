@@ -22,11 +22,15 @@ public struct TimingRecord {
     /// The most memory a process doing one operation held (its peak resident set), in
     /// bytes, for the scenarios with a memory target; nil for the others.
     public var peakBytes: Int?
+    /// The heap bytes per view the scenario's scene holds once laid out, at this size, for
+    /// the scenarios with a memory target; nil for the others.
+    public var heapBytesPerView: Int?
 
     /// A record of a measured median.
     public init(
         suite: String, scenario: String, n: Int? = nil, implementation: String = "fitsize",
-        medianNanoseconds: Double, samples: Int, unit: String, note: String? = nil, peakBytes: Int? = nil
+        medianNanoseconds: Double, samples: Int, unit: String, note: String? = nil, peakBytes: Int? = nil,
+        heapBytesPerView: Int? = nil
     ) {
         self.suite = suite
         self.scenario = scenario
@@ -37,6 +41,7 @@ public struct TimingRecord {
         self.unit = unit
         self.note = note
         self.peakBytes = peakBytes
+        self.heapBytesPerView = heapBytesPerView
     }
 
     /// The record as one line of JSON, keys in the protocol's order.
@@ -50,6 +55,7 @@ public struct TimingRecord {
         fields.append("\"unit\": \(Self.quoted(unit))")
         if let note { fields.append("\"note\": \(Self.quoted(note))") }
         if let peakBytes { fields.append("\"peak_bytes\": \(peakBytes)") }
+        if let heapBytesPerView { fields.append("\"heap_bytes_per_view\": \(heapBytesPerView)") }
         return "{" + fields.joined(separator: ", ") + "}"
     }
 

@@ -7,8 +7,9 @@ One JSON object per line on standard output:
 
 Optional keys: "note" (a detail worth showing beside the number), "aborted" (the reason a
 peer gave up on a scenario, when giving up is the scenario's documented result; median_ns is
-then null) and "peak_bytes" (the peak resident memory of a process doing one operation, for
-scenarios with a memory target). Lines that do not start with "{" are commentary for people and are ignored.
+then null), "peak_bytes" (the peak resident memory of a process doing one operation) and
+"heap_bytes_per_view" (the heap a scenario's scene holds per view), for scenarios with a memory
+target. Lines that do not start with "{" are commentary for people and are ignored.
 """
 import json
 import math
@@ -34,6 +35,7 @@ class Record:
     note: Optional[str] = None
     aborted: Optional[str] = None
     peak_bytes: Optional[int] = None
+    heap_bytes_per_view: Optional[int] = None
 
     @property
     def key(self):
@@ -57,14 +59,16 @@ def parse_line(line, source):
         raise ProtocolError(f"{source}: median_ns must be a non-negative number: {line[:120]}")
     if n is not None and not isinstance(n, int):
         raise ProtocolError(f"{source}: n must be an integer or null: {line[:120]}")
-    peak = fields.get("peak_bytes")
-    if peak is not None and (not isinstance(peak, int) or isinstance(peak, bool) or peak <= 0):
-        raise ProtocolError(f"{source}: peak_bytes must be a positive integer: {line[:120]}")
+    for key in ("peak_bytes", "heap_bytes_per_view"):
+        count = fields.get(key)
+        if count is not None and (not isinstance(count, int) or isinstance(count, bool) or count <= 0):
+            raise ProtocolError(f"{source}: {key} must be a positive integer: {line[:120]}")
     return Record(
         suite=str(fields["suite"]), scenario=str(fields["scenario"]), n=n,
         implementation=str(fields["implementation"]),
         median_ns=None if median is None else float(median), samples=int(fields["samples"]),
-        unit=str(fields["unit"]), note=fields.get("note"), aborted=aborted, peak_bytes=peak)
+        unit=str(fields["unit"]), note=fields.get("note"), aborted=aborted,
+        peak_bytes=fields.get("peak_bytes"), heap_bytes_per_view=fields.get("heap_bytes_per_view"))
 
 
 def parse(text, source):

@@ -24,6 +24,7 @@ class Median:
     note: Optional[str] = None
     aborted: Optional[str] = None
     peak_bytes: Optional[float] = None  # the median over rounds, where the tool reports one
+    heap_bytes_per_view: Optional[float] = None  # likewise
 
 
 @dataclass
@@ -38,6 +39,21 @@ class SuiteRun:
 
     def passed(self, expectation):
         return expectation.scenario not in self.scenario_failures
+
+
+def median_of(records):
+    """The median over rounds of one (scenario, n, implementation)'s records: of the times, and
+    of each memory figure the records carry."""
+    def middle(values):
+        values = [value for value in values if value is not None]
+        return statistics.median(values) if values else None
+
+    aborted = next((r.aborted for r in records if r.aborted), None)
+    times = middle(r.median_ns for r in records)
+    return Median(
+        median_ns=None if aborted else times, samples=sum(r.samples for r in records), unit=records[-1].unit,
+        note=records[-1].note, aborted=aborted, peak_bytes=middle(r.peak_bytes for r in records),
+        heap_bytes_per_view=middle(r.heap_bytes_per_view for r in records))
 
 
 def tail(text, lines=12):
@@ -127,13 +143,7 @@ def run_suite(suite, context, build_failures):
                 samples.setdefault((record.scenario, record.n, record.implementation), []).append(record)
 
     for key, records in samples.items():
-        times = [r.median_ns for r in records if r.median_ns is not None]
-        aborted = next((r.aborted for r in records if r.aborted), None)
-        peaks = [r.peak_bytes for r in records if r.peak_bytes is not None]
-        run.medians[key] = Median(
-            median_ns=statistics.median(times) if times and not aborted else None,
-            samples=sum(r.samples for r in records), unit=records[-1].unit,
-            note=records[-1].note, aborted=aborted, peak_bytes=statistics.median(peaks) if peaks else None)
+        run.medians[key] = median_of(records)
 
     for expectation in run.expectations:
         reasons = []

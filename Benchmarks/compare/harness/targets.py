@@ -110,6 +110,22 @@ class PeakAtMost:
 
 
 @dataclass(frozen=True)
+class HeapPerViewAtMost:
+    """The heap bytes per view a scenario's scene holds at one size, at most `limit_bytes`."""
+    text: str
+    scenario: str
+    n: int
+    limit_bytes: float
+
+    def evaluate(self, medians):
+        ours = medians.get((self.scenario, self.n, "fitsize"))
+        if not ours or not ours.heap_bytes_per_view:
+            return NOT_MEASURED, f"no heap per view recorded at n = {self.n} (full or quick mode)"
+        return ((MET if ours.heap_bytes_per_view <= self.limit_bytes else NOT_MET),
+                f"{ours.heap_bytes_per_view:,.0f} bytes per view")
+
+
+@dataclass(frozen=True)
 class Throughput:
     """Operations per second (1e9 / median ns per operation) at least `minimum`."""
     text: str
