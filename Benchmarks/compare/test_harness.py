@@ -73,7 +73,7 @@ class TargetTests(unittest.TestCase):
                                           ("row", 2000, "fitsize"): median(21)})[0], targets.MET)
 
     def test_peak_growth_compares_the_peaks_not_the_times(self):
-        target = targets.PeakGrowth("peak", "many.stack", 1000, 2000, 2.3)
+        target = targets.Growth("peak", "many.stack", 1000, 2000, 2.3, figure="peak_bytes")
         fast_but_big = {("many.stack", 1000, "fitsize"): median(10, peak_bytes=40e6),
                         ("many.stack", 2000, "fitsize"): median(11, peak_bytes=100e6)}
         status, text = target.evaluate(fast_but_big)
@@ -85,22 +85,18 @@ class TargetTests(unittest.TestCase):
         self.assertEqual(target.evaluate({("many.stack", 1000, "fitsize"): median(10),
                                           ("many.stack", 2000, "fitsize"): median(20)})[0], targets.NOT_MEASURED)
 
-    def test_peak_at_most_reads_the_peak(self):
-        target = targets.PeakAtMost("under 100 MB", "many.chain", 10_000, 100e6)
-        self.assertEqual(target.evaluate({("many.chain", 10_000, "fitsize"): median(1, peak_bytes=99e6)}),
-                         (targets.MET, "99.0 MB"))
-        self.assertEqual(target.evaluate({("many.chain", 10_000, "fitsize"): median(1, peak_bytes=101e6)})[0],
-                         targets.NOT_MET)
-        self.assertEqual(target.evaluate({("many.chain", 10_000, "fitsize"): median(1)})[0], targets.NOT_MEASURED)
-
-    def test_heap_per_view_reads_the_heap_at_its_size(self):
-        target = targets.HeapPerViewAtMost("half", "row", 2000, 3993)
-        self.assertEqual(target.evaluate({("row", 2000, "fitsize"): median(1, heap_bytes_per_view=3990)}),
-                         (targets.MET, "3,990 bytes per view"))
-        self.assertEqual(target.evaluate({("row", 2000, "fitsize"): median(1, heap_bytes_per_view=4806)})[0],
-                         targets.NOT_MET)
-        self.assertEqual(target.evaluate({("row", 1000, "fitsize"): median(1, heap_bytes_per_view=100)})[0],
-                         targets.NOT_MEASURED)
+    def test_memory_at_most_reads_its_figure_at_its_size(self):
+        cases = (("peak_bytes", "many.chain", 10_000, 100e6, 99e6, 101e6, "99.0 MB"),
+                 ("heap_bytes_per_view", "row", 2000, 3993, 3990, 4806, "3,990 bytes per view"))
+        for figure, scenario, n, limit, under, over, shown in cases:
+            target = targets.MemoryAtMost("memory", scenario, n, figure, limit)
+            self.assertEqual(target.evaluate({(scenario, n, "fitsize"): median(1, **{figure: under})}),
+                             (targets.MET, shown))
+            self.assertEqual(target.evaluate({(scenario, n, "fitsize"): median(1, **{figure: over})})[0], targets.NOT_MET)
+            # A record without the figure, or the figure at another size, is not a measurement.
+            self.assertEqual(target.evaluate({(scenario, n, "fitsize"): median(1)})[0], targets.NOT_MEASURED)
+            self.assertEqual(target.evaluate({(scenario, n // 2, "fitsize"): median(1, **{figure: under})})[0],
+                             targets.NOT_MEASURED)
 
     def test_throughput_is_per_second(self):
         target = targets.Throughput("rate", "batch", 10, 100_000)

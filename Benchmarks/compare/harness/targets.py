@@ -38,22 +38,38 @@ class Ratio:
         return (MET if ratio <= self.limit else NOT_MET), f"Fitsize ÷ {self.peer} = {ratio:.3g} ({speed})"
 
 
+# The memory figures a record may carry besides its time: what each is called in a message and
+# how its value reads.
+MEMORY_FIGURES = {
+    "peak_bytes": ("the peak memory", lambda count: f"{count / 1e6:.1f} MB"),
+    "heap_bytes_per_view": ("the heap per view", lambda count: f"{count:,.0f} bytes per view"),
+}
+
+
 @dataclass(frozen=True)
 class Growth:
-    """Fitsize's median at the larger size divided by the one at the smaller, at most `limit`."""
+    """Fitsize's median at the larger size divided by the one at the smaller, at most `limit`:
+    of the time, or of a memory figure (`figure`, a key of MEMORY_FIGURES)."""
     text: str
     scenario: str
     small: int
     large: int
     limit: float
     implementation: str = "fitsize"
+    figure: str = "median_ns"
 
     def evaluate(self, medians):
         a, b = medians.get((self.scenario, self.small, self.implementation)), medians.get((self.scenario, self.large, self.implementation))
-        if not a or not b or not a.median_ns or b.median_ns is None:
-            return NOT_MEASURED, f"needs n = {self.small} and n = {self.large} (full or quick mode)"
-        growth = b.median_ns / a.median_ns
-        return (MET if growth <= self.limit else NOT_MET), f"{growth:.2f}× from n = {self.small} to {self.large}"
+        first, second = (getattr(a, self.figure) if a else None), (getattr(b, self.figure) if b else None)
+        if not first or second is None:
+            what = f"{MEMORY_FIGURES[self.figure][0]} at " if self.figure in MEMORY_FIGURES else ""
+            return NOT_MEASURED, f"needs {what}n = {self.small} and n = {self.large} (full or quick mode)"
+        growth = second / first
+        text = f"{growth:.2f}× from n = {self.small} to {self.large}"
+        if self.figure in MEMORY_FIGURES:
+            show = MEMORY_FIGURES[self.figure][1]
+            text += f" ({show(first)} to {show(second)})"
+        return (MET if growth <= self.limit else NOT_MET), text
 
 
 @dataclass(frozen=True)
@@ -71,58 +87,23 @@ class Absolute:
         return (MET if ours.median_ns <= self.limit_ns else NOT_MET), format_ns(ours.median_ns)
 
 
-def format_bytes(count):
-    return f"{count / 1e6:.1f} MB"
-
-
 @dataclass(frozen=True)
-class PeakGrowth:
-    """The peak memory of a process doing the operation at the larger size divided by the one
-    at the smaller, at most `limit`."""
-    text: str
-    scenario: str
-    small: int
-    large: int
-    limit: float
-
-    def evaluate(self, medians):
-        a, b = medians.get((self.scenario, self.small, "fitsize")), medians.get((self.scenario, self.large, "fitsize"))
-        if not a or not b or not a.peak_bytes or not b.peak_bytes:
-            return NOT_MEASURED, f"needs the peak memory at n = {self.small} and n = {self.large} (full or quick mode)"
-        growth = b.peak_bytes / a.peak_bytes
-        return ((MET if growth <= self.limit else NOT_MET),
-                f"{growth:.2f}× from n = {self.small} to {self.large} ({format_bytes(a.peak_bytes)} to {format_bytes(b.peak_bytes)})")
-
-
-@dataclass(frozen=True)
-class PeakAtMost:
-    """The peak memory of a process doing the operation, at most `limit_bytes`."""
+class MemoryAtMost:
+    """A memory figure of Fitsize's at one size (`figure`, a key of MEMORY_FIGURES), at most
+    `limit_bytes`."""
     text: str
     scenario: str
     n: Optional[int]
+    figure: str
     limit_bytes: float
 
     def evaluate(self, medians):
         ours = medians.get((self.scenario, self.n, "fitsize"))
-        if not ours or not ours.peak_bytes:
-            return NOT_MEASURED, "no peak memory recorded"
-        return (MET if ours.peak_bytes <= self.limit_bytes else NOT_MET), format_bytes(ours.peak_bytes)
-
-
-@dataclass(frozen=True)
-class HeapPerViewAtMost:
-    """The heap bytes per view a scenario's scene holds at one size, at most `limit_bytes`."""
-    text: str
-    scenario: str
-    n: int
-    limit_bytes: float
-
-    def evaluate(self, medians):
-        ours = medians.get((self.scenario, self.n, "fitsize"))
-        if not ours or not ours.heap_bytes_per_view:
-            return NOT_MEASURED, f"no heap per view recorded at n = {self.n} (full or quick mode)"
-        return ((MET if ours.heap_bytes_per_view <= self.limit_bytes else NOT_MET),
-                f"{ours.heap_bytes_per_view:,.0f} bytes per view")
+        name, show = MEMORY_FIGURES[self.figure]
+        value = getattr(ours, self.figure) if ours else None
+        if not value:
+            return NOT_MEASURED, f"{name} at n = {self.n} was not recorded (full or quick mode)"
+        return (MET if value <= self.limit_bytes else NOT_MET), show(value)
 
 
 @dataclass(frozen=True)
