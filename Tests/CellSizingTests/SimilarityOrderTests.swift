@@ -2,6 +2,7 @@ import AutoLayout
 import FeedCell
 import Foundation
 import Synchronization
+import SeededRandom
 import Testing
 
 @testable import CellSizing
@@ -24,6 +25,36 @@ import Testing
         #expect(SimilarityOrder.order(features) == [2, 1, 0, 3])
         // The same items with the features swapped give the same order.
         #expect(SimilarityOrder.order(features.map { [$0[1], $0[0]] }) == [2, 1, 0, 3])
+    }
+
+    /// Keys that fit in 32 bits are sorted as one number each; the order must be the one
+    /// that comparing them rank by rank gives, whatever the spans, repeats and signs.
+    @Test(arguments: [1, 2, 3, 5, 9])
+    func packedKeysSortAsComparingThemRankByRank(width: Int) {
+        var random = SeededGenerator(seed: UInt64(width))
+        for round in 0..<60 {
+            let spread = [3, 40, 400, 5_000, 1 << 20][round % 5]
+            let count = Int.random(in: 2...300, using: &random)
+            let features = (0..<count).map { _ in
+                (0..<Int.random(in: (width - 1)...width, using: &random)).map { _ in
+                    Int.random(in: -spread...spread, using: &random)
+                }
+            }
+            #expect(SimilarityOrder.order(features) == SimilarityOrder.order(features, packing: false),
+                    "width \(width), round \(round)")
+        }
+    }
+
+    @Test func keysPackOnlyWhenTheyFitIn32Bits() {
+        // Three ranks of 7 values each, 343 numbers, pack; one rank spanning 2^32 values does not.
+        let small = [0, 6, 3, 6, 0, 6, 1, 2, 3]
+        #expect(SimilarityOrder.packed(small, width: 3, count: 3) != nil)
+        #expect(SimilarityOrder.packed([0, 1 << 32], width: 1, count: 2) == nil)
+        // Two ranks of 2^16 values fill the 32 bits exactly; one more value overflows them.
+        #expect(SimilarityOrder.packed([0, 0, 65_535, 65_535], width: 2, count: 2) != nil)
+        #expect(SimilarityOrder.packed([0, 0, 65_536, 65_535], width: 2, count: 2) == nil)
+        // A feature an item lacks is the least key, which no span of 32 bits reaches.
+        #expect(SimilarityOrder.packed([Int.min, 3], width: 1, count: 2) == nil)
     }
 
     @Test func equalKeysKeepTheGivenOrderAndTheResultIsAPermutation() {

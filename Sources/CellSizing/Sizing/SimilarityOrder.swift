@@ -20,8 +20,9 @@ enum SimilarityOrder {
     /// values vary most over the batch: the text whose length varies most decides the most
     /// line breaks, so it leads, and the others order the items within its buckets. An item
     /// with fewer features than another counts as lower at the positions it lacks. Equal keys
-    /// keep the items' order, so the result depends on the features alone.
-    static func order(_ features: [[Int]]) -> [Int] {
+    /// keep the items' order, so the result depends on the features alone. `packing: false`
+    /// compares the keys rank by rank even where they would pack into one number (for tests).
+    static func order(_ features: [[Int]], packing: Bool = true) -> [Int] {
         let width = features.reduce(0) { max($0, $1.count) }
         guard features.count > 1, width > 0 else { return Array(features.indices) }
         let positions = positionsByVariance(features, width: width)
@@ -32,6 +33,9 @@ enum SimilarityOrder {
                 keys[item * width + rank] = bucket(values[position])
             }
         }
+        if packing, let packed = packed(keys, width: width, count: features.count) {
+            return packed.sorted().map { Int(truncatingIfNeeded: $0 & UInt64(UInt32.max)) }
+        }
         return features.indices.sorted { a, b in
             for rank in 0..<width {
                 let left = keys[a * width + rank]
@@ -39,6 +43,40 @@ enum SimilarityOrder {
                 if left != right { return left < right }
             }
             return a < b
+        }
+    }
+
+    /// Each item's keys as one number, then its index, in the high and the low 32 bits of a
+    /// `UInt64`, so that sorting the numbers sorts the items as comparing `keys` rank by rank
+    /// and then the indices would: rank by rank, each key's offset from its rank's least, in
+    /// mixed radix (text lengths in buckets of 12 take a few values each). Nil when the keys
+    /// need more than 32 bits or the items more than 32, and the keys are compared as they are.
+    static func packed(_ keys: [Int], width: Int, count: Int) -> [UInt64]? {
+        guard count <= Int(UInt32.max) else { return nil }
+        var least = [Int](repeating: .max, count: width)
+        var most = [Int](repeating: .min, count: width)
+        for (index, key) in keys.enumerated() {
+            let rank = index % width
+            least[rank] = min(least[rank], key)
+            most[rank] = max(most[rank], key)
+        }
+        // The radix of each rank, and their product, which must stay within 32 bits.
+        var radices = [UInt64](repeating: 1, count: width)
+        var product: UInt64 = 1
+        for rank in 0..<width {
+            let (span, overflow) = most[rank].subtractingReportingOverflow(least[rank])
+            guard !overflow, span < Int(UInt32.max) else { return nil }
+            radices[rank] = UInt64(span) + 1
+            let (next, tooLarge) = product.multipliedReportingOverflow(by: radices[rank])
+            guard !tooLarge, next <= UInt64(UInt32.max) + 1 else { return nil }
+            product = next
+        }
+        return (0..<count).map { item in
+            var number: UInt64 = 0
+            for rank in 0..<width {
+                number = number * radices[rank] + UInt64(keys[item * width + rank] - least[rank])
+            }
+            return number << 32 | UInt64(item)
         }
     }
 
