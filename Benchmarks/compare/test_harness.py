@@ -2,6 +2,7 @@
 anything: `Benchmarks/compare/.venv/bin/python -m unittest discover -s Benchmarks/compare`."""
 import os
 import tempfile
+import types
 import unittest
 
 from harness import protocol, report, runner, targets
@@ -102,6 +103,17 @@ class TargetTests(unittest.TestCase):
         target = targets.Throughput("rate", "batch", 10, 100_000)
         self.assertEqual(target.evaluate({("batch", 10, "fitsize"): median(5_000)})[0], targets.MET)
         self.assertEqual(target.evaluate({("batch", 10, "fitsize"): median(20_000)})[0], targets.NOT_MET)
+
+
+class BuildTests(unittest.TestCase):
+    def test_the_tool_is_built_as_shipped_and_the_timing_tools_as_usual(self):
+        context = types.SimpleNamespace(benchmarks="/repo/Benchmarks")
+        tool = runner.build_command(context, "fitsize")
+        timing = runner.build_command(context, "cellsizing-timing")
+        self.assertEqual(tool, ["swift", "build", "-c", "release", "--package-path", "/repo/Benchmarks",
+                                "--product", "fitsize", "--static-swift-stdlib"])
+        self.assertEqual(timing, ["swift", "build", "-c", "release", "--package-path", "/repo/Benchmarks",
+                                  "--product", "cellsizing-timing"])
 
 
 class ReportTests(unittest.TestCase):
