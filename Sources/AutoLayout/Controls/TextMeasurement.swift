@@ -40,17 +40,11 @@ struct TextMeasurement {
     /// (each cell of a list sets every label's text) does not walk a hash table's buckets.
     private var layouts: [Entry] = []
 
-    /// The measurements of the recent short plain texts, for a text set again.
-    private var recent = RecentTexts()
-    /// ``RecentTexts/hash(of:)`` of ``text`` when it was set as plain text, computed once for
-    /// the lookup and the keeping; nil when it is too long to be kept, or was not set so.
-    private var textHash: UInt64?
-
     /// A kept measurement, with its layout once one was asked for. A struct, not a tuple: an
     /// array of tuples copies and destroys its elements through generic metadata at run time.
     /// The metrics are kept apart so that the engine's many queries copy a few numbers, not
     /// the layout (two references to retain and release).
-    struct Entry {
+    private struct Entry {
         var key: Key
         var metrics: TextMetrics
         var layout: TextLayout?
@@ -59,39 +53,18 @@ struct TextMeasurement {
     init(text: String, font: Font) {
         self.text = text
         self.font = font
-        textHash = RecentTexts.hash(of: text)
     }
 
     var isEmpty: Bool { text.isEmpty }
 
     /// Replaces the text; returns whether it changed (the same text keeps every cached layout).
-    /// After attributed text, the new text takes the first run's attributes. A short plain
-    /// text's measurements are kept in ``RecentTexts`` when it is replaced, and taken back
-    /// when it is set again.
+    /// After attributed text, the new text takes the first run's attributes.
     mutating func setText(_ newText: consuming String) -> Bool {
         guard newText != text else { return false }
-        guard attributed == nil else {
-            attributed = AttributedString(copy newText, attributes: leadingAttributes)
-            text = newText
-            textHash = nil
-            prepared = nil
-            forgetLayouts()
-            return true
-        }
-        if let prepared, let textHash {
-            recent.keep(RecentTexts.Kept(text: text, prepared: prepared, layouts: layouts), hash: textHash)
-            layouts = []
-        } else {
-            forgetLayouts()
-        }
+        if attributed != nil { attributed = AttributedString(copy newText, attributes: leadingAttributes) }
         text = newText
-        textHash = recent.placement(of: text)
-        if let textHash, let kept = recent.lookUp(text, hash: textHash) {
-            prepared = kept.prepared
-            layouts = kept.layouts
-        } else {
-            prepared = nil
-        }
+        prepared = nil
+        forgetLayouts()
         return true
     }
 
@@ -105,7 +78,6 @@ struct TextMeasurement {
             leadingAttributes.font = newFont
         }
         prepared = nil
-        recent.removeAll()
         forgetLayouts()
         return true
     }
@@ -122,7 +94,6 @@ struct TextMeasurement {
         if let first = adjusted.runs.first?.font { leadingAttributes.font = first }
         self.attributed = adjusted
         prepared = nil
-        recent.removeAll()
         forgetLayouts()
         return true
     }
@@ -137,9 +108,6 @@ struct TextMeasurement {
         guard let newValue else {
             guard attributed != nil || !text.isEmpty else { return false }
             attributed = nil
-            // The prepared text was the attributed one: nothing of it is kept for plain text.
-            prepared = nil
-            recent.removeAll()
             return setText("")
         }
         guard newValue != attributed else { return false }
@@ -148,9 +116,7 @@ struct TextMeasurement {
         leadingAttributes = newValue.runs.first?.attributes ?? AttributeContainer()
         if let first = newValue.runs.first?.font { font = first }
         text = String(newValue.characters)
-        textHash = nil
         prepared = created
-        recent.removeAll()
         forgetLayouts()
         return true
     }
