@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func keysPackOnlyWhenTheyFitIn32Bits() {
-        // Three ranks of 7 values each, 343 numbers, pack; one rank spanning 2^32 values does not.
+        // Three ranks spanning 7, 7 and 4 values, 196 numbers, pack; one rank spanning 2^32 + 1 does not.
         let small = [0, 6, 3, 6, 0, 6, 1, 2, 3]
         #expect(SimilarityOrder.packed(small, width: 3, count: 3) != nil)
         #expect(SimilarityOrder.packed([0, 1 << 32], width: 1, count: 2) == nil)

@@ -80,7 +80,7 @@ def build(context, suites):
     products = [product for suite in suites for product in suite.products]
     for product in products:
         command = build_command(context, product)
-        log(f"build: {' '.join(command[:4] + command[6:])}")
+        log(f"build: {' '.join(command)}")
         start = time.monotonic()
         try:
             result = subprocess.run(command, capture_output=True, text=True)
@@ -89,7 +89,7 @@ def build(context, suites):
             log(failures[product])
             continue
         if result.returncode != 0:
-            failures[product] = f"`{' '.join(command[:4] + command[6:])}` failed:\n{tail(result.stdout + result.stderr)}"
+            failures[product] = f"`{' '.join(command)}` failed:\n{tail(result.stdout + result.stderr)}"
             log(failures[product])
         else:
             log(f"build: {product} ready ({time.monotonic() - start:.0f} s)")

@@ -50,7 +50,7 @@ enum SimilarityOrder {
     /// `UInt64`, so that sorting the numbers sorts the items as comparing `keys` rank by rank
     /// and then the indices would: rank by rank, each key's offset from its rank's least, in
     /// mixed radix (text lengths in buckets of 12 take a few values each). Nil when the keys
-    /// need more than 32 bits or the items more than 32, and the keys are compared as they are.
+    /// need more than 32 bits or the indices do, and the keys are compared as they are.
     static func packed(_ keys: [Int], width: Int, count: Int) -> [UInt64]? {
         guard count <= Int(UInt32.max) else { return nil }
         var least = [Int](repeating: .max, count: width)
