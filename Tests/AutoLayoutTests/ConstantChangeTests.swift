@@ -96,4 +96,27 @@ import Typesetting
         #expect(changed.small.frame == built.small.frame)
         #expect(changed.big.frame == built.big.frame)
     }
+
+    /// The engine queues a changed constraint without retaining it: one deactivated and let go
+    /// by its owner before the next solve must be skipped there, go away after it, and leave
+    /// the layout the one without it.
+    @Test func aConstraintChangedThenDeactivatedAndReleasedBeforeTheSolveIsSkipped() {
+        let row = makeRow(gap: 10, direction: .unspecified)
+        weak var released: LayoutConstraint?
+        do {
+            let extra = row.second.widthAnchor.constraint(equalToConstant: 70)
+            extra.priority = .defaultHigh
+            extra.isActive = true
+            row.root.layoutIfNeeded()
+            #expect(row.second.frame.width == 50)  // the required width wins
+            released = extra
+            extra.constant = 80  // queued for a refresh
+            row.leading.constant = 30
+            extra.isActive = false
+        }
+        row.root.layoutIfNeeded()
+        #expect(released == nil)
+        #expect(row.first.frame == CGRect(x: 30, y: 0, width: 100, height: 10))
+        #expect(row.second.frame == CGRect(x: 140, y: 0, width: 50, height: 10))
+    }
 }

@@ -59,8 +59,22 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     // Engine state, owned by `LayoutEngine`. The engine is the container's, which keeps it
     // alive; the container takes the constraint out of it before going away, so this needs
-    // no weak reference (which would give the engine a side table).
-    unowned(unsafe) var engine: LayoutEngine?
+    // no weak reference (which would give the engine a side table). Stored unmanaged so that
+    // the engine's check that it holds the constraint (`isHeld(by:)`), made on every refresh
+    // of every content-size constraint, compares two addresses: loading an `unowned(unsafe)`
+    // reference retained and released it.
+    private var engineReference: Unmanaged<LayoutEngine>?
+    /// The engine the constraint is queued in or installed in, if any.
+    var engine: LayoutEngine? {
+        get { engineReference?.takeUnretainedValue() }
+        set { engineReference = newValue.map(Unmanaged.passUnretained) }
+    }
+
+    /// Whether `engine` holds the constraint, decided without retaining either engine.
+    @inline(__always)
+    func isHeld(by engine: LayoutEngine) -> Bool {
+        engineReference?.toOpaque() == Unmanaged.passUnretained(engine).toOpaque()
+    }
     var engineState = EngineState.outside
     var solverConstraint: EngineConstraint?
     var installedForm: LinearForm?

@@ -23,7 +23,7 @@ extension LayoutEngine {
     /// Queues a fitting target to leave the solver and come in again with its new constant,
     /// rather than have its constant moved in place.
     func reinstall(_ constraint: LayoutConstraint) {
-        guard constraint.engine === self, constraint.engineState == .inSolver else {
+        guard constraint.isHeld(by: self), constraint.engineState == .inSolver else {
             refresh(constraint, scope: .constantOrPriority)
             return
         }

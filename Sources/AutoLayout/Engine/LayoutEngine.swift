@@ -34,11 +34,18 @@ final class LayoutEngine {
 
     @exclusivity(unchecked) private var pendingAdditions: [LayoutConstraint] = []
     @exclusivity(unchecked) private var pendingRemovals: [Constraint] = []
-    @exclusivity(unchecked) private var pendingRefreshes: [LayoutConstraint] = []
+    /// The constraints queued for a refresh, unretained: a queued constraint is installed, so
+    /// its container holds it, and one taken out meanwhile is kept in ``keptWhileQueued``.
+    /// Every cell a list sizes refreshes a few content-size constraints, and a queue of strong
+    /// references retained and released each of them three times more.
+    @exclusivity(unchecked) private var pendingRefreshes: [Unmanaged<LayoutConstraint>] = []
     /// An empty buffer with the capacity of an earlier batch of refreshes, which becomes the
     /// queue while a batch is applied: every cell a list sizes queues a few constant changes,
     /// and a new queue would allocate and grow again for each.
-    @exclusivity(unchecked) private var spareRefreshes: [LayoutConstraint] = []
+    @exclusivity(unchecked) private var spareRefreshes: [Unmanaged<LayoutConstraint>] = []
+    /// The constraints removed while queued for a refresh, held until the batch that lists
+    /// them has been applied (it skips them): their containers may have let them go.
+    @exclusivity(unchecked) private var keptWhileQueued: [LayoutConstraint] = []
     /// The constant changes of a batch of refreshes, handed to the solver together (see
     /// ``applyConstantChanges()``). The layout constraint behind each is found through its
     /// solver constraint when the solver refuses one, rather than listed beside it: a second
@@ -109,7 +116,7 @@ final class LayoutEngine {
 
     /// Queues the removal of a constraint that was just uninstalled.
     func remove(_ constraint: LayoutConstraint) {
-        guard constraint.engine === self else { return }
+        guard constraint.isHeld(by: self) else { return }
         forgetBroken(constraint)
         forgetRefused(constraint)
         if constraint.engineState == .inSolver, let solverConstraint = constraint.solverConstraint {
@@ -119,6 +126,7 @@ final class LayoutEngine {
         constraint.engineState = .outside
         constraint.solverConstraint = nil
         constraint.installedForm = nil
+        if constraint.isQueuedForRefresh { keptWhileQueued.append(constraint) }
         constraint.isQueuedForRefresh = false
         constraint.engine = nil
     }
@@ -152,7 +160,7 @@ final class LayoutEngine {
     /// or of the items' baselines, does not build the constraint's form again; refreshes queued
     /// before the next solve merge into the widest scope among them.
     func refresh(_ constraint: LayoutConstraint, scope: RefreshScope = .everything) {
-        guard constraint.engine === self else { return }
+        guard constraint.isHeld(by: self) else { return }
         if constraint.engineState == .refused {
             forgetRefused(constraint)
             constraint.engineState = .pending
@@ -166,7 +174,7 @@ final class LayoutEngine {
         }
         constraint.isQueuedForRefresh = true
         constraint.refreshScope = scope
-        pendingRefreshes.append(constraint)
+        pendingRefreshes.append(Unmanaged.passUnretained(constraint))
     }
 
     /// Queues a view whose intrinsic content size must be read again.
@@ -328,9 +336,13 @@ final class LayoutEngine {
                     break
                 }
                 let removals = pendingRemovals
-                var refreshes: [LayoutConstraint] = []
+                var refreshes: [Unmanaged<LayoutConstraint>] = []
                 swap(&refreshes, &spareRefreshes)
                 swap(&refreshes, &pendingRefreshes)
+                // Those of the batch removed since they were queued; any removed from now on
+                // are kept for the next round.
+                var kept: [LayoutConstraint] = []
+                if !keptWhileQueued.isEmpty { swap(&kept, &keptWhileQueued) }
                 let additions = pendingAdditions
                 pendingRemovals = []
                 pendingAdditions = []
@@ -338,14 +350,17 @@ final class LayoutEngine {
                 for solverConstraint in removals {
                     try? solver.removeConstraint(solverConstraint)
                 }
-                for constraint in refreshes {
-                    constraint.isQueuedForRefresh = false
-                    apply(refreshOf: constraint)
+                for reference in refreshes {
+                    reference._withUnsafeGuaranteedRef { constraint in
+                        constraint.isQueuedForRefresh = false
+                        apply(refreshOf: constraint)
+                    }
                 }
                 applyConstantChanges()
-                refreshes.removeEachKeepingStorage()
+                withExtendedLifetime(kept) {}
+                refreshes.removeAll(keepingCapacity: true)
                 if spareRefreshes.capacity < refreshes.capacity { swap(&refreshes, &spareRefreshes) }
-                for constraint in additions where constraint.engine === self && constraint.engineState == .pending {
+                for constraint in additions where constraint.isHeld(by: self) && constraint.engineState == .pending {
                     insert(constraint)
                 }
             }
@@ -420,7 +435,7 @@ final class LayoutEngine {
 
     /// Applies a queued change of constant, priority or terms to a constraint in the solver.
     private func apply(refreshOf constraint: LayoutConstraint) {
-        guard constraint.engine === self, constraint.engineState == .inSolver,
+        guard constraint.isHeld(by: self), constraint.engineState == .inSolver,
             let old = constraint.solverConstraint, let installedConstant = constraint.installedForm?.constant
         else { return }
         let priority = solverPriority(of: constraint)
@@ -462,9 +477,11 @@ final class LayoutEngine {
 
     /// Gives a constraint in the solver a new priority and queues its new constant (see
     /// ``applyConstantChanges()``); returns whether it stays there with them, as it does
-    /// unless the solver refuses the constant, which `recover` then handles.
+    /// unless the solver refuses the constant, which `recover` then handles. Takes the
+    /// caller's reference to the solver constraint, which the queue then keeps: the caller
+    /// has no use for it after, and handing it on spares a retain and a release per change.
     private func move(
-        _ constraint: LayoutConstraint, _ old: EngineConstraint, to priority: Priority, constant: Double,
+        _ constraint: LayoutConstraint, _ old: consuming EngineConstraint, to priority: Priority, constant: Double,
         from oldConstant: Double
     ) -> Bool {
         if old.priority != priority {
@@ -524,7 +541,7 @@ final class LayoutEngine {
     /// constraint leads back to it (``EngineConstraint/layoutConstraint``) rather than through
     /// a dictionary of every constraint, which would cost a lookup per constraint added or removed.
     func layoutConstraint(behind solverConstraint: Constraint) -> LayoutConstraint? {
-        guard let constraint = (solverConstraint as? EngineConstraint)?.layoutConstraint, constraint.engine === self,
+        guard let constraint = (solverConstraint as? EngineConstraint)?.layoutConstraint, constraint.isHeld(by: self),
             constraint.solverConstraint === solverConstraint
         else { return nil }
         return constraint

@@ -23,29 +23,13 @@ extension Solver {
     ) {
         var shifted = false
         var censusMoved = false
-        for (index, change) in changes.enumerated() {
-            let constraint = change.constraint, constant = change.constant
+        // By index, each constraint used unretained (the array holds it): iterating over the
+        // elements retained and released each constraint twice, for every cell a list sizes.
+        for index in changes.indices {
             do {
-                guard let slot = try slotForNewConstant(constant, of: constraint),
-                    let record = records.constantState(at: slot)
-                else { continue }
-                guard !record.isRequired else {
-                    if shifted { resolveShiftedConstants(censusMoved: censusMoved) }
-                    (shifted, censusMoved) = (false, false)
-                    try setConstant(constant, of: constraint)
-                    continue
-                }
-                shifted = true
-                // From the constant the tableau encodes: a residue phase one left does not outlive it.
-                if shiftOptionalConstant(
-                    record.marker, coefficient: record.markerCoefficient,
-                    byExpressionDelta: constant - record.constant + record.residue, from: record.constant, to: constant,
-                    recording: {
-                        records.setConstant(constant, at: slot)
-                        constraint.expression.constant = constant
-                    })
-                {
-                    censusMoved = true
+                let constant = changes[index].constant
+                try Unmanaged.passUnretained(changes[index].constraint)._withUnsafeGuaranteedRef { constraint in
+                    try setConstant(constant, ofHeld: constraint, shifted: &shifted, censusMoved: &censusMoved)
                 }
             } catch {
                 if shifted { resolveShiftedConstants(censusMoved: censusMoved) }
@@ -54,6 +38,36 @@ extension Solver {
             }
         }
         if shifted { resolveShiftedConstants(censusMoved: censusMoved) }
+    }
+
+    /// One change of ``setConstants(_:failed:)``: an optional constraint's marker is shifted
+    /// (`shifted`), to be re-solved with the shifts that follow; a required one is set after the
+    /// shifts before it are re-solved.
+    @inline(__always)
+    private func setConstant(
+        _ constant: Double, ofHeld constraint: Constraint, shifted: inout Bool, censusMoved: inout Bool
+    ) throws {
+        guard let slot = try slotForNewConstant(constant, of: constraint),
+            let record = records.constantState(at: slot)
+        else { return }
+        guard !record.isRequired else {
+            if shifted { resolveShiftedConstants(censusMoved: censusMoved) }
+            (shifted, censusMoved) = (false, false)
+            try setConstant(constant, of: constraint)
+            return
+        }
+        shifted = true
+        // From the constant the tableau encodes: a residue phase one left does not outlive it.
+        if shiftOptionalConstant(
+            record.marker, coefficient: record.markerCoefficient,
+            byExpressionDelta: constant - record.constant + record.residue, from: record.constant, to: constant,
+            recording: {
+                records.setConstant(constant, at: slot)
+                constraint.expression.constant = constant
+            })
+        {
+            censusMoved = true
+        }
     }
 
     /// Moves an optional constraint's constant from `old` to `new` in place, a shift of its
