@@ -70,6 +70,35 @@ import SeededRandom
         #expect(dropper.frame.size == CGSize(width: 10, height: 10))
     }
 
+    /// A label measured again, its new size queued for the solver as constant changes of its
+    /// content-size constraints, then dropped by the size code of a view measured after it in
+    /// the same batch: the queue holds those constraints unretained, so the engine must keep
+    /// them until the batch is applied, skip them there, and let them go after.
+    @Test func aLabelDroppedAfterItsNewSizeWasQueuedLeavesTheBatchAlone() {
+        let root = makeRoot()
+        var victim: Label? = Label(text: "victim")
+        victim?.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(victim!)
+        let dropper = DroppingView(frame: .zero)
+        dropper.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(dropper)
+        root.layoutIfNeeded()
+        weak let watched = victim
+        weak let watchedConstraint = victim?.contentSizeConstraints.horizontalHugging
+        #expect(watchedConstraint != nil)
+        // The victim is queued first, the dropper after it.
+        victim?.text = "a much longer victim"
+        dropper.invalidateIntrinsicContentSize()
+        dropper.drop = {
+            victim?.removeFromSuperview()
+            victim = nil
+        }
+        root.layoutIfNeeded()
+        #expect(watched == nil)
+        #expect(watchedConstraint == nil)
+        #expect(dropper.frame.size == CGSize(width: 10, height: 10))
+    }
+
     @Test func aSubtreeDroppedWithItsRootWhileQueuedIsForgotten() {
         let root = makeRoot()
         let survivor = IntrinsicSizeView(40, 10)
