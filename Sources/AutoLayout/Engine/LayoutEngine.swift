@@ -358,6 +358,9 @@ final class LayoutEngine {
                 }
                 applyConstantChanges()
                 withExtendedLifetime(kept) {}
+                // Not `removeEachKeepingStorage()`: unmanaged references have nothing to
+                // destroy, so the general path empties them at once, where popping them one
+                // by one cost more.
                 refreshes.removeAll(keepingCapacity: true)
                 if spareRefreshes.capacity < refreshes.capacity { swap(&refreshes, &spareRefreshes) }
                 for constraint in additions where constraint.isHeld(by: self) && constraint.engineState == .pending {
