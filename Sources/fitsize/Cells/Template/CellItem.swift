@@ -27,15 +27,15 @@ struct CellItem: Sendable {
     /// - Throws: ``ToolError`` when the line is not a JSON object, naming what is wrong and
     ///   the column where it is.
     init(json bytes: UnsafeBufferPointer<UInt8>, line: Int, fields: FieldSlots) throws(ToolError) {
-        if let offset = UTF8Validation.firstInvalidByte(in: bytes) {
-            throw ToolError("Line is not valid UTF-8: bad byte sequence at byte offset \(offset)")
-        }
         // A flat line is read straight into the slots; anything else (and every error) goes
-        // through the full parser, which says what is wrong.
-        if let slots = DataLineScanner.slots(of: bytes, fields: fields) {
-            self.init(slots: slots, line: line)
+        // through the full parser, which says what is wrong. A line the scanner found all
+        // ASCII, the common case, is valid UTF-8 without the check.
+        if let scanned = DataLineScanner.slots(of: bytes, fields: fields) {
+            if !scanned.isASCII { try Self.checkUTF8(bytes) }
+            self.init(slots: scanned.slots, line: line)
             return
         }
+        try Self.checkUTF8(bytes)
         let value: Value
         do {
             value = try JSONParser<ValueBuilder>.parse(bytes, file: "")
@@ -44,6 +44,14 @@ struct CellItem: Sendable {
         }
         guard case .object(let object) = value else { throw ToolError("Line is not a JSON object") }
         self.init(slots: fields.names.map { object[$0] }, line: line)
+    }
+
+    /// - Throws: ``ToolError`` naming the offset of the first byte of `bytes` that is not
+    ///   UTF-8.
+    private static func checkUTF8(_ bytes: UnsafeBufferPointer<UInt8>) throws(ToolError) {
+        if let offset = UTF8Validation.firstInvalidByte(in: bytes) {
+            throw ToolError("Line is not valid UTF-8: bad byte sequence at byte offset \(offset)")
+        }
     }
 
     /// Builds a data line's values; locations are left behind once parsing is over.

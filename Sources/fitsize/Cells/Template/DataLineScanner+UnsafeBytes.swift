@@ -8,14 +8,31 @@ extension DataLineScanner.Cursor {
             && (first.isEmpty || memcmp(bytes.baseAddress! + first.lowerBound, bytes.baseAddress! + second.lowerBound, first.count) == 0)
     }
 
-    /// The slot of the field named by the key at `key`, if the run reads it.
-    func slot(of key: Range<Int>) -> Int? {
-        for (slot, name) in nameRanges.enumerated() where name.count == key.count {
-            if key.isEmpty || names[name.lowerBound] == bytes[key.lowerBound] && memcmp(names.baseAddress! + name.lowerBound, bytes.baseAddress! + key.lowerBound, key.count) == 0 {
-                return slot
-            }
+    /// The slot of the field named by the key at `key`, if the run reads it: the slot after
+    /// the last key's first, then the others in order.
+    @inline(__always)
+    mutating func slot(of key: Range<Int>) -> Int? {
+        let count = nameRanges.count
+        guard count > 0 else { return nil }
+        let guess = nextSlot < count ? nextSlot : 0
+        if nameMatches(slot: guess, key: key) {
+            nextSlot = guess + 1
+            return guess
+        }
+        for slot in 0..<count where slot != guess && nameMatches(slot: slot, key: key) {
+            nextSlot = slot + 1
+            return slot
         }
         return nil
+    }
+
+    /// Whether the name in `slot` has the bytes of the key at `key`.
+    @inline(__always)
+    private func nameMatches(slot: Int, key: Range<Int>) -> Bool {
+        let name = nameRanges[slot]
+        guard name.count == key.count else { return false }
+        return key.isEmpty || names[name.lowerBound] == bytes[key.lowerBound]
+            && memcmp(names.baseAddress! + name.lowerBound, bytes.baseAddress! + key.lowerBound, key.count) == 0
     }
 
     /// Moves past `word` when the line has it here.
@@ -28,8 +45,11 @@ extension DataLineScanner.Cursor {
 
     /// The offset of the first quote, backslash or control character at or after `start`,
     /// or of the first byte above ASCII when `stoppingAtNonASCII` (the end of the line if
-    /// none): eight bytes are tested at a time, since strings are most of a line.
-    func endOfPlainRun(from start: Int, stoppingAtNonASCII: Bool) -> Int {
+    /// none), or-ing the bytes it reads into `bits` (eight to a word, so that a byte above
+    /// ASCII among them sets a high bit there; the last word read can reach past the byte
+    /// found). Eight bytes are tested at a time, since strings are most of a line.
+    @inline(__always)
+    func endOfPlainRun(from start: Int, stoppingAtNonASCII: Bool, noting bits: inout UInt64) -> Int {
         let raw = UnsafeRawBufferPointer(bytes)
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highBits: UInt64 = 0x8080_8080_8080_8080
@@ -45,6 +65,7 @@ extension DataLineScanner.Cursor {
             let backslash = word ^ backslashes
             let found = (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
                 | (stoppingAtNonASCII ? word : 0)) & highBits
+            bits |= word
             if found != 0 { return index + found.trailingZeroBitCount / 8 }
             index += 8
         }
@@ -53,6 +74,7 @@ extension DataLineScanner.Cursor {
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || (stoppingAtNonASCII && byte >= 0x80) {
                 return index
             }
+            bits |= UInt64(byte)
             index += 1
         }
         return index
