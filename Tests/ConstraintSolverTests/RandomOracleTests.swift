@@ -4,9 +4,10 @@ import Foundation
 import SeededRandom
 
 /// Thousands of small random systems, changed one operation at a time (adds and removes of
-/// mixed equalities and inequalities at several priorities, constant changes, edit
-/// variables), each state checked against `ReferenceSystem`: required constraints hold,
-/// and the total error at each priority level equals the level-by-level optimum.
+/// mixed equalities and inequalities at several priorities, optional equalities whose
+/// shortfall has a priority of its own, constant changes, edit variables), each state
+/// checked against `ReferenceSystem`: required constraints hold, and the total error at each
+/// priority level equals the level-by-level optimum.
 @Suite struct RandomOracleTests {
     static let systemsPerChunk = 250
 
@@ -24,6 +25,7 @@ import SeededRandom
         #expect(tally.acceptedConstants > 50)
         #expect(tally.suggestions > 50)
         #expect(tally.removals > 100)
+        #expect(tally.shortfallAdds > 50, "only \(tally.shortfallAdds) constraints with a shortfall priority")
         #expect(tally.checks > 2000)
     }
 }
@@ -38,8 +40,9 @@ private struct OracleRun {
 
     struct Tally {
         var rejectedAdds = 0, rejectedConstants = 0, acceptedConstants = 0
-        var suggestions = 0, removals = 0, checks = 0
+        var suggestions = 0, removals = 0, checks = 0, shortfallAdds = 0
         mutating func add(_ other: Tally) {
+            shortfallAdds += other.shortfallAdds
             rejectedAdds += other.rejectedAdds
             rejectedConstants += other.rejectedConstants
             acceptedConstants += other.acceptedConstants
@@ -93,6 +96,10 @@ private struct OracleRun {
         let priority: Priority =
             Int.random(in: 0..<100, using: &random) < 45
             ? .required : Self.levels.randomElement(using: &random)!
+        if relation == .equal && !priority.isRequired && Int.random(in: 0..<3, using: &random) == 0 {
+            let shortfall = Self.levels.randomElement(using: &random)!
+            return Constraint(expression, equalWithExcessAt: priority, shortfallAt: shortfall)
+        }
         return Constraint(expression, relation, priority: priority)
     }
 
@@ -104,6 +111,7 @@ private struct OracleRun {
             try solver.addConstraint(constraint)
             #expect(expectFeasible, "seed \(seed): added \(constraint) although the reference finds it infeasible")
             constraints.append(constraint)
+            if constraint.shortfallPriority != nil { tally.shortfallAdds += 1 }
         } catch SolverError.unsatisfiableConstraint(let conflicting) {
             #expect(!expectFeasible, "seed \(seed): rejected \(constraint) although the reference finds it feasible")
             #expect(solver.tableauFingerprint == before, "seed \(seed): a failed add changed the tableau")
@@ -118,9 +126,7 @@ private struct OracleRun {
         let pool = required.isEmpty || Int.random(in: 0..<10, using: &random) < 3 ? constraints : required
         let constraint = pool.randomElement(using: &random)!
         let constant = Double(Int.random(in: -60...60, using: &random))
-        var changed = reference()
-        if let k = constraints.firstIndex(where: { $0 === constraint }) { changed.items[k].constant = constant }
-        let expectFeasible = changed.requiredIsFeasible
+        let expectFeasible = reference(changing: (constraint, constant)).requiredIsFeasible
         let before = solver.tableauFingerprint
         do {
             try solver.setConstant(constant, of: constraint)
@@ -160,7 +166,7 @@ private struct OracleRun {
     private func checkConflict(_ conflicting: [Constraint], involving constraint: Constraint, constant: Double?) {
         #expect(conflicting.contains { $0 === constraint }, "seed \(seed): the conflict omits \(constraint)")
         func item(_ member: Constraint) -> ReferenceSystem.Item {
-            var item = referenceItem(member)
+            var item = referenceItems(member)[0]
             if member === constraint, let constant { item.constant = constant }
             return item
         }
@@ -193,24 +199,40 @@ private struct OracleRun {
         }
     }
 
-    private func referenceItem(_ constraint: Constraint) -> ReferenceSystem.Item {
+    /// The reference's items for a constraint: one, or for an equality with a shortfall
+    /// priority the two inequalities it stands for (`<=` at its priority, `>=` at the
+    /// shortfall's), which the reference solves as separate rows.
+    private func referenceItems(_ constraint: Constraint, constant: Double? = nil) -> [ReferenceSystem.Item] {
         var coefficients = [Double](repeating: 0, count: variables.count)
         for term in constraint.expression.terms {
             if let v = variables.firstIndex(where: { $0 === term.variable }) { coefficients[v] += term.coefficient }
         }
-        return ReferenceSystem.Item(
-            coefficients: coefficients, constant: constraint.expression.constant,
-            relation: constraint.relation, level: constraint.priority.rawValue)
+        let constant = constant ?? constraint.expression.constant
+        guard let shortfall = constraint.shortfallPriority else {
+            return [ReferenceSystem.Item(
+                coefficients: coefficients, constant: constant, relation: constraint.relation,
+                level: constraint.priority.rawValue)]
+        }
+        return [
+            ReferenceSystem.Item(
+                coefficients: coefficients, constant: constant, relation: .lessThanOrEqual,
+                level: constraint.priority.rawValue),
+            ReferenceSystem.Item(
+                coefficients: coefficients, constant: constant, relation: .greaterThanOrEqual,
+                level: shortfall.rawValue),
+        ]
     }
 
-    private func reference(with extra: Constraint? = nil) -> ReferenceSystem {
-        var items = constraints.map(referenceItem)
+    private func reference(with extra: Constraint? = nil, changing change: (Constraint, Double)? = nil) -> ReferenceSystem {
+        var items = constraints.flatMap { constraint in
+            referenceItems(constraint, constant: change.flatMap { $0.0 === constraint ? $0.1 : nil })
+        }
         for (index, edit) in edits.sorted(by: { $0.key < $1.key }) {
             var coefficients = [Double](repeating: 0, count: variables.count)
             coefficients[index] = 1
             items.append(.init(coefficients: coefficients, constant: -edit.value, relation: .equal, level: edit.priority.rawValue))
         }
-        if let extra { items.append(referenceItem(extra)) }
+        if let extra { items += referenceItems(extra) }
         return ReferenceSystem(variableCount: variables.count, items: items)
     }
 }

@@ -82,6 +82,13 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// What the changes queued with the refresh may have moved.
     var refreshScope = RefreshScope.everything
     var isBroken = false
+    /// On a hugging constraint whose axis's compression resistance is optional too, that
+    /// priority: the constraint's solver row then holds both, falling short of the intrinsic
+    /// size weighed at it (see `View.pairContentSizeConstraints`). Nil otherwise.
+    var carriedCompressionResistance: LayoutPriority?
+    /// On a compression-resistance constraint whose hugging partner carries it: installed on
+    /// its view (and active), but with no row of its own and so outside the engine.
+    var isCarriedByHugging = false
     var sequence: UInt64 = 0
     /// Why the constraint could not be made, for one made by the non-throwing initialiser
     /// from a combination that means nothing: it can never be activated.

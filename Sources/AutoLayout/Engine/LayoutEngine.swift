@@ -247,6 +247,8 @@ final class LayoutEngine {
             let old = view.engine
             view.engine = self
             view.forEachOwnedConstraint { constraint in
+                // A carried compression resistance moves with the hugging row that holds it.
+                guard !constraint.isCarriedByHugging else { return }
                 old.remove(constraint)
                 add(constraint)
             }
@@ -422,8 +424,13 @@ final class LayoutEngine {
             constraint.engineState = .outside
             return
         }
-        let solverConstraint = EngineConstraint(
-            form.expression, constraint.solverRelation, priority: solverPriority(of: constraint))
+        let priority = solverPriority(of: constraint)
+        let solverConstraint =
+            if let shortfall = solverShortfallPriority(of: constraint) {
+                EngineConstraint(form.expression, equalWithExcessAt: priority, shortfallAt: shortfall)
+            } else {
+                EngineConstraint(form.expression, constraint.solverRelation, priority: priority)
+            }
         constraint.installedForm = form
         constraint.solverConstraint = solverConstraint
         constraint.engineState = .inSolver
@@ -436,14 +443,23 @@ final class LayoutEngine {
         return Priority(constraint.priorityValue.rawValue)
     }
 
+    /// The priority of falling short that the constraint's row carries: its axis's compression
+    /// resistance, on a hugging constraint that carries it; nil for every other constraint.
+    private func solverShortfallPriority(of constraint: LayoutConstraint) -> Priority? {
+        constraint.carriedCompressionResistance.map { Priority($0.rawValue) }
+    }
+
     /// Applies a queued change of constant, priority or terms to a constraint in the solver.
     private func apply(refreshOf constraint: LayoutConstraint) {
         guard constraint.isHeld(by: self), constraint.engineState == .inSolver,
             let old = constraint.solverConstraint, let installedConstant = constraint.installedForm?.constant
         else { return }
         let priority = solverPriority(of: constraint)
-        let keepsRequiredness = old.priority.isRequired == priority.isRequired
-        if constraint.refreshScope == .constantOrPriority && keepsRequiredness,
+        // A row keeps its kind when it stays required or optional and keeps the shortfall
+        // priority it was made with (which the solver cannot change in place).
+        let keepsKind = old.priority.isRequired == priority.isRequired
+            && old.shortfallPriority == solverShortfallPriority(of: constraint)
+        if constraint.refreshScope == .constantOrPriority && keepsKind,
             let constant = constraint.installedFormConstantAfterConstantChange
         {
             // Only the constant or the priority moved: the installed form's terms stand.
@@ -452,7 +468,7 @@ final class LayoutEngine {
             }
             return
         }
-        if constraint.refreshScope == .baselines && keepsRequiredness,
+        if constraint.refreshScope == .baselines && keepsKind,
             let moved = constraint.installedFormAfterBaselineChange
         {
             // An item's text moved its baseline, which every cell a list sizes does to its
@@ -464,7 +480,7 @@ final class LayoutEngine {
             return
         }
         guard let installed = constraint.installedForm, let form = constraint.linearForm() else { return }
-        if form.hasSameTerms(as: installed) && old.relation == constraint.solverRelation && keepsRequiredness {
+        if form.hasSameTerms(as: installed) && old.relation == constraint.solverRelation && keepsKind {
             if move(constraint, old, to: priority, constant: form.constant, from: installed.constant) {
                 // Kept even when the constant is the same: what it was summed from may not be.
                 constraint.installedForm = form
@@ -535,9 +551,21 @@ final class LayoutEngine {
         for report in delivered { LayoutDiagnostics.report(report) }
     }
 
-    /// The layout constraints behind solver constraints, skipping those the engine does not own.
+    /// The layout constraints behind solver constraints, skipping those the engine does not
+    /// own; a hugging constraint's row stands for the compression resistance it carries too,
+    /// which follows it.
     func layoutConstraints(for solverConstraints: [Constraint]) -> [LayoutConstraint] {
-        solverConstraints.compactMap(layoutConstraint(behind:))
+        var result: [LayoutConstraint] = []
+        for solverConstraint in solverConstraints {
+            guard let constraint = layoutConstraint(behind: solverConstraint) else { continue }
+            result.append(constraint)
+            if constraint.carriedCompressionResistance != nil,
+                let resistance = constraint.firstNode.view?.carriedCompressionResistance(of: constraint)
+            {
+                result.append(resistance)
+            }
+        }
+        return result
     }
 
     /// The layout constraint a solver constraint of this engine stands for. The solver

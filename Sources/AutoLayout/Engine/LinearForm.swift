@@ -133,8 +133,11 @@ extension LayoutConstraint {
         return container?.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
+    /// The relation of the constraint's solver row: an equality when the row carries a
+    /// compression resistance too (``carriedCompressionResistance``).
     var solverRelation: Relation {
-        switch (relation, isMirrored) {
+        if carriedCompressionResistance != nil { return .equal }
+        return switch (relation, isMirrored) {
         case (.equal, _): .equal
         case (.lessThanOrEqual, false), (.greaterThanOrEqual, true): .lessThanOrEqual
         case (.greaterThanOrEqual, false), (.lessThanOrEqual, true): .greaterThanOrEqual

@@ -83,11 +83,69 @@ extension View {
         updateContentSizeConstraint(
             \.horizontalCompressionResistance, .horizontal, hugging: false, size.width,
             compressionResistance.horizontal, engine)
+        pairContentSizeConstraints(\.horizontalHugging, \.horizontalCompressionResistance, engine)
         updateContentSizeConstraint(
             \.verticalHugging, .vertical, hugging: true, size.height, contentHugging.vertical, engine)
         updateContentSizeConstraint(
             \.verticalCompressionResistance, .vertical, hugging: false, size.height,
             compressionResistance.vertical, engine)
+        pairContentSizeConstraints(\.verticalHugging, \.verticalCompressionResistance, engine)
+    }
+
+    /// Gives an axis's hugging and compression resistance one solver row between them while
+    /// both are optional, or a row each otherwise.
+    ///
+    /// The pair is `size <= intrinsic` at the hugging priority and `size >= intrinsic` at the
+    /// compression resistance's, which the solver holds as `size == intrinsic` with its excess
+    /// weighed at the one and its shortfall at the other (``ConstraintSolver/Constraint/shortfallPriority``):
+    /// the same layout, in one row instead of two. UIKit's engine keeps one
+    /// `NSContentSizeLayoutConstraint` per axis with both priorities (its logs print them as
+    /// `Hug:250 CompressionResistance:750`); the two constraints stay separate objects here,
+    /// each active with its own description, and the hugging one's row carries both. A label
+    /// whose text moves across the width its neighbours leave it, as cells of a list do, then
+    /// swaps which side is violated in one pivot, where its two rows took two. A required side
+    /// cannot share a row with an optional one, so a required priority on either side keeps
+    /// the rows apart.
+    @inline(__always)
+    private func pairContentSizeConstraints(
+        _ huggingSlot: KeyPath<ContentSizeConstraints, LayoutConstraint?>,
+        _ resistanceSlot: KeyPath<ContentSizeConstraints, LayoutConstraint?>, _ engine: LayoutEngine
+    ) {
+        // Both exist or neither: they are made and dropped for the same size.
+        guard let hugging = contentSizeConstraints[keyPath: huggingSlot].map(Unmanaged.passUnretained),
+            let resistance = contentSizeConstraints[keyPath: resistanceSlot].map(Unmanaged.passUnretained)
+        else { return }
+        hugging._withUnsafeGuaranteedRef { hugging in
+            resistance._withUnsafeGuaranteedRef { resistance in
+                let carried = resistance.priorityValue
+                if !hugging.priorityValue.isRequired && !carried.isRequired {
+                    // The common case, for every label of every cell a list sizes: paired already.
+                    guard hugging.carriedCompressionResistance != carried else { return }
+                    if !resistance.isCarriedByHugging {
+                        resistance.isCarriedByHugging = true
+                        engine.remove(resistance)
+                    }
+                    hugging.carriedCompressionResistance = carried
+                    engine.refresh(hugging)
+                } else if resistance.isCarriedByHugging {
+                    resistance.isCarriedByHugging = false
+                    hugging.carriedCompressionResistance = nil
+                    engine.add(resistance)
+                    engine.refresh(hugging)
+                }
+            }
+        }
+    }
+
+    /// The compression resistance that `hugging`, one of this view's hugging constraints,
+    /// carries in its solver row, if it carries one.
+    func carriedCompressionResistance(of hugging: LayoutConstraint) -> LayoutConstraint? {
+        let resistance =
+            hugging === contentSizeConstraints.horizontalHugging
+            ? contentSizeConstraints.horizontalCompressionResistance
+            : hugging === contentSizeConstraints.verticalHugging
+                ? contentSizeConstraints.verticalCompressionResistance : nil
+        return resistance?.isCarriedByHugging == true ? resistance : nil
     }
 
     /// Brings the content-size constraint in `slot` in line with `value` (no constraint when

@@ -20,7 +20,17 @@ open class Constraint {
     /// constraint that a solver already holds does nothing there: use
     /// ``Solver/setPriority(_:of:)``.
     @exclusivity(unchecked) public var priority: Priority
-
+    /// For an optional equality whose two sides weigh differently, the priority of the
+    /// expression falling short of zero; ``priority`` then weighs it exceeding zero. Nil for
+    /// every other constraint.
+    ///
+    /// `expression == 0` at two priorities is `expression <= 0` at ``priority`` together with
+    /// `expression >= 0` at this one, held in one row with two errors: a change of constant
+    /// that moves the expression from one side to the other swaps which error is basic in
+    /// one step, where the two inequalities took two pivots. UIKit's engine does the same for
+    /// a view's intrinsic size, one `NSContentSizeLayoutConstraint` per axis with its
+    /// hugging and compression-resistance priorities.
+    public let shortfallPriority: Priority?
     // Unchecked exclusivity: read on every solver call with the constraint, and only ever
     // read or written in one short statement.
 
@@ -34,19 +44,32 @@ open class Constraint {
         self.expression = expression
         self.relation = relation
         self.priority = priority
+        shortfallPriority = nil
+    }
+
+    /// Creates the optional `expression == 0` whose expression exceeding zero is weighed at
+    /// `excess` and falling short of zero at `shortfall` (see ``shortfallPriority``). Both
+    /// must be optional, or adding it throws ``SolverError/badRequiredPriority``.
+    public init(_ expression: Expression, equalWithExcessAt excess: Priority, shortfallAt shortfall: Priority) {
+        self.expression = expression
+        relation = .equal
+        priority = excess
+        shortfallPriority = shortfall
     }
 
     /// Creates a copy of another constraint at a different priority, for example
-    /// `Constraint(x == 10, priority: .weak)`.
+    /// `Constraint(x == 10, priority: .weak)`; the copy has no ``shortfallPriority``.
     public convenience init(_ constraint: Constraint, priority: Priority) {
         self.init(constraint.expression, constraint.relation, priority: priority)
     }
 }
 
 extension Constraint: CustomStringConvertible {
-    /// The constraint written as `x + w - 100.0 <= 0 | priority 250`.
+    /// The constraint written as `x + w - 100.0 <= 0 | priority 250`, or with a shortfall
+    /// priority as `w - 100.0 == 0 | priority 250, shortfall 750`.
     public var description: String {
-        "\(expression) \(relation) 0 | priority \(priority)"
+        let priorities = shortfallPriority.map { "\(priority), shortfall \($0)" } ?? "\(priority)"
+        return "\(expression) \(relation) 0 | priority \(priorities)"
     }
 }
 

@@ -63,12 +63,17 @@ public final class Solver {
     ///   ``SolverError/nonFiniteValue(_:)`` for a NaN or infinite coefficient or constant;
     ///   ``SolverError/valueOutOfRange(_:)`` for a constant beyond ±``maximumValue`` or a
     ///   coefficient outside ``coefficientMagnitudes``;
+    ///   ``SolverError/badRequiredPriority`` if it has a ``Constraint/shortfallPriority``
+    ///   and either priority is required;
     ///   ``SolverError/unsatisfiableConstraint(conflicting:)`` if it is required and cannot
     ///   hold with the other required constraints. The solver is then unchanged.
     public func addConstraint(_ constraint: Constraint) throws {
         guard !records.contains(constraint) else { throw SolverError.duplicateConstraint(constraint) }
         guard !records.isHeldElsewhere(constraint) else {
             throw SolverError.constraintInAnotherSolver(constraint)
+        }
+        if let shortfall = constraint.shortfallPriority, shortfall.isRequired || constraint.priority.isRequired {
+            throw SolverError.badRequiredPriority
         }
         let largestCoefficient = try validate(constraint.expression, of: constraint)
 
@@ -240,7 +245,8 @@ public final class Solver {
     }
 
     /// Changes the priority of a held optional constraint in place, by re-weighting its
-    /// errors in the objective.
+    /// errors in the objective. Of a constraint with a ``Constraint/shortfallPriority``, only
+    /// the excess is re-weighted: its shortfall keeps its own priority.
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)``; ``SolverError/badRequiredPriority``
     ///   when the change is between required and optional.
@@ -252,6 +258,7 @@ public final class Solver {
         constraint.priority = priority
         guard priority != record.priority else { return }
         for symbol in [record.marker, record.other] where symbol.isValid && tableau.kind(symbol) == .error {
+            guard symbol == record.marker || constraint.shortfallPriority == nil else { continue }
             tableau.setUnitCost(symbol, at: priority.rawValue)
         }
         record.priority = priority

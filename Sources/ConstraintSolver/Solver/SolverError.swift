@@ -18,8 +18,9 @@ public enum SolverError: Error, @unchecked Sendable {
     case duplicateEditVariable(Variable)
     /// The variable is not an edit variable.
     case unknownEditVariable(Variable)
-    /// A required priority where only an optional one is allowed: an edit variable, or a
-    /// priority change between required and optional on a constraint the solver holds.
+    /// A required priority where only an optional one is allowed: an edit variable, a
+    /// priority change between required and optional on a constraint the solver holds, or
+    /// either priority of a constraint with a ``Constraint/shortfallPriority``.
     case badRequiredPriority
     /// A coefficient, constant or suggested value is NaN or infinite. The message says
     /// which one.
@@ -52,8 +53,9 @@ extension SolverError: CustomStringConvertible {
             return "The variable \(variable) is not an edit variable."
         case .badRequiredPriority:
             return "A required priority is not allowed here: edit variables need an optional "
-                + "priority, and a constraint in the solver cannot change between required "
-                + "and optional."
+                + "priority, a constraint in the solver cannot change between required "
+                + "and optional, and a constraint with a shortfall priority needs both of its "
+                + "priorities optional."
         case .nonFiniteValue(let what):
             return "A value must be a finite number: \(what)."
         case .valueOutOfRange(let what):

@@ -159,8 +159,9 @@ extension Tableau {
                 markerCoefficient = -1
                 _ = row.add(marker, -1, epsilon: 0)
                 _ = row.add(other, 1, epsilon: 0)
+                // The marker is the excess (the row reads expression = marker - other).
                 setUnitCost(marker, at: priority.rawValue)
-                setUnitCost(other, at: priority.rawValue)
+                setUnitCost(other, at: (constraint.shortfallPriority ?? priority).rawValue)
             }
         }
         states[Int(marker.index)].isNegativeInOwnRow = row.coefficient(for: marker) < 0
