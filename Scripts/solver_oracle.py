@@ -39,6 +39,10 @@ from the rest of the range 1e-6 to 1e6 (below 1e-3 or above 1e3), drawn from a r
 stream of its own so that the other operations are the same with or without it: the solver
 must reject exactly those adds as out of range (valueOutOfRange), and since a rejected add
 changes nothing, the rest of the system is compared as if it were not there.
+With --shortfall, half of each system's optional equalities (chosen by a random stream of
+their own, the rest of the system as without it) also get a priority for falling short of
+zero, Constraint(_:equalWithExcessAt:shortfallAt:), which HiGHS is given as the two
+inequalities it stands for: `<=` at the constraint's priority and `>=` at its shortfall's.
 
 The solver documents strict priorities: each optional level's total error (the sum of its
 constraints' absolute errors in their expressions' units, an edit variable's being its
@@ -101,9 +105,10 @@ class Generator:
     """Draws one system's operations, keeping track of what is held so that removals,
     constant changes and suggestions name things that exist."""
 
-    def __init__(self, seed):
+    def __init__(self, seed, shortfalls=False):
         self.seed = seed
         self.rng = random.Random(seed)
+        self.shortfalls = shortfalls
 
     def number(self):
         rng = self.rng
@@ -157,7 +162,23 @@ class Generator:
                     edited.append(variable)
                 operations.append({"op": "suggest", "variable": variable, "value": self.number()})
         operations = out_of_range_add(self.seed, count, operations)
+        if self.shortfalls:
+            operations = with_shortfalls(self.seed, operations)
         return {"variables": count, "operations": operations}
+
+
+def with_shortfalls(seed, operations):
+    """`operations` with half of the optional equalities' adds, chosen by a random stream of
+    its own, given a shortfall priority (optional, UIKit's named ones and random ones)."""
+    rng = random.Random(f"shortfall {seed}")
+    changed = []
+    for operation in operations:
+        if operation["op"] == "add" and operation["relation"] == "==" and operation["priority"] != REQUIRED \
+                and rng.randrange(2) == 0:
+            shortfall = rng.choice(COMMON_PRIORITIES) if rng.random() < 0.5 else rng.randint(1, 999)
+            operation = dict(operation, shortfall=shortfall)
+        changed.append(operation)
+    return changed
 
 
 OUT_OF_RANGE_ID = 1_000_000
@@ -190,13 +211,23 @@ def out_of_range(operation):
 
 
 class Row:
-    """A constraint `Σ terms + constant (relation) 0` at a priority."""
+    """A constraint `Σ terms + constant (relation) 0` at a priority; an optional equality may
+    have a priority of its own for falling short of zero (`shortfall`)."""
 
-    def __init__(self, terms, constant, relation, priority):
+    def __init__(self, terms, constant, relation, priority, shortfall=None):
         self.terms = [(int(v), float(c)) for v, c in terms]
         self.constant = float(constant)
         self.relation = relation
         self.priority = priority
+        self.shortfall = shortfall
+
+    def inequalities(self):
+        """The rows HiGHS is given: this one, or for an equality with a shortfall priority
+        the two inequalities it stands for."""
+        if self.shortfall is None:
+            return [self]
+        return [Row(self.terms, self.constant, "<=", self.priority),
+                Row(self.terms, self.constant, ">=", self.shortfall)]
 
     @property
     def largest_coefficient(self):
@@ -231,7 +262,7 @@ class State:
         return max([1.0] + magnitudes)
 
     def constraints(self):
-        rows = list(self.rows.values())
+        rows = [split for row in self.rows.values() for split in row.inequalities()]
         rows += [Row([(v, 1.0)], -value, "==", priority) for v, (priority, value) in self.edits.items()]
         return rows
 
@@ -261,7 +292,8 @@ def replay(system, answer, solver):
             value = operation["constant"] if op == "add" else operation["value"]
             state.largest = max(state.largest, abs(value))
         if op == "add":
-            row = Row(operation["terms"], operation["constant"], operation["relation"], operation["priority"])
+            row = Row(operation["terms"], operation["constant"], operation["relation"], operation["priority"],
+                      operation.get("shortfall"))
             if step in refused:
                 if row.priority != REQUIRED:
                     contradictions.append(f"operation {step} (add {json.dumps(operation)}) was refused")
@@ -275,7 +307,7 @@ def replay(system, answer, solver):
             if operation["id"] not in state.rows:
                 continue  # a constraint whose add was refused, as solver-replay skips it
             old = state.rows[operation["id"]]
-            row = Row(old.terms, operation["value"], old.relation, old.priority)
+            row = Row(old.terms, operation["value"], old.relation, old.priority, old.shortfall)
             if step in refused:
                 others = State(state.count)
                 others.rows = {k: r for k, r in state.rows.items() if k != operation["id"]}
@@ -913,11 +945,13 @@ def main():
                              "\"seed N\" a file names (an earlier run's output)")
     parser.add_argument("--minimise", type=int, metavar="SEED",
                         help="shrink one mismatched system while it mismatches the same way; print it as JSON")
+    parser.add_argument("--shortfall", action="store_true",
+                        help="give half of the optional equalities a shortfall priority of their own")
     parser.add_argument("--replay-system", metavar="FILE",
                         help="check the system a JSON line in FILE gives (the last line), as --show or --minimise print it")
     arguments = parser.parse_args()
     if arguments.show is not None:
-        print(json.dumps(Generator(arguments.show).system()))
+        print(json.dumps(Generator(arguments.show, arguments.shortfall).system()))
         return 0
     if arguments.minimise is not None or arguments.replay_system is not None:
         return one_system(arguments, parser)
@@ -934,7 +968,7 @@ def main():
     batch = 2_000
     for start in range(0, len(chosen), batch):
         seeds = chosen[start:start + batch]
-        systems = [Generator(seed).system() for seed in seeds]
+        systems = [Generator(seed, arguments.shortfall).system() for seed in seeds]
         try:
             answers = replayed(arguments.replay, systems)
         except ReplayFailed as failure:
@@ -971,7 +1005,7 @@ def one_system(arguments, parser):
             print(f"solver-oracle: --replay-system: the last line of {arguments.replay_system} is not a system", file=sys.stderr)
             return 2
     else:
-        system = Generator(arguments.minimise).system()
+        system = Generator(arguments.minimise, arguments.shortfall).system()
     # HiGHS's constructor writes its banner to standard output, where --minimise prints the
     # system alone: the banner goes to standard error instead.
     sys.stdout.flush()

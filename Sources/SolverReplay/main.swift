@@ -5,7 +5,9 @@
 // A system is `{"variables": N, "operations": [...]}`; variables are numbered 0..<N, and an
 // operation is one of
 //   {"op": "add", "id": K, "terms": [[variable, coefficient], ...], "constant": C,
-//    "relation": "==" | "<=" | ">=", "priority": P}   (the constraint `Σ terms + C rel 0`)
+//    "relation": "==" | "<=" | ">=", "priority": P}   (the constraint `Σ terms + C rel 0`; an
+//    optional equality may add "shortfall": S, the priority of falling short of zero, which
+//    makes it `Constraint(_:equalWithExcessAt: P, shortfallAt: S)`)
 //   {"op": "remove", "id": K}
 //   {"op": "constant", "id": K, "value": C}            (setConstant; with SOLVER_REPLAY_BATCH=1 in the
 //                                                        environment, consecutive ones go to setConstants)
@@ -37,6 +39,7 @@ struct Operation: Decodable {
     let constant: Double?
     let relation: String?
     let priority: Double?
+    let shortfall: Double?
     let variable: Int?
     let value: Double?
 }
@@ -103,9 +106,16 @@ func run(_ system: System) throws -> String {
                 default: throw BadInput(message: "operation \(step) has no relation ==, <= or >=")
                 }
                 let priority = Priority(Float(try number(operation.priority, "priority", in: step)))
-                let constraint = Constraint(
-                    Expression(terms, constant: try number(operation.constant, "constant", in: step)), relation,
-                    priority: priority)
+                let expression = Expression(terms, constant: try number(operation.constant, "constant", in: step))
+                let constraint: Constraint
+                if let shortfall = operation.shortfall {
+                    guard relation == .equal else {
+                        throw BadInput(message: "operation \(step) has a shortfall priority on an inequality")
+                    }
+                    constraint = Constraint(expression, equalWithExcessAt: priority, shortfallAt: Priority(Float(shortfall)))
+                } else {
+                    constraint = Constraint(expression, relation, priority: priority)
+                }
                 do {
                     try solver.addConstraint(constraint)
                     constraints[id] = constraint

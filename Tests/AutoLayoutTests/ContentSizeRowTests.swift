@@ -148,4 +148,63 @@ import Testing
         other.layoutIfNeeded()
         #expect(first.frame.width == 60)
     }
+
+    @Test func aDeactivatedCarriedResistanceStopsActing() throws {
+        // 150 points for two views of 100: the second resists less and gives way.
+        let (root, first, second) = makeRow(width: 150)
+        second.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
+        root.layoutIfNeeded()
+        #expect(first.frame.width == 100 && second.frame.width == 50)
+        // The first's resistance, reached as UIKit code reaches it, is deactivated: the first
+        // no longer resists and gives way instead.
+        let resistance = try #require(
+            first.constraintsAffectingLayout(for: .horizontal).first { $0 === first.contentSizeConstraints.horizontalCompressionResistance })
+        resistance.isActive = false
+        root.layoutIfNeeded()
+        #expect(first.frame.width == 50 && second.frame.width == 100)
+        // An intrinsic size update leaves it out (at 140 it would beat the second's 749), and
+        // the hugging keeps a row of its own.
+        first.contentSize = CGSize(width: 140, height: 20)
+        root.layoutIfNeeded()
+        #expect(!resistance.isActive && resistance.solverConstraint == nil)
+        #expect(first.contentSizeConstraints.horizontalHugging?.solverConstraint?.relation == .lessThanOrEqual)
+        #expect(first.frame.width == 50 && second.frame.width == 100)
+    }
+
+    @Test func aDeactivatedCarryingHuggingLeavesTheResistanceInForce() throws {
+        // 375 points: the second hugs less and stretches.
+        let (root, first, second) = makeRow(width: 375)
+        first.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        second.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
+        root.layoutIfNeeded()
+        #expect(first.frame.width == 100 && second.frame.width == 275)
+        let hugging = try #require(first.contentSizeConstraints.horizontalHugging)
+        hugging.isActive = false
+        root.layoutIfNeeded()
+        // Nothing holds the first to its width now: it takes the extra room.
+        #expect(first.frame.width == 275 && second.frame.width == 100)
+        // Its compression resistance still holds in a row too narrow for both.
+        root.frame.size.width = 150
+        root.layoutIfNeeded()
+        #expect(first.frame.width == 100 && second.frame.width == 50)
+        let resistance = try #require(first.contentSizeConstraints.horizontalCompressionResistance)
+        #expect(resistance.solverConstraint?.relation == .greaterThanOrEqual)
+    }
+
+    @Test func aConstantSetOnACarriedResistanceTakesEffect() throws {
+        let (root, first, second) = makeRow(width: 150)
+        first.setContentCompressionResistancePriority(.defaultHigh + 1, for: .horizontal)
+        root.layoutIfNeeded()
+        #expect(first.frame.width == 100 && second.frame.width == 50)
+        let resistance = try #require(first.contentSizeConstraints.horizontalCompressionResistance)
+        resistance.constant = 120
+        root.layoutIfNeeded()
+        #expect(first.frame.width == 120 && second.frame.width == 30)
+        #expect(resistance.solverConstraint?.relation == .greaterThanOrEqual)
+        // The view's next intrinsic size puts the pair back in one row at its own values.
+        first.contentSize = CGSize(width: 90, height: 20)
+        root.layoutIfNeeded()
+        #expect(resistance.constant == 90 && resistance.solverConstraint == nil)
+        #expect(first.frame.width == 90 && second.frame.width == 60)
+    }
 }

@@ -1,4 +1,5 @@
-// Solver operation sequences: adds, removes, constant changes, edit variables and
+// Solver operation sequences: adds (optional equalities among them with a shortfall priority
+// of their own), removes, constant changes, edit variables and
 // suggestions with magnitudes from 1e-9 to 1e9, and operations with numbers out of range.
 // After every step each held required constraint is satisfied within the solver's documented
 // tolerance (Constraint.requiredTolerance), and an operation the solver refuses leaves the
@@ -47,7 +48,12 @@ private struct Sequence {
             expression.terms.append(Term(variables[index], coefficient: coefficient()))
         }
         let relation = input.pick([Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
-        return Constraint(expression, relation, priority: priority())
+        let priority = priority()
+        // A third of the optional equalities weigh their shortfall at a priority of their own.
+        if relation == .equal && !priority.isRequired && input.byte() % 3 == 0 {
+            return Constraint(expression, equalWithExcessAt: priority, shortfallAt: Priority(Float(input.int(in: 1...999))))
+        }
+        return Constraint(expression, relation, priority: priority)
     }
 
     /// A number the range checks must refuse.

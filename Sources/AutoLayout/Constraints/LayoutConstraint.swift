@@ -214,6 +214,10 @@ public final class LayoutConstraint: CustomStringConvertible {
             }
             guard newValue != constantValue else { return }
             constantValue = newValue
+            // Set from outside on one of a view's intrinsic-size pair: it leaves their shared row.
+            if isCarriedByHugging || carriedCompressionResistance != nil {
+                firstNode.view?.separateContentSizeRow(of: self)
+            }
             engine?.refresh(self, scope: .constantOrPriority)
         }
     }
@@ -237,6 +241,8 @@ public final class LayoutConstraint: CustomStringConvertible {
             }
             guard newValue != priorityValue else { return }
             priorityValue = newValue
+            // A carried compression resistance's priority is part of its partner's row.
+            if isCarriedByHugging { firstNode.view?.separateContentSizeRow(of: self) }
             engine?.refresh(self, scope: .constantOrPriority)
         }
     }

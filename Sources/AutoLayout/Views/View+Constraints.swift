@@ -70,6 +70,9 @@ extension View {
     /// Takes a constraint off this view and out of the engine.
     func uninstall(_ constraint: LayoutConstraint) {
         guard constraint.container === self else { return }
+        if constraint.isCarriedByHugging || constraint.carriedCompressionResistance != nil {
+            separateContentSizeRow(of: constraint)
+        }
         let index = constraint.indexInContainer
         if index >= 0, index < installedConstraints.count, installedConstraints[index] === constraint {
             installedConstraints[index] = nil

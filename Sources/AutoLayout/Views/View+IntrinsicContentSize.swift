@@ -118,7 +118,11 @@ extension View {
         hugging._withUnsafeGuaranteedRef { hugging in
             resistance._withUnsafeGuaranteedRef { resistance in
                 let carried = resistance.priorityValue
-                if !hugging.priorityValue.isRequired && !carried.isRequired {
+                // A constraint deactivated from outside (reached through
+                // constraintsAffectingLayout) stays out, and its partner keeps a row of its own.
+                if !hugging.priorityValue.isRequired && !carried.isRequired && hugging.container != nil
+                    && resistance.container != nil
+                {
                     // The common case, for every label of every cell a list sizes: paired already.
                     guard hugging.carriedCompressionResistance != carried else { return }
                     if !resistance.isCarriedByHugging {
@@ -135,6 +139,23 @@ extension View {
                 }
             }
         }
+    }
+
+    /// Gives the hugging constraint and the compression resistance it carries, one of which is
+    /// `constraint`, a row each again: before one of them changes on its own (its constant set
+    /// or its deactivation, from outside the view), which their shared row could not follow.
+    /// The next update of the intrinsic size pairs them again if both are still active.
+    func separateContentSizeRow(of constraint: LayoutConstraint) {
+        let sizes = contentSizeConstraints
+        let pair =
+            constraint === sizes.horizontalHugging || constraint === sizes.horizontalCompressionResistance
+            ? (sizes.horizontalHugging, sizes.horizontalCompressionResistance)
+            : (sizes.verticalHugging, sizes.verticalCompressionResistance)
+        guard let hugging = pair.0, let resistance = pair.1, resistance.isCarriedByHugging else { return }
+        resistance.isCarriedByHugging = false
+        hugging.carriedCompressionResistance = nil
+        if resistance.container != nil { engine.add(resistance) }
+        engine.refresh(hugging)
     }
 
     /// The compression resistance that `hugging`, one of this view's hugging constraints,
