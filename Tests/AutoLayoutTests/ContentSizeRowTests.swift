@@ -8,26 +8,8 @@ import Testing
 /// resistance's priority), and take a row each when either is required; the layout is the
 /// one the two inequalities give either way, and both constraints stay active objects.
 @Suite struct ContentSizeRowTests {
-    /// Two intrinsic-size views (100 × 20) side by side between the edges of a root
-    /// `width` wide: the row is too wide or too narrow for them.
-    private func makeRow(width: CGFloat) -> (View, IntrinsicSizeView, IntrinsicSizeView) {
-        let root = makeRoot(width, 100)
-        let first = IntrinsicSizeView(100, 20)
-        let second = IntrinsicSizeView(100, 20)
-        root.addSubview(first)
-        root.addSubview(second)
-        LayoutConstraint.activate([
-            first.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            second.leadingAnchor.constraint(equalTo: first.trailingAnchor),
-            second.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            first.topAnchor.constraint(equalTo: root.topAnchor),
-            second.topAnchor.constraint(equalTo: root.topAnchor),
-        ])
-        return (root, first, second)
-    }
-
     @Test func bothOptionalShareTheHuggingRow() throws {
-        let (root, first, _) = makeRow(width: 375)
+        let (root, first, _) = makeIntrinsicRow(width: 375)
         root.layoutIfNeeded()
         let hugging = try #require(first.contentSizeConstraints.horizontalHugging)
         let resistance = try #require(first.contentSizeConstraints.horizontalCompressionResistance)
@@ -41,7 +23,7 @@ import Testing
 
     @Test func aRequiredSideTakesARowOfItsOwnAndBackAgain() throws {
         // 150 points for two views of 100: one of them must shrink.
-        let (root, first, second) = makeRow(width: 150)
+        let (root, first, second) = makeIntrinsicRow(width: 150)
         first.setContentCompressionResistancePriority(.defaultHigh, for: .horizontal)
         second.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
         root.layoutIfNeeded()
@@ -74,7 +56,7 @@ import Testing
 
     @Test func aRequiredHuggingTakesARowOfItsOwn() throws {
         // 375 points for two views of 100: one of them must grow.
-        let (root, first, second) = makeRow(width: 375)
+        let (root, first, second) = makeIntrinsicRow(width: 375)
         first.setContentHuggingPriority(.required, for: .horizontal)
         root.layoutIfNeeded()
         #expect(first.frame.width == 100 && second.frame.width == 275)
@@ -114,7 +96,7 @@ import Testing
     }
 
     @Test func constraintsAffectingLayoutNameTheCarriedResistance() throws {
-        let (root, first, _) = makeRow(width: 375)
+        let (root, first, _) = makeIntrinsicRow(width: 375)
         root.layoutIfNeeded()
         let affecting = first.constraintsAffectingLayout(for: .horizontal)
         let hugging = try #require(first.contentSizeConstraints.horizontalHugging)
@@ -124,7 +106,7 @@ import Testing
     }
 
     @Test func aPairMovedToAnotherTreeKeepsOneRow() throws {
-        let (root, first, second) = makeRow(width: 150)
+        let (root, first, second) = makeIntrinsicRow(width: 150)
         second.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
         root.layoutIfNeeded()
         let other = makeRoot(300, 100)
@@ -151,7 +133,7 @@ import Testing
 
     @Test func aDeactivatedCarriedResistanceStopsActing() throws {
         // 150 points for two views of 100: the second resists less and gives way.
-        let (root, first, second) = makeRow(width: 150)
+        let (root, first, second) = makeIntrinsicRow(width: 150)
         second.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
         root.layoutIfNeeded()
         #expect(first.frame.width == 100 && second.frame.width == 50)
@@ -173,7 +155,7 @@ import Testing
 
     @Test func aDeactivatedCarryingHuggingLeavesTheResistanceInForce() throws {
         // 375 points: the second hugs less and stretches.
-        let (root, first, second) = makeRow(width: 375)
+        let (root, first, second) = makeIntrinsicRow(width: 375)
         first.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
         second.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
         root.layoutIfNeeded()
@@ -192,7 +174,7 @@ import Testing
     }
 
     @Test func aConstantSetOnACarriedResistanceTakesEffect() throws {
-        let (root, first, second) = makeRow(width: 150)
+        let (root, first, second) = makeIntrinsicRow(width: 150)
         first.setContentCompressionResistancePriority(.defaultHigh + 1, for: .horizontal)
         root.layoutIfNeeded()
         #expect(first.frame.width == 100 && second.frame.width == 50)

@@ -4,25 +4,8 @@ import Testing
 @testable import AutoLayout
 
 @Suite struct IntrinsicContentSizeTests {
-    /// Two intrinsic-size views side by side between the root's edges.
-    private func makeRow(width: CGFloat) -> (View, IntrinsicSizeView, IntrinsicSizeView) {
-        let root = makeRoot(width, 100)
-        let first = IntrinsicSizeView(100, 20)
-        let second = IntrinsicSizeView(100, 20)
-        root.addSubview(first)
-        root.addSubview(second)
-        LayoutConstraint.activate([
-            first.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            second.leadingAnchor.constraint(equalTo: first.trailingAnchor),
-            second.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            first.topAnchor.constraint(equalTo: root.topAnchor),
-            second.topAnchor.constraint(equalTo: root.topAnchor),
-        ])
-        return (root, first, second)
-    }
-
     @Test func viewWithLowerHuggingPriorityStretchesInATooWideRow() {
-        let (root, first, second) = makeRow(width: 375)
+        let (root, first, second) = makeIntrinsicRow(width: 375)
         first.setContentHuggingPriority(.defaultLow, for: .horizontal)
         second.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
         root.layoutIfNeeded()
@@ -36,7 +19,7 @@ import Testing
     }
 
     @Test func viewWithLowerCompressionResistanceShrinksInATooNarrowRow() {
-        let (root, first, second) = makeRow(width: 150)
+        let (root, first, second) = makeIntrinsicRow(width: 150)
         first.setContentCompressionResistancePriority(.defaultHigh, for: .horizontal)
         second.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
         root.layoutIfNeeded()
@@ -45,7 +28,7 @@ import Testing
     }
 
     @Test func heightWithoutConstraintsComesFromTheIntrinsicSize() {
-        let (root, first, _) = makeRow(width: 375)
+        let (root, first, _) = makeIntrinsicRow(width: 375)
         root.layoutIfNeeded()
         #expect(first.frame.height == 20)
         first.contentSize = CGSize(width: 100, height: 44)
@@ -75,7 +58,7 @@ import Testing
     }
 
     @Test func intrinsicSizeChangeIsAConstantChangeOfTheSameSolverRows() throws {
-        let (root, first, _) = makeRow(width: 375)
+        let (root, first, _) = makeIntrinsicRow(width: 375)
         root.layoutIfNeeded()
         let hugging = try #require(first.contentSizeConstraints.horizontalHugging)
         let before = try #require(hugging.solverConstraint)

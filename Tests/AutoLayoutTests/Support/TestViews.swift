@@ -37,3 +37,21 @@ func makeSubview(of superview: View, name: String? = nil) -> View {
     superview.addSubview(view)
     return view
 }
+
+/// Two intrinsic-size views (100 × 20) side by side between the edges of a root `width` wide,
+/// both pinned to its top: a row too wide or too narrow for them.
+func makeIntrinsicRow(width: CGFloat) -> (View, IntrinsicSizeView, IntrinsicSizeView) {
+    let root = makeRoot(width, 100)
+    let first = IntrinsicSizeView(100, 20)
+    let second = IntrinsicSizeView(100, 20)
+    root.addSubview(first)
+    root.addSubview(second)
+    LayoutConstraint.activate([
+        first.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        second.leadingAnchor.constraint(equalTo: first.trailingAnchor),
+        second.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        first.topAnchor.constraint(equalTo: root.topAnchor),
+        second.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    return (root, first, second)
+}
