@@ -16,6 +16,18 @@ struct ContentSizeConstraints {
             && verticalCompressionResistance == nil
     }
 
+    /// The hugging and compression-resistance constraints of the axis that `constraint`
+    /// belongs to, or nil when it is none of the four.
+    func axis(of constraint: LayoutConstraint) -> (hugging: LayoutConstraint?, resistance: LayoutConstraint?)? {
+        if constraint === horizontalHugging || constraint === horizontalCompressionResistance {
+            return (horizontalHugging, horizontalCompressionResistance)
+        }
+        if constraint === verticalHugging || constraint === verticalCompressionResistance {
+            return (verticalHugging, verticalCompressionResistance)
+        }
+        return nil
+    }
+
     /// Calls `body` with each constraint the view has.
     func forEach(_ body: (LayoutConstraint) -> Void) {
         if let horizontalHugging { body(horizontalHugging) }

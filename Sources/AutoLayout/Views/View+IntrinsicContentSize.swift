@@ -118,13 +118,15 @@ extension View {
         hugging._withUnsafeGuaranteedRef { hugging in
             resistance._withUnsafeGuaranteedRef { resistance in
                 let carried = resistance.priorityValue
+                // The common case first, for every label of every cell a list sizes: paired
+                // already at these priorities (a pair is split as soon as either side is
+                // deactivated, so both are active). Reading `container` below retains the view.
+                if hugging.carriedCompressionResistance == carried && !hugging.priorityValue.isRequired { return }
                 // A constraint deactivated from outside (reached through
                 // constraintsAffectingLayout) stays out, and its partner keeps a row of its own.
                 if !hugging.priorityValue.isRequired && !carried.isRequired && hugging.container != nil
                     && resistance.container != nil
                 {
-                    // The common case, for every label of every cell a list sizes: paired already.
-                    guard hugging.carriedCompressionResistance != carried else { return }
                     if !resistance.isCarriedByHugging {
                         resistance.isCarriedByHugging = true
                         engine.remove(resistance)
@@ -132,13 +134,20 @@ extension View {
                     hugging.carriedCompressionResistance = carried
                     engine.refresh(hugging)
                 } else if resistance.isCarriedByHugging {
-                    resistance.isCarriedByHugging = false
-                    hugging.carriedCompressionResistance = nil
-                    engine.add(resistance)
-                    engine.refresh(hugging)
+                    separate(hugging, resistance, in: engine)
                 }
             }
         }
+    }
+
+    /// Gives `hugging` and the compression resistance it carries a row each: the resistance
+    /// goes back into the engine if it is still active, and the hugging row is made anew as
+    /// an inequality.
+    private func separate(_ hugging: LayoutConstraint, _ resistance: LayoutConstraint, in engine: LayoutEngine) {
+        resistance.isCarriedByHugging = false
+        hugging.carriedCompressionResistance = nil
+        if resistance.container != nil { engine.add(resistance) }
+        engine.refresh(hugging)
     }
 
     /// Gives the hugging constraint and the compression resistance it carries, one of which is
@@ -146,27 +155,19 @@ extension View {
     /// or its deactivation, from outside the view), which their shared row could not follow.
     /// The next update of the intrinsic size pairs them again if both are still active.
     func separateContentSizeRow(of constraint: LayoutConstraint) {
-        let sizes = contentSizeConstraints
-        let pair =
-            constraint === sizes.horizontalHugging || constraint === sizes.horizontalCompressionResistance
-            ? (sizes.horizontalHugging, sizes.horizontalCompressionResistance)
-            : (sizes.verticalHugging, sizes.verticalCompressionResistance)
-        guard let hugging = pair.0, let resistance = pair.1, resistance.isCarriedByHugging else { return }
-        resistance.isCarriedByHugging = false
-        hugging.carriedCompressionResistance = nil
-        if resistance.container != nil { engine.add(resistance) }
-        engine.refresh(hugging)
+        guard let axis = contentSizeConstraints.axis(of: constraint), let hugging = axis.hugging,
+            let resistance = axis.resistance, resistance.isCarriedByHugging
+        else { return }
+        separate(hugging, resistance, in: engine)
     }
 
     /// The compression resistance that `hugging`, one of this view's hugging constraints,
     /// carries in its solver row, if it carries one.
     func carriedCompressionResistance(of hugging: LayoutConstraint) -> LayoutConstraint? {
-        let resistance =
-            hugging === contentSizeConstraints.horizontalHugging
-            ? contentSizeConstraints.horizontalCompressionResistance
-            : hugging === contentSizeConstraints.verticalHugging
-                ? contentSizeConstraints.verticalCompressionResistance : nil
-        return resistance?.isCarriedByHugging == true ? resistance : nil
+        guard let axis = contentSizeConstraints.axis(of: hugging), axis.hugging === hugging,
+            let resistance = axis.resistance, resistance.isCarriedByHugging
+        else { return nil }
+        return resistance
     }
 
     /// Brings the content-size constraint in `slot` in line with `value` (no constraint when
