@@ -74,7 +74,9 @@ import Testing
     @Test func userConstraintsAreBrokenBeforeTheViewSystemsOwn() {
         let a = LayoutConstraint(
             unchecked: View().node, .width, .equal, nil, .notAnAttribute, multiplier: 1,
-            constant: 1, origin: .autoresizing(notation: "h=--& v=--&"))
+            constant: 1, origin: .autoresizing(notation: AutoresizingNotation(
+                horizontal: .init(start: false, size: false, end: true),
+                vertical: .init(start: false, size: false, end: true))))
         a.sequence = 9
         let b = LayoutConstraint(
             unchecked: View().node, .width, .equal, nil, .notAnAttribute, multiplier: 1, constant: 1)

@@ -11,7 +11,7 @@ enum ConstraintOrigin: Equatable {
     /// Ties the layout margins guide or the readable content guide to its view.
     case guide
     /// Reproduces a view's frame and autoresizing mask (`h=--& v=--&`).
-    case autoresizing(notation: String)
+    case autoresizing(notation: AutoresizingNotation)
     /// Holds a root view at its frame size during a layout pass.
     case rootSize
     /// The target size of a fitting computation, in the engine only during the computation.
@@ -37,4 +37,29 @@ enum ConstraintOrigin: Equatable {
         case .rootSize, .fittingSize: 4
         }
     }
+}
+
+/// Which parts of a view's frame its autoresizing mask lets stretch, as UIKit prints them in
+/// an autoresizing constraint's description (`h=--& v=&-&`): per axis, `&` for a flexible
+/// start margin, size or end margin and `-` for a fixed one. Six bits rather than the text,
+/// so that the origin of every constraint stays a couple of bytes.
+struct AutoresizingNotation: Equatable, CustomStringConvertible {
+    /// One axis's three parts, as three bits: start margin, size, end margin.
+    struct Axis: Equatable {
+        let bits: UInt8
+
+        init(start: Bool, size: Bool, end: Bool) {
+            bits = (start ? 1 : 0) | (size ? 2 : 0) | (end ? 4 : 0)
+        }
+
+        /// `-` fixed and `&` flexible: start margin, size, end margin.
+        var notation: String {
+            [UInt8(1), 2, 4].map { bits & $0 != 0 ? "&" : "-" }.joined()
+        }
+    }
+
+    let horizontal: Axis
+    let vertical: Axis
+
+    var description: String { "h=" + horizontal.notation + " v=" + vertical.notation }
 }

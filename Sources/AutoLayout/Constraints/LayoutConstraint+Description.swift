@@ -12,7 +12,7 @@ extension LayoutConstraint {
     public var description: String {
         var text = "<" + typeName + ":" + objectAddress(self)
         if let identifier { text += " '\(identifier)'" }
-        if case .autoresizing(let notation) = origin { text += " " + notation }
+        if case .autoresizing(let notation) = origin { text += " " + notation.description }
         let format = formatDescription?(self)
         text += " " + (format?.format ?? equationDescription)
         text += "   (" + (isActive ? "active" : "inactive")

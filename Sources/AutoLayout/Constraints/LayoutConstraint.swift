@@ -14,24 +14,61 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The standard space between a view and its superview's edge: 20 points.
     public static let standardSuperviewSpacing: CGFloat = 20
 
+    // The stored properties are declared in an order that packs them (the small ones
+    // together, the indices in 32 bits): a large layout makes several constraints per view,
+    // and their objects are a large share of its memory.
     let firstNode: LayoutNode
     let secondNode: LayoutNode?
+    /// The factor applied to the second attribute.
+    public internal(set) var multiplier: CGFloat
+    var constantValue: CGFloat
 
+    /// A name for the constraint, shown quoted in its description.
+    public var identifier: String?
+
+    var priorityValue: LayoutPriority = .required
     /// The attribute of the first item.
     public let firstAttribute: LayoutAttribute
     /// How the first side compares with the second.
     public let relation: LayoutRelation
     /// The attribute of the second item, or ``LayoutAttribute/notAnAttribute``.
     public let secondAttribute: LayoutAttribute
-    /// The factor applied to the second attribute.
-    public internal(set) var multiplier: CGFloat
-
-    /// A name for the constraint, shown quoted in its description.
-    public var identifier: String?
-
-    var constantValue: CGFloat
-    var priorityValue: LayoutPriority = .required
     let origin: ConstraintOrigin
+
+    var engineState = EngineState.outside
+    var isQueuedForRefresh = false
+    /// What the changes queued with the refresh may have moved.
+    var refreshScope = RefreshScope.everything
+    var isBroken = false
+    /// On a compression-resistance constraint whose hugging partner carries it: installed on
+    /// its view (and active), but with no row of its own and so outside the engine.
+    var isCarriedByHugging = false
+    /// The raw value of `carriedCompressionResistance`, 0 for none (no priority is 0).
+    private var carriedResistanceValue: Float = 0
+
+    /// The constraint's places in its container's list and in its nodes' lists, -1 outside.
+    var indexInContainer: Int32 = -1
+    var indexInFirstNode: Int32 = -1
+    var indexInSecondNode: Int32 = -1
+
+    // Installation: the view the constraint is installed on while active. Not weak, so that
+    // views need no side tables (see `View.superview`): the view clears it when it uninstalls
+    // the constraint or goes away. Unmanaged, so that its address (`containerAddress`) is
+    // read without touching the view.
+    private var containerReference: Unmanaged<View>?
+
+    // Engine state, owned by `LayoutEngine`. The engine is the container's, which keeps it
+    // alive; the container takes the constraint out of it before going away, so this needs
+    // no weak reference (which would give the engine a side table). Stored unmanaged so that
+    // the engine's check that it holds the constraint (`isHeld(by:)`), made on every refresh
+    // of every content-size constraint, compares two addresses: loading an `unowned(unsafe)`
+    // reference retained and released it.
+    private var engineReference: Unmanaged<LayoutEngine>?
+    var solverConstraint: EngineConstraint?
+    var sequence: UInt64 = 0
+    /// The fields few constraints use, made when the first of them is set.
+    private var extras: ConstraintExtras?
+    var installedForm: LinearForm?
 
     /// Describes the constraint in visual format instead of as an equation (UIKit prints
     /// `H:|-(20)-[Label:0x…]`): set by the visual format language and called for each
@@ -46,24 +83,16 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
     }
 
-    // Installation: the view the constraint is installed on while active. Not weak, so that
-    // views need no side tables (see `View.superview`): the view clears it when it uninstalls
-    // the constraint or goes away.
-    unowned(unsafe) var container: View?
-    /// The identity of `container`, set and cleared with it: removing a subtree compares it
-    /// for every constraint of the subtree without touching the container.
-    var containerIdentifier: ObjectIdentifier?
-    var indexInContainer = -1
-    var indexInFirstNode = -1
-    var indexInSecondNode = -1
+    /// The view the constraint is installed on while active.
+    var container: View? {
+        get { containerReference?.takeUnretainedValue() }
+        set { containerReference = newValue.map(Unmanaged.passUnretained) }
+    }
 
-    // Engine state, owned by `LayoutEngine`. The engine is the container's, which keeps it
-    // alive; the container takes the constraint out of it before going away, so this needs
-    // no weak reference (which would give the engine a side table). Stored unmanaged so that
-    // the engine's check that it holds the constraint (`isHeld(by:)`), made on every refresh
-    // of every content-size constraint, compares two addresses: loading an `unowned(unsafe)`
-    // reference retained and released it.
-    private var engineReference: Unmanaged<LayoutEngine>?
+    /// The address of `container`, set and cleared with it: removing a subtree compares it
+    /// for every constraint of the subtree without touching the container.
+    var containerAddress: UnsafeMutableRawPointer? { containerReference?.toOpaque() }
+
     /// The engine the constraint is queued in or installed in, if any.
     var engine: LayoutEngine? {
         get { engineReference?.takeUnretainedValue() }
@@ -75,21 +104,15 @@ public final class LayoutConstraint: CustomStringConvertible {
     func isHeld(by engine: LayoutEngine) -> Bool {
         engineReference?.toOpaque() == Unmanaged.passUnretained(engine).toOpaque()
     }
-    var engineState = EngineState.outside
-    var solverConstraint: EngineConstraint?
-    var installedForm: LinearForm?
-    var isQueuedForRefresh = false
-    /// What the changes queued with the refresh may have moved.
-    var refreshScope = RefreshScope.everything
-    var isBroken = false
+
     /// On a hugging constraint whose axis's compression resistance is optional too, that
     /// priority: the constraint's solver row then holds both, falling short of the intrinsic
     /// size weighed at it (see `View.pairContentSizeConstraints`). Nil otherwise.
-    var carriedCompressionResistance: LayoutPriority?
-    /// On a compression-resistance constraint whose hugging partner carries it: installed on
-    /// its view (and active), but with no row of its own and so outside the engine.
-    var isCarriedByHugging = false
-    var sequence: UInt64 = 0
+    var carriedCompressionResistance: LayoutPriority? {
+        get { carriedResistanceValue == 0 ? nil : LayoutPriority(carriedResistanceValue) }
+        set { carriedResistanceValue = newValue?.rawValue ?? 0 }
+    }
+
     /// Why the constraint could not be made, for one made by the non-throwing initialiser
     /// from a combination that means nothing: it can never be activated.
     var refusal: LayoutError? {
@@ -99,9 +122,6 @@ public final class LayoutConstraint: CustomStringConvertible {
             madeExtras.refusal = newValue
         }
     }
-
-    /// The fields few constraints use, made when the first of them is set.
-    private var extras: ConstraintExtras?
 
     private var madeExtras: ConstraintExtras {
         if let extras { return extras }

@@ -13,8 +13,8 @@ struct AutoresizingAxis: Equatable {
     var positionConstant: CGFloat
     var sizeMultiplier: CGFloat
     var sizeConstant: CGFloat
-    /// Three characters, `-` fixed and `&` flexible: start margin, size, end margin.
-    var notation: String
+    /// Which of start margin, size and end margin are flexible.
+    var flexibility: AutoresizingNotation.Axis
 
     init(position: CGFloat, size: CGFloat, extent: CGFloat, flexibleStart: Bool, flexibleSize: Bool, flexibleEnd: Bool) {
         let end = extent - position - size
@@ -32,7 +32,7 @@ struct AutoresizingAxis: Equatable {
         positionConstant = position - startShare * extent
         sizeMultiplier = sizeShare
         sizeConstant = size - sizeShare * extent
-        notation = (flexible.start ? "&" : "-") + (flexible.size ? "&" : "-") + (flexible.end ? "&" : "-")
+        flexibility = AutoresizingNotation.Axis(start: flexible.start, size: flexible.size, end: flexible.end)
     }
 }
 
@@ -78,7 +78,7 @@ extension View {
             position: frameStorage.minY, size: frameStorage.height, extent: extent.height,
             flexibleStart: mask.contains(.flexibleTopMargin), flexibleSize: mask.contains(.flexibleHeight),
             flexibleEnd: mask.contains(.flexibleBottomMargin))
-        let notation = "h=\(horizontal.notation) v=\(vertical.notation)"
+        let notation = AutoresizingNotation(horizontal: horizontal.flexibility, vertical: vertical.flexibility)
         let values: [(CGFloat, CGFloat)] = [
             (horizontal.positionMultiplier, horizontal.positionConstant),
             (horizontal.sizeMultiplier, horizontal.sizeConstant),

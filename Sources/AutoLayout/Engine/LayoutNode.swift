@@ -92,9 +92,9 @@ final class LayoutNode {
 
     func attach(_ constraint: LayoutConstraint, asFirst: Bool) {
         if asFirst {
-            constraint.indexInFirstNode = constraints.count
+            constraint.indexInFirstNode = Int32(constraints.count)
         } else {
-            constraint.indexInSecondNode = constraints.count
+            constraint.indexInSecondNode = Int32(constraints.count)
         }
         constraints.append(constraint)
         if usesBaseline(constraint, asFirst: asFirst) { baselineConstraintCount += 1 }
@@ -111,7 +111,7 @@ final class LayoutNode {
     }
 
     func detach(_ constraint: LayoutConstraint, asFirst: Bool) {
-        let index = asFirst ? constraint.indexInFirstNode : constraint.indexInSecondNode
+        let index = Int(asFirst ? constraint.indexInFirstNode : constraint.indexInSecondNode)
         guard index >= 0, index < constraints.count, constraints[index] === constraint else { return }
         if usesBaseline(constraint, asFirst: asFirst) { baselineConstraintCount -= 1 }
         let last = constraints.removeLast()
@@ -119,9 +119,9 @@ final class LayoutNode {
             constraints[index] = last
             // A constraint whose two items are the same is attached once, as first.
             if last.firstNode === self {
-                last.indexInFirstNode = index
+                last.indexInFirstNode = Int32(index)
             } else {
-                last.indexInSecondNode = index
+                last.indexInSecondNode = Int32(index)
             }
         }
         if asFirst { constraint.indexInFirstNode = -1 } else { constraint.indexInSecondNode = -1 }

@@ -12,14 +12,40 @@ struct LinearForm {
     /// added, and whether it was added mirrored, so that a new constant alone gives the form
     /// without building it again (``LayoutConstraint/installedFormConstantAfterConstantChange``).
     var constantBeforeLayoutConstant: Double = 0
-    var layoutConstantIsMirrored = false
+    // The baseline coefficients below, kept as plain numbers with a bit each for whether they
+    // are set: two optionals and a Bool padded the form (which every constraint in the
+    // engine keeps) by 16 bytes.
+    private var firstBaseline: Double = 0
+    private var secondBaseline: Double = 0
+    private var flags: UInt8 = 0
+
+    private static let mirroredFlag: UInt8 = 1
+    private static let firstBaselineFlag: UInt8 = 2
+    private static let secondBaselineFlag: UInt8 = 4
+
+    var layoutConstantIsMirrored: Bool {
+        get { flags & Self.mirroredFlag != 0 }
+        set { flags = newValue ? flags | Self.mirroredFlag : flags & ~Self.mirroredFlag }
+    }
+
     /// For a form made of a baseline attribute, and then for a constraint's whole form on its
     /// first side, the coefficient of the view's height that the baseline brought in (see
     /// ``LayoutConstraint/baselinePlacement(of:_:)``); `nil` for any other attribute. The same
     /// for the constraint's second side. Equal coefficients after a text change mean equal
     /// terms (``LayoutConstraint/installedFormAfterBaselineChange``).
-    var baselineSizeCoefficient: Double?
-    var secondBaselineSizeCoefficient: Double?
+    var baselineSizeCoefficient: Double? {
+        get { flags & Self.firstBaselineFlag != 0 ? firstBaseline : nil }
+        set { (firstBaseline, flags) = Self.storing(newValue, flag: Self.firstBaselineFlag, in: flags) }
+    }
+    var secondBaselineSizeCoefficient: Double? {
+        get { flags & Self.secondBaselineFlag != 0 ? secondBaseline : nil }
+        set { (secondBaseline, flags) = Self.storing(newValue, flag: Self.secondBaselineFlag, in: flags) }
+    }
+
+    private static func storing(_ value: Double?, flag: UInt8, in flags: UInt8) -> (Double, UInt8) {
+        guard let value else { return (0, flags & ~flag) }
+        return (value, flags | flag)
+    }
 
     mutating func add(_ variable: Variable, _ coefficient: Double) {
         guard coefficient != 0 else { return }

@@ -55,9 +55,8 @@ extension View {
         if constraint.firstAttribute.isMargin { _ = constraint.firstNode.view?.marginsGuide }
         if constraint.secondAttribute.isMargin { _ = constraint.secondNode?.view?.marginsGuide }
         constraint.container = self
-        constraint.containerIdentifier = ObjectIdentifier(self)
         if listed {
-            constraint.indexInContainer = installedConstraints.count
+            constraint.indexInContainer = Int32(installedConstraints.count)
             installedConstraints.append(constraint)
             constraint.firstNode.attach(constraint, asFirst: true)
             if let second = constraint.secondNode, second !== constraint.firstNode {
@@ -73,7 +72,7 @@ extension View {
         if constraint.isCarriedByHugging || constraint.carriedCompressionResistance != nil {
             separateContentSizeRow(of: constraint)
         }
-        let index = constraint.indexInContainer
+        let index = Int(constraint.indexInContainer)
         if index >= 0, index < installedConstraints.count, installedConstraints[index] === constraint {
             installedConstraints[index] = nil
             installedHoles += 1
@@ -85,7 +84,6 @@ extension View {
         }
         constraint.indexInContainer = -1
         constraint.container = nil
-        constraint.containerIdentifier = nil
         constraint.engine?.remove(constraint)
     }
 
@@ -95,7 +93,7 @@ extension View {
         guard installedHoles > 16, installedHoles * 2 > installedConstraints.count else { return }
         installedConstraints.removeAll { $0 == nil }
         for (index, constraint) in installedConstraints.enumerated() {
-            constraint?.indexInContainer = index
+            constraint?.indexInContainer = Int32(index)
         }
         installedHoles = 0
     }

@@ -151,16 +151,16 @@ extension View {
     /// The active constraints that mention a view of `members` (a whole subtree) and are
     /// installed outside it, found from the members' nodes.
     private static func constraintsCrossingInto(_ members: [View]) -> [LayoutConstraint] {
-        var memberIDs = Set<ObjectIdentifier>()
-        memberIDs.reserveCapacity(members.count)
-        for view in members { memberIDs.insert(ObjectIdentifier(view)) }
+        var memberAddresses = Set<UnsafeMutableRawPointer>()
+        memberAddresses.reserveCapacity(members.count)
+        for view in members { memberAddresses.insert(Unmanaged.passUnretained(view).toOpaque()) }
         var crossing: [LayoutConstraint] = []
         for view in members {
             for node in view.layoutNodes {
-                // The identity alone says whether the container is inside the subtree; it is
+                // The address alone says whether the container is inside the subtree; it is
                 // cleared with the container, so it never names a view that has gone away.
                 for constraint in node.constraints {
-                    if let identifier = constraint.containerIdentifier, !memberIDs.contains(identifier) {
+                    if let address = constraint.containerAddress, !memberAddresses.contains(address) {
                         crossing.append(constraint)
                     }
                 }

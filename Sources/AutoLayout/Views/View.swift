@@ -164,7 +164,6 @@ open class View: LayoutItem, CustomStringConvertible {
             guard constraint.container === self else { return }
             constraint.indexInContainer = -1
             constraint.container = nil
-            constraint.containerIdentifier = nil
             constraint.engine?.remove(constraint)
         }
         // A subview's autoresizing constraints are installed here, and the subview may outlive us.
