@@ -92,13 +92,8 @@ open class View: LayoutItem, CustomStringConvertible {
 
     // Auto Layout state.
     var autoresizingMaskStorage: AutoresizingMask = []
-    var marginsStorage = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    var directionalMarginsStorage = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-    var marginsAreDirectional = false
     var semanticContentAttributeStorage = SemanticContentAttribute.unspecified
     var resolvedLayoutDirection = UserInterfaceLayoutDirection.leftToRight
-    /// The layout direction this view sets for its trait environment, if it sets one.
-    var layoutDirectionOverrideStorage: UserInterfaceLayoutDirection?
     /// The trait environment's layout direction here, as last resolved.
     var resolvedEnvironmentDirection = UserInterfaceLayoutDirection.leftToRight
 
@@ -109,17 +104,12 @@ open class View: LayoutItem, CustomStringConvertible {
     var autoresizingConstraints: [LayoutConstraint] = []
     var guideConstraints: [LayoutConstraint] = []
     var marginsGuideStorage: LayoutGuide?
-    var readableGuideStorage: LayoutGuide?
-    var rootSizeConstraints: [LayoutConstraint] = []
     /// Drawing and interaction state that changes no size (UIKit's `backgroundColor`,
     /// `alpha`, ...), kept by key for the modules that spell it; empty for most views.
     package var storedOnlyValues: [String: Any] = [:]
-    /// The safe area insets this view gives its subtree as a root (a window's), or `nil`.
-    var rootSafeAreaInsetsStorage: EdgeInsets?
-    var safeAreaGuideStorage: LayoutGuide?
-    var safeAreaConstraints: [LayoutConstraint] = []
-    var insetsMarginsFromSafeAreaStorage = true
-    var preservesSuperviewMarginsStorage = false
+    /// What few views set (margins, a root's safe area and size, some guides); see
+    /// ``ViewExtras``.
+    var extras: ViewExtras?
     /// ``alignmentRectInsets`` as first read, when it is not zero; read once, as UIKit's
     /// engine reads it when it adds a view's constraints.
     @exclusivity(unchecked) var alignmentInsetsStorage: EdgeInsets??
