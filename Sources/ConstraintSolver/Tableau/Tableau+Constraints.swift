@@ -430,13 +430,13 @@ extension Tableau {
 
     /// Gives up the variables' caches, so that another tableau can claim them.
     mutating func releaseVariables() {
-        for case let variable? in variables { externalSymbols.forget(variable) }
+        for source in sources { if let variable = source.variable { externalSymbols.forget(variable) } }
     }
 
     /// Claims the variables' caches again after `releaseVariables`.
     mutating func reclaimVariables() {
-        for i in variables.indices {
-            if let variable = variables[i] { externalSymbols.record(variable, at: Symbol(index: Int32(i))) }
+        for i in sources.indices {
+            if let variable = sources[i].variable { externalSymbols.record(variable, at: Symbol(index: Int32(i))) }
         }
     }
 

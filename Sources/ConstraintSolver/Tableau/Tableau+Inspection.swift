@@ -12,8 +12,8 @@ extension Tableau {
                 continue
             }
             var line = "\(i) \(states[i].kind)"
-            if let variable = variables[i] { line += " var \(ObjectIdentifier(variable).hashValue)" }
-            if let owner = owners[i] { line += " owner \(ObjectIdentifier(owner).hashValue)" }
+            if let variable = sources[i].variable { line += " var \(ObjectIdentifier(variable).hashValue)" }
+            if let owner = sources[i].constraint { line += " owner \(ObjectIdentifier(owner).hashValue)" }
             if states[i].offset != 0 { line += " offset \(states[i].offset)" }
             if states[i].isBasic {
                 let cells = rows[i].cells.sorted { $0.symbol < $1.symbol }

@@ -6,7 +6,7 @@ extension Tableau {
         enum Entry {
             /// A freed symbol taken from the pool.
             case reused(Symbol)
-            case freed(Symbol, SymbolKind, Constraint?, Variable?, Float, Bool)
+            case freed(Symbol, SymbolKind, SymbolSource, Float, Bool)
             case row(Int, Row?)
             /// A basic row's constant before a change that left its cells alone: a shift of a
             /// marker moves many rows' constants, and saving each whole row cost more than
@@ -90,19 +90,17 @@ extension Tableau {
                     states[i].isCandidate = true
                     candidates.insert(Symbol(index: Int32(i)))
                 }
-            case .freed(let symbol, let kind, let owner, let variable, let unit, let isNegativeInOwnRow):
+            case .freed(let symbol, let kind, let source, let unit, let isNegativeInOwnRow):
                 _ = freeSymbols.popLast()
                 let i = Int(symbol.index)
                 units[i] = unit
                 states[i].kind = kind
                 states[i].isNegativeInOwnRow = isNegativeInOwnRow
-                owners[i] = owner
-                variables[i] = variable
+                sources[i] = source
             case .reused(let symbol):
                 let i = Int(symbol.index)
                 // Costs given to a new symbol before changes were recorded go with it.
-                owners[i] = nil
-                variables[i] = nil
+                sources[i] = .none
                 columns[i] = SymbolList()
                 costs[i] = .zero
                 units[i] = 0
@@ -118,8 +116,7 @@ extension Tableau {
             columns.removeLast(created)
             costs.removeLast(created)
             units.removeLast(created)
-            owners.removeLast(created)
-            variables.removeLast(created)
+            sources.removeLast(created)
             mentions.removeLastSymbols(created)
             positions.removeLast(created)
         }

@@ -72,8 +72,8 @@ extension Tableau {
         // of their first symbol.
         var groups: [[Symbol]] = []
         var groupOf: [ObjectIdentifier: Int] = [:]
-        for k in owners.indices {
-            guard let owner = owners[k] else { continue }
+        for k in sources.indices {
+            guard let owner = sources[k].constraint else { continue }
             let symbol = Symbol(index: Int32(k))
             if let group = groupOf[ObjectIdentifier(owner)] {
                 groups[group].append(symbol)
@@ -85,7 +85,7 @@ extension Tableau {
         // Each constraint's row as given, on the column, and the repair of what it is left with.
         var repairs: [(symbol: Symbol, weight: Double)] = []
         for symbols in groups {
-            guard let constraint = owners[Int(symbols[0].index)] else { continue }
+            guard let constraint = sources[Int(symbols[0].index)].constraint else { continue }
             let required = !symbols.contains { states[Int($0.index)].kind == .error }
             var scale = 1.0
             if required {

@@ -12,7 +12,7 @@ extension Tableau {
             let i = Int(symbol.index)
             guard states[i].isDirty else { continue }
             states[i].isDirty = false
-            if let variable = variables[i] { report(variable, states[i].value + states[i].offset) }
+            if case .variable(let variable) = sources[i] { report(variable, states[i].value + states[i].offset) }
         }
         reported.removeAll(keepingCapacity: true)
         if dirtyExternals.isEmpty { dirtyExternals = reported }

@@ -83,10 +83,9 @@ struct Tableau {
     var suspectCosts: [Symbol] = []
     /// Work buffer of `costFromDefinition`.
     var costContributions: [CostVector.Entry] = []
-    /// The constraint a slack, error or dummy symbol belongs to.
-    var owners: [Constraint?] = []
-    /// The variable an external symbol stands for.
-    var variables: [Variable?] = []
+    /// The variable an external symbol stands for, or the constraint a slack, error or dummy
+    /// symbol belongs to.
+    var sources: [SymbolSource] = []
     /// The markers of the required constraints that mention an external symbol, so that a
     /// moved variable leads to the constraints that must still hold.
     var mentions = MentionLists()
@@ -174,11 +173,11 @@ struct Tableau {
     var freeSymbolCount: Int { freeSymbols.count }
 
     mutating func allocate(_ kind: SymbolKind, owner: Constraint? = nil, variable: Variable? = nil) -> Symbol {
+        assert(owner == nil || variable == nil, "a symbol stands for a variable or belongs to a constraint, not both")
         if let symbol = freeSymbols.popLast() {
             let i = Int(symbol.index)
             states[i].kind = kind
-            owners[i] = owner
-            variables[i] = variable
+            sources[i] = SymbolSource(owner: owner, variable: variable)
             units[i] = 0
             if journal.isOpen { journal.entries.append(.reused(symbol)) }
             markDirty(symbol)
@@ -191,8 +190,7 @@ struct Tableau {
         columns.append(SymbolList())
         costs.append(CostVector())
         units.append(0)
-        owners.append(owner)
-        variables.append(variable)
+        sources.append(SymbolSource(owner: owner, variable: variable))
         mentions.appendSymbol()
         positions.append(-1)
         // A new index needs no journal entry: a rollback drops every index from the
@@ -210,8 +208,7 @@ struct Tableau {
         columns.reserveCapacity(capacity)
         costs.reserveCapacity(capacity)
         units.reserveCapacity(capacity)
-        owners.reserveCapacity(capacity)
-        variables.reserveCapacity(capacity)
+        sources.reserveCapacity(capacity)
         mentions.reserveCapacity(capacity)
         positions.reserveCapacity(capacity)
     }
@@ -220,11 +217,10 @@ struct Tableau {
     mutating func free(_ symbol: Symbol) {
         let i = Int(symbol.index)
         if journal.isOpen {
-            journal.entries.append(.freed(symbol, states[i].kind, owners[i], variables[i], units[i], states[i].isNegativeInOwnRow))
+            journal.entries.append(.freed(symbol, states[i].kind, sources[i], units[i], states[i].isNegativeInOwnRow))
         }
-        owners[i] = nil
+        sources[i] = .none
         units[i] = 0
-        variables[i] = nil
         states[i].offset = 0
         states[i].useCount = 0
         columns[i] = SymbolList()
@@ -236,8 +232,8 @@ struct Tableau {
     func isBasic(_ symbol: Symbol) -> Bool { states[Int(symbol.index)].isBasic }
     func row(_ symbol: Symbol) -> Row { rows[Int(symbol.index)] }
     func cost(_ symbol: Symbol) -> CostVector { costs[Int(symbol.index)] }
-    func owner(_ symbol: Symbol) -> Constraint? { owners[Int(symbol.index)] }
-    func variable(_ symbol: Symbol) -> Variable? { variables[Int(symbol.index)] }
+    func owner(_ symbol: Symbol) -> Constraint? { sources[Int(symbol.index)].constraint }
+    func variable(_ symbol: Symbol) -> Variable? { sources[Int(symbol.index)].variable }
     func offset(_ symbol: Symbol) -> Double { states[Int(symbol.index)].offset }
 
     func isRestricted(_ symbol: Symbol) -> Bool {
