@@ -70,11 +70,16 @@ extension Tableau {
         var size = row.cells.count
         for cell in row.cells where isDefinition(cell.symbol) { size += rows[Int(cell.symbol.index)].cells.count }
         collectDefinitions(reachableFrom: row)
+        // Each definition's factor sums in `expansionFactors`, found through `positions`
+        // (all -1 between uses), which map the definitions to their places in the order.
+        expansionFactors.removeAll(keepingCapacity: true)
+        expansionFactors.append(contentsOf: repeatElement(0, count: expansionOrder.count))
+        for (place, symbol) in expansionOrder.enumerated() { positions[Int(symbol.index)] = Int32(place) }
         var result = Row(constant: row.constant)
         result.reserveCapacity(size)
         for cell in row.cells {
             if isDefinition(cell.symbol) {
-                states[Int(cell.symbol.index)].scratch += cell.coefficient
+                expansionFactors[Int(positions[Int(cell.symbol.index)])] += cell.coefficient
             } else {
                 _ = result.add(cell.symbol, cell.coefficient, scale: Double(cell.scale), epsilon: coefficientEpsilon)
             }
@@ -83,13 +88,12 @@ extension Tableau {
         while k > 0 {
             k -= 1
             let i = Int(expansionOrder[k].index)
-            let factor = states[i].scratch
-            states[i].scratch = 0
+            let factor = expansionFactors[k]
             if factor == 0 { continue }
             result.constant += factor * rows[i].constant
             for cell in rows[i].cells {
                 if isDefinition(cell.symbol) {
-                    states[Int(cell.symbol.index)].scratch += factor * cell.coefficient
+                    expansionFactors[Int(positions[Int(cell.symbol.index)])] += factor * cell.coefficient
                 } else {
                     _ = result.add(
                         cell.symbol, factor * cell.coefficient, scale: abs(factor) * Double(cell.scale),
@@ -97,6 +101,7 @@ extension Tableau {
                 }
             }
         }
+        for symbol in expansionOrder { positions[Int(symbol.index)] = -1 }
         return result
     }
 

@@ -26,7 +26,7 @@ struct Tableau {
         /// Whether the symbol is in `candidates`.
         var isCandidate = false
         /// `isDirty`, `isStale` and `isNegativeInOwnRow` in one byte, which keeps a symbol's
-        /// state at 48 bytes.
+        /// state at 40 bytes.
         private var valueFlags: UInt8 = 0
         /// Whether the symbol is in `dirtyExternals`, to be reported by `updateValues`.
         var isDirty: Bool {
@@ -60,8 +60,6 @@ struct Tableau {
         var offset = 0.0
         /// The last evaluated value of an external symbol (`variable - offset`).
         var value = 0.0
-        /// Scratch coefficient for `expandedThroughChains`; zero between calls.
-        var scratch = 0.0
 
         init(kind: SymbolKind) {
             self.kind = kind
@@ -122,12 +120,17 @@ struct Tableau {
     var visitGeneration: UInt32 = 0
     /// Work buffers of `expanded`, kept to spare an allocation per call.
     var expansionOrder: [Symbol] = []
+    /// Work buffer of `expandedThroughChains`: each definition's factor, by its place in
+    /// `expansionOrder`. Kept here rather than beside each symbol's state, which every symbol
+    /// would pay for.
+    var expansionFactors: [Double] = []
     var expansionStack: [(symbol: Symbol, next: Int)] = []
     /// Work buffer of `evaluate`.
     var evaluationStack: [Symbol] = []
     /// Work buffer of `leavingRow`: the rows of the ratio test.
     var leavingCandidates: [LeavingCandidate] = []
-    /// Scratch positions per symbol for `Row.substitute`; all -1 between calls.
+    /// Scratch positions per symbol for `Row.substitute`, `Row.accumulate` and
+    /// `expandedThroughChains`; all -1 between calls.
     var positions: [Int32] = []
     /// Work buffers of `substitute`: the cells a substitution added to a row and the
     /// symbols whose cells it dropped, at the front; sized to the longest definition yet.
