@@ -33,62 +33,60 @@ extension View {
         return made
     }
 
-    /// Stores `value` through `keyPath` unless the view has no extras and `value` is the
-    /// default they would start with: reading the default back needs no object.
-    private func store<Value: Equatable>(
-        _ value: Value, _ keyPath: ReferenceWritableKeyPath<ViewExtras, Value>, default defaultValue: Value
-    ) {
+    /// Stores `value` through `keyPath`, unless the view has no extras and `value` is the
+    /// default they would start with (`isDefault`): reading the default back needs no object.
+    private func store<Value>(_ value: Value, _ keyPath: ReferenceWritableKeyPath<ViewExtras, Value>, isDefault: Bool) {
         if let extras {
             extras[keyPath: keyPath] = value
-        } else if value != defaultValue {
+        } else if !isDefault {
             madeExtras[keyPath: keyPath] = value
         }
     }
 
     var marginsStorage: EdgeInsets {
         get { extras?.margins ?? ViewExtras.defaultMargins }
-        set { store(newValue, \.margins, default: ViewExtras.defaultMargins) }
+        set { store(newValue, \.margins, isDefault: newValue == ViewExtras.defaultMargins) }
     }
     var directionalMarginsStorage: DirectionalEdgeInsets {
         get { extras?.directionalMargins ?? ViewExtras.defaultDirectionalMargins }
-        set { store(newValue, \.directionalMargins, default: ViewExtras.defaultDirectionalMargins) }
+        set { store(newValue, \.directionalMargins, isDefault: newValue == ViewExtras.defaultDirectionalMargins) }
     }
     var marginsAreDirectional: Bool {
         get { extras?.marginsAreDirectional ?? false }
-        set { store(newValue, \.marginsAreDirectional, default: false) }
+        set { store(newValue, \.marginsAreDirectional, isDefault: !newValue) }
     }
     /// The safe area insets this view gives its subtree as a root (a window's), or `nil`.
     var rootSafeAreaInsetsStorage: EdgeInsets? {
         get { extras?.rootSafeAreaInsets }
-        set { store(newValue, \.rootSafeAreaInsets, default: nil) }
+        set { store(newValue, \.rootSafeAreaInsets, isDefault: newValue == nil) }
     }
     var safeAreaGuideStorage: LayoutGuide? {
         get { extras?.safeAreaGuide }
-        set { if extras != nil || newValue != nil { madeExtras.safeAreaGuide = newValue } }
+        set { store(newValue, \.safeAreaGuide, isDefault: newValue == nil) }
     }
     var safeAreaConstraints: [LayoutConstraint] {
         get { extras?.safeAreaConstraints ?? [] }
-        set { if extras != nil || !newValue.isEmpty { madeExtras.safeAreaConstraints = newValue } }
+        set { store(newValue, \.safeAreaConstraints, isDefault: newValue.isEmpty) }
     }
     var insetsMarginsFromSafeAreaStorage: Bool {
         get { extras?.insetsMarginsFromSafeArea ?? true }
-        set { store(newValue, \.insetsMarginsFromSafeArea, default: true) }
+        set { store(newValue, \.insetsMarginsFromSafeArea, isDefault: newValue) }
     }
     var preservesSuperviewMarginsStorage: Bool {
         get { extras?.preservesSuperviewMargins ?? false }
-        set { store(newValue, \.preservesSuperviewMargins, default: false) }
+        set { store(newValue, \.preservesSuperviewMargins, isDefault: !newValue) }
     }
     var readableGuideStorage: LayoutGuide? {
         get { extras?.readableGuide }
-        set { if extras != nil || newValue != nil { madeExtras.readableGuide = newValue } }
+        set { store(newValue, \.readableGuide, isDefault: newValue == nil) }
     }
     var rootSizeConstraints: [LayoutConstraint] {
         get { extras?.rootSizeConstraints ?? [] }
-        set { if extras != nil || !newValue.isEmpty { madeExtras.rootSizeConstraints = newValue } }
+        set { store(newValue, \.rootSizeConstraints, isDefault: newValue.isEmpty) }
     }
     /// The layout direction this view sets for its trait environment, if it sets one.
     var layoutDirectionOverrideStorage: UserInterfaceLayoutDirection? {
         get { extras?.layoutDirectionOverride }
-        set { store(newValue, \.layoutDirectionOverride, default: nil) }
+        set { store(newValue, \.layoutDirectionOverride, isDefault: newValue == nil) }
     }
 }
