@@ -172,6 +172,9 @@ struct CostVector: Equatable {
         truncate(to: count - 1)
     }
 
+    /// Drops every entry, keeping the storage for later ones.
+    mutating func clear() { truncate(to: 0) }
+
     /// Keeps the first `kept` entries.
     private mutating func truncate(to kept: Int) {
         if kept <= 2 {

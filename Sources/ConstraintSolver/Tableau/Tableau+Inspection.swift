@@ -37,6 +37,6 @@ extension Tableau {
         }
         return (
             rowCount, cellCount, columns.reduce(0) { $0 + $1.count },
-            costs.reduce(0) { $0 + $1.count })
+            costs.entryCount)
     }
 }

@@ -114,7 +114,7 @@ extension Tableau {
             states.removeLast(created)
             rows.removeLast(created)
             columns.removeLast(created)
-            costs.removeLast(created)
+            costs.removeLastSymbols(created)
             units.removeLast(created)
             sources.removeLast(created)
             mentions.removeLastSymbols(created)

@@ -59,10 +59,13 @@ extension Tableau {
             return
         }
         recordCost(i)
-        if costs[i].add(vector, times: factor, epsilon: coefficientEpsilon) || costs[i].decidesAgainstLowerLevels(coefficientEpsilon) {
-            suspectCosts.append(symbol)
+        let epsilon = coefficientEpsilon
+        let (suspect, mayEnter) = costs.update(i) { cost in
+            (cost.add(vector, times: factor, epsilon: epsilon) || cost.decidesAgainstLowerLevels(epsilon),
+             cost.mayEnter(epsilon))
         }
-        if !states[i].isCandidate && costs[i].mayEnter(coefficientEpsilon) {
+        if suspect { suspectCosts.append(symbol) }
+        if mayEnter && !states[i].isCandidate {
             states[i].isCandidate = true
             candidates.insert(symbol)
         }

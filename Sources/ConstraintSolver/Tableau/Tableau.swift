@@ -72,7 +72,7 @@ struct Tableau {
     /// Rows that may contain the symbol (a superset, possibly with repeats).
     var columns: [SymbolList] = []
     /// The objective's coefficient for each symbol; only non-basic symbols have one.
-    var costs: [CostVector] = []
+    var costs = CostTable()
     /// The level at which an error symbol costs one unit in the objective's definition, 0
     /// for the other symbols: what `costFromDefinition` derives the costs from.
     var units: [Float] = []
@@ -191,7 +191,7 @@ struct Tableau {
         states.append(SymbolState(kind: kind))
         rows.append(Row())
         columns.append(SymbolList())
-        costs.append(CostVector())
+        costs.appendSymbol()
         units.append(0)
         sources.append(SymbolSource(owner: owner, variable: variable))
         mentions.appendSymbol()
