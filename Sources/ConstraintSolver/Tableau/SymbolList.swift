@@ -3,17 +3,23 @@
 ///
 /// Most symbols are in one or two rows, so an array per list meant an allocation for
 /// almost every symbol created; with two entries inline only the longer lists allocate.
+/// The count is not stored: an invalid symbol marks the end of the inline entries, so that a
+/// list takes 16 bytes in every symbol's place rather than 24.
 struct SymbolList: RandomAccessCollection {
     private var first = Symbol.invalid
     private var second = Symbol.invalid
     /// Entries after the second.
     private var rest: [Symbol] = []
-    private(set) var count = 0
 
     init() {}
 
     var startIndex: Int { 0 }
     var endIndex: Int { count }
+
+    var count: Int {
+        guard first.isValid else { return 0 }
+        return second.isValid ? 2 + rest.count : 1
+    }
 
     subscript(position: Int) -> Symbol {
         get {
@@ -32,26 +38,34 @@ struct SymbolList: RandomAccessCollection {
         }
     }
 
-    mutating func append(_ symbol: Symbol) {
-        switch count {
-        case 0: first = symbol
-        case 1: second = symbol
-        default:
-            // Columns that spill tend to grow on: skip the smallest allocations.
-            if rest.capacity == 0 { rest.reserveCapacity(8) }
-            rest.append(symbol)
+    /// Appends `symbol` and returns the new count, which the list knows here without
+    /// looking at its overflow buffer again.
+    @discardableResult
+    mutating func append(_ symbol: Symbol) -> Int {
+        if !first.isValid {
+            first = symbol
+            return 1
         }
-        count += 1
+        if !second.isValid {
+            second = symbol
+            return 2
+        }
+        // Columns that spill tend to grow on: skip the smallest allocations.
+        if rest.capacity == 0 { rest.reserveCapacity(8) }
+        rest.append(symbol)
+        return 2 + rest.count
     }
 
     /// Keeps the first `kept` entries; the overflow buffer keeps its capacity.
     mutating func truncate(to kept: Int) {
+        let count = count
         guard kept < count else { return }
         if kept <= 2 {
             if !rest.isEmpty { rest.removeAll(keepingCapacity: true) }
+            if kept < 2 { second = .invalid }
+            if kept < 1 { first = .invalid }
         } else {
             rest.removeLast(count - kept)
         }
-        count = kept
     }
 }

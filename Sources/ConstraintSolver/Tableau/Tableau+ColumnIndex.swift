@@ -179,8 +179,7 @@ extension Tableau {
                 for cell in cells {
                     let i = Int(cell.symbol.index)
                     states[i].columnCount += 1
-                    columns[i].append(basic)
-                    if columns[i].count > Tableau.columnSlack(Int(states[i].columnCount)) { overgrown = true }
+                    if columns[i].append(basic) > Tableau.columnSlack(Int(states[i].columnCount)) { overgrown = true }
                 }
             }
         }
@@ -199,8 +198,7 @@ extension Tableau {
     mutating func noteInserted(_ symbol: Symbol, in basic: Symbol) {
         let i = Int(symbol.index)
         states[i].columnCount += 1
-        columns[i].append(basic)
         // Keep stale entries from piling up on symbols that come and go from rows.
-        if columns[i].count > Tableau.columnSlack(Int(states[i].columnCount)) { _ = rowsContaining(symbol) }
+        if columns[i].append(basic) > Tableau.columnSlack(Int(states[i].columnCount)) { _ = rowsContaining(symbol) }
     }
 }
