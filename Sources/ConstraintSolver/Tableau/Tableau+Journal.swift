@@ -33,14 +33,6 @@ extension Tableau {
 
     mutating func beginTransaction(recordingChanges: Bool) {
         if !variablesAddedInTransaction.isEmpty { variablesAddedInTransaction.removeAll(keepingCapacity: true) }
-        journalGeneration &+= 1
-        if journalGeneration == 0 {
-            for k in states.indices {
-                states[k].rowStamp = 0
-                states[k].costStamp = 0
-            }
-            journalGeneration = 1
-        }
         journal.isOpen = true
         journal.recordsChanges = recordingChanges
         journal.numerics = numericsState
@@ -58,6 +50,7 @@ extension Tableau {
     mutating func commit() {
         journal.isOpen = false
         journal.recordsChanges = false
+        clearSavedMarks()
         // Keep the buffer for the next transaction: most operations journal a few entries,
         // and allocating an array for them each time showed in profiles. Popped with code
         // specialised for the entries: the general path destroyed each through its metadata.
@@ -70,6 +63,7 @@ extension Tableau {
         guard journal.isOpen else { return }
         journal.isOpen = false
         journal.recordsChanges = false
+        clearSavedMarks()
         let entries = journal.entries
         journal.entries = []
         forgetRolledBackVariables()
@@ -145,12 +139,24 @@ extension Tableau {
         markDirty(basic)
     }
 
+    /// Clears the marks of the rows and costs the journal saved, as the transaction ends: the
+    /// entries name every symbol marked.
+    private mutating func clearSavedMarks() {
+        for k in journal.entries.indices {
+            switch journal.entries[k] {
+            case .row(let i, _): states[i].isRowSaved = false
+            case .cost(let i, _): states[i].isCostSaved = false
+            case .reused, .freed, .constant: break
+            }
+        }
+    }
+
     /// Whether row and cost changes are being saved for a rollback.
     var recordsChanges: Bool { journal.recordsChanges }
 
     mutating func recordRow(_ i: Int) {
-        guard journal.recordsChanges, states[i].rowStamp != journalGeneration else { return }
-        states[i].rowStamp = journalGeneration
+        guard journal.recordsChanges, !states[i].isRowSaved else { return }
+        states[i].isRowSaved = true
         journal.entries.append(.row(i, states[i].isBasic ? rows[i] : nil))
     }
 
@@ -158,13 +164,13 @@ extension Tableau {
     /// saved already. Not stamped: a constant changed twice is saved twice, and undone in
     /// reverse the first saving wins.
     mutating func recordConstant(_ i: Int) {
-        guard journal.recordsChanges, states[i].rowStamp != journalGeneration else { return }
+        guard journal.recordsChanges, !states[i].isRowSaved else { return }
         journal.entries.append(.constant(i, rows[i].constant))
     }
 
     mutating func recordCost(_ i: Int) {
-        guard journal.recordsChanges, states[i].costStamp != journalGeneration else { return }
-        states[i].costStamp = journalGeneration
+        guard journal.recordsChanges, !states[i].isCostSaved else { return }
+        states[i].isCostSaved = true
         journal.entries.append(.cost(i, costs[i]))
     }
 }

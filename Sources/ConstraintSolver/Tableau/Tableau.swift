@@ -25,8 +25,8 @@ struct Tableau {
         var isBasic = false
         /// Whether the symbol is in `candidates`.
         var isCandidate = false
-        /// `isDirty`, `isStale` and `isNegativeInOwnRow` in one byte, which keeps a symbol's
-        /// state at 40 bytes.
+        /// `isDirty`, `isStale`, `isNegativeInOwnRow`, `isRowSaved` and `isCostSaved` in one
+        /// byte, which keeps a symbol's state at 32 bytes.
         private var valueFlags: UInt8 = 0
         /// Whether the symbol is in `dirtyExternals`, to be reported by `updateValues`.
         var isDirty: Bool {
@@ -46,15 +46,24 @@ struct Tableau {
             get { valueFlags & 4 != 0 }
             set { valueFlags = newValue ? valueFlags | 4 : valueFlags & ~4 }
         }
+        /// Whether the open transaction's journal holds the symbol's row as it was before
+        /// the transaction; the journal's entries say whose, so ending the transaction clears
+        /// the mark where it was set.
+        var isRowSaved: Bool {
+            get { valueFlags & 8 != 0 }
+            set { valueFlags = newValue ? valueFlags | 8 : valueFlags & ~8 }
+        }
+        /// Whether the open transaction's journal holds the symbol's cost as it was before it.
+        var isCostSaved: Bool {
+            get { valueFlags & 16 != 0 }
+            set { valueFlags = newValue ? valueFlags | 16 : valueFlags & ~16 }
+        }
         /// How many rows really contain the symbol.
         var columnCount: Int32 = 0
         /// How many held constraints mention an external symbol; at zero it is released.
         var useCount: Int32 = 0
-        /// Stamps: `visitGeneration` deduplicates column entries during one search; the
-        /// journal generation marks a row or cost saved in the current transaction.
+        /// `visitGeneration` when a search last met the symbol, to deduplicate column entries.
         var visitStamp: UInt32 = 0
-        var rowStamp: UInt32 = 0
-        var costStamp: UInt32 = 0
         /// An external symbol stands for `variable - offset`. Offsets start at zero and
         /// move only when ambiguity is exercised, which shifts a free variable without a pivot.
         var offset = 0.0
@@ -167,8 +176,6 @@ struct Tableau {
 
     /// What the transaction in progress changed (see `Tableau+Journal.swift`).
     var journal = Journal()
-    /// Marks the rows and costs saved in the transaction in progress, in their symbols' stamps.
-    var journalGeneration: UInt32 = 0
 
     // MARK: Symbols
 
