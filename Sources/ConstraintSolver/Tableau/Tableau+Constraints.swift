@@ -117,7 +117,9 @@ extension Tableau {
         let expression = constraint.expression
         let epsilon = coefficientEpsilon
         var row = Row(constant: constant ?? expression.constant)
-        row.reserveCapacity(expression.terms.count + 2)
+        // Room for the terms and the constraint's own symbols: a marker, and an error beside
+        // it for an optional constraint.
+        row.reserveCapacity(expression.terms.count + (priority.isRequired ? 1 : 2))
         var largest = 0.0
         for term in expression.terms {
             largest = max(largest, abs(term.coefficient))
