@@ -28,35 +28,39 @@ struct Tableau {
         /// `isDirty`, `isStale`, `isNegativeInOwnRow`, `isRowSaved` and `isCostSaved` in one
         /// byte, which keeps a symbol's state at 32 bytes.
         private var valueFlags: UInt8 = 0
+        @inline(__always) private func flag(_ bit: UInt8) -> Bool { valueFlags & bit != 0 }
+        @inline(__always) private mutating func setFlag(_ bit: UInt8, _ on: Bool) {
+            valueFlags = on ? valueFlags | bit : valueFlags & ~bit
+        }
         /// Whether the symbol is in `dirtyExternals`, to be reported by `updateValues`.
         var isDirty: Bool {
-            get { valueFlags & 1 != 0 }
-            set { valueFlags = newValue ? valueFlags | 1 : valueFlags & ~1 }
+            get { flag(1) }
+            set { setFlag(1, newValue) }
         }
         /// Whether the symbol is in `staleExternals` (or being evaluated): its value must be
         /// evaluated again.
         var isStale: Bool {
-            get { valueFlags & 2 != 0 }
-            set { valueFlags = newValue ? valueFlags | 2 : valueFlags & ~2 }
+            get { flag(2) }
+            set { setFlag(2, newValue) }
         }
         /// Whether a marker or error symbol has coefficient -1 in its constraint's row as
         /// `createRow` made it, before any sign change: `refineCost` evaluates the
         /// constraint as given through it.
         var isNegativeInOwnRow: Bool {
-            get { valueFlags & 4 != 0 }
-            set { valueFlags = newValue ? valueFlags | 4 : valueFlags & ~4 }
+            get { flag(4) }
+            set { setFlag(4, newValue) }
         }
         /// Whether the open transaction's journal holds the symbol's row as it was before
         /// the transaction; the journal's entries say whose, so ending the transaction clears
         /// the mark where it was set.
         var isRowSaved: Bool {
-            get { valueFlags & 8 != 0 }
-            set { valueFlags = newValue ? valueFlags | 8 : valueFlags & ~8 }
+            get { flag(8) }
+            set { setFlag(8, newValue) }
         }
         /// Whether the open transaction's journal holds the symbol's cost as it was before it.
         var isCostSaved: Bool {
-            get { valueFlags & 16 != 0 }
-            set { valueFlags = newValue ? valueFlags | 16 : valueFlags & ~16 }
+            get { flag(16) }
+            set { setFlag(16, newValue) }
         }
         /// How many rows really contain the symbol.
         var columnCount: Int32 = 0
