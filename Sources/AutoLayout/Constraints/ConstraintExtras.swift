@@ -1,7 +1,15 @@
+import Foundation
+
 /// What few constraints carry, kept out of line so that the others do not pay for it in
-/// every constraint object: the visual format description of a constraint made from a format
-/// string, and the refusal of one made from a combination that means nothing.
+/// every constraint object: a multiplier other than 1, the baseline coefficients of an
+/// installed constraint between baselines, the visual format description of a constraint made
+/// from a format string, and the refusal of one made from a combination that means nothing.
 final class ConstraintExtras {
+    /// See ``LayoutConstraint/multiplier``.
+    var multiplier: CGFloat = 1
+    /// The installed form's baseline coefficients (see ``LinearForm``), read only where the
+    /// installed form's flags say they are set.
+    var installedBaselines: (first: Double, second: Double) = (0, 0)
     /// See ``LayoutConstraint``'s `formatDescription`.
     var formatDescription: ((LayoutConstraint) -> (format: String, names: String?)?)?
     /// See ``LayoutConstraint``'s `refusal`.

@@ -19,9 +19,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     // and their objects are a large share of its memory.
     let firstNode: LayoutNode
     let secondNode: LayoutNode?
-    /// The factor applied to the second attribute.
-    public internal(set) var multiplier: CGFloat
     var constantValue: CGFloat
+    /// While the constraint is in the solver: the constant its form had before the layout
+    /// constant was added (see ``LinearForm/constantBeforeLayoutConstant``).
+    var installedConstantBeforeLayoutConstant: Double = 0
 
     /// A name for the constraint, shown quoted in its description.
     public var identifier: String?
@@ -43,6 +44,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// On a compression-resistance constraint whose hugging partner carries it: installed on
     /// its view (and active), but with no row of its own and so outside the engine.
     var isCarriedByHugging = false
+    /// While the constraint is in the solver: the installed form's flags (see ``LinearForm``).
+    var installedFormFlags: UInt8 = 0
     /// The raw value of `carriedCompressionResistance`, 0 for none (no priority is 0).
     private var carriedResistanceValue: Float = 0
 
@@ -67,8 +70,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     var solverConstraint: EngineConstraint?
     var sequence: UInt64 = 0
     /// The fields few constraints use, made when the first of them is set.
-    private var extras: ConstraintExtras?
-    var installedForm: LinearForm?
+    private(set) var extras: ConstraintExtras?
 
     /// Describes the constraint in visual format instead of as an equation (UIKit prints
     /// `H:|-(20)-[Label:0x…]`): set by the visual format language and called for each
@@ -123,7 +125,17 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
     }
 
-    private var madeExtras: ConstraintExtras {
+    /// The factor applied to the second attribute. Kept with the extras: nearly every
+    /// constraint has a factor of 1.
+    public internal(set) var multiplier: CGFloat {
+        get { extras?.multiplier ?? 1 }
+        set {
+            if newValue == 1 && extras == nil { return }
+            madeExtras.multiplier = newValue
+        }
+    }
+
+    var madeExtras: ConstraintExtras {
         if let extras { return extras }
         let made = ConstraintExtras()
         extras = made
@@ -210,10 +222,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.relation = relation
         secondNode = second
         self.secondAttribute = secondAttribute
-        self.multiplier = multiplier
         constantValue = constant
         priorityValue = priority
         self.origin = origin
+        self.multiplier = multiplier
     }
 
     /// The first item (a ``View`` or ``LayoutGuide``), or `nil` once it has been deallocated.

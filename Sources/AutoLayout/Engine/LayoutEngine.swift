@@ -125,7 +125,6 @@ final class LayoutEngine {
         }
         constraint.engineState = .outside
         constraint.solverConstraint = nil
-        constraint.installedForm = nil
         if constraint.isQueuedForRefresh { keptWhileQueued.append(constraint) }
         constraint.isQueuedForRefresh = false
         constraint.engine = nil
@@ -149,7 +148,6 @@ final class LayoutEngine {
         LayoutDiagnostics.report(.outsideSolverRange(constraint: constraint.description, detail: "\(error)"))
         constraint.solverConstraint?.layoutConstraint = nil
         constraint.solverConstraint = nil
-        constraint.installedForm = nil
         constraint.engineState = .refused
         refusedConstraints[ObjectIdentifier(constraint)] = constraint.description
     }
@@ -431,8 +429,8 @@ final class LayoutEngine {
             } else {
                 EngineConstraint(form.expression, constraint.solverRelation, priority: priority)
             }
-        constraint.installedForm = form
         constraint.solverConstraint = solverConstraint
+        constraint.keepInstalled(form)
         constraint.engineState = .inSolver
         solverConstraint.layoutConstraint = constraint
         add(solverConstraint, for: constraint)
@@ -452,8 +450,10 @@ final class LayoutEngine {
     /// Applies a queued change of constant, priority or terms to a constraint in the solver.
     private func apply(refreshOf constraint: LayoutConstraint) {
         guard constraint.isHeld(by: self), constraint.engineState == .inSolver,
-            let old = constraint.solverConstraint, let installedConstant = constraint.installedForm?.constant
+            let old = constraint.solverConstraint
         else { return }
+        // The solver keeps the expression's constant current, as the queued changes reach it.
+        let installedConstant = old.expression.constant
         let priority = solverPriority(of: constraint)
         // A row keeps its kind when it stays required or optional and keeps the shortfall
         // priority it was made with (which the solver cannot change in place).
@@ -463,9 +463,7 @@ final class LayoutEngine {
             let constant = constraint.installedFormConstantAfterConstantChange
         {
             // Only the constant or the priority moved: the installed form's terms stand.
-            if move(constraint, old, to: priority, constant: constant, from: installedConstant) {
-                constraint.installedForm?.constant = constant
-            }
+            _ = move(constraint, old, to: priority, constant: constant, from: installedConstant)
             return
         }
         if constraint.refreshScope == .baselines && keepsKind,
@@ -474,16 +472,15 @@ final class LayoutEngine {
             // An item's text moved its baseline, which every cell a list sizes does to its
             // baseline constraints: the constant is summed again, the terms stand.
             if move(constraint, old, to: priority, constant: moved.constant, from: installedConstant) {
-                constraint.installedForm?.constant = moved.constant
-                constraint.installedForm?.constantBeforeLayoutConstant = moved.constantBeforeLayoutConstant
+                constraint.installedConstantBeforeLayoutConstant = moved.constantBeforeLayoutConstant
             }
             return
         }
-        guard let installed = constraint.installedForm, let form = constraint.linearForm() else { return }
-        if form.hasSameTerms(as: installed) && old.relation == constraint.solverRelation && keepsKind {
-            if move(constraint, old, to: priority, constant: form.constant, from: installed.constant) {
+        guard let form = constraint.linearForm() else { return }
+        if form.hasSameTerms(as: old.expression.terms) && old.relation == constraint.solverRelation && keepsKind {
+            if move(constraint, old, to: priority, constant: form.constant, from: installedConstant) {
                 // Kept even when the constant is the same: what it was summed from may not be.
-                constraint.installedForm = form
+                constraint.keepInstalled(form)
             }
             return
         }

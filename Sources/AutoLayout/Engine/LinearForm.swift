@@ -2,7 +2,8 @@ import ConstraintSolver
 
 /// A constraint in the solver's terms: `Σ coefficient × variable + constant  relation  0`.
 ///
-/// Kept on each constraint the engine holds so that a later change (a new constant, a flipped
+/// What a constraint's form was summed from is kept while the solver holds it (see
+/// `LayoutConstraint.keepInstalled(_:)`), so that a later change (a new constant, a flipped
 /// layout direction) can tell whether only the constant moved, which the solver updates in
 /// place, or the terms changed, which needs the row removed and added again.
 struct LinearForm {
@@ -13,20 +14,23 @@ struct LinearForm {
     /// without building it again (``LayoutConstraint/installedFormConstantAfterConstantChange``).
     var constantBeforeLayoutConstant: Double = 0
     // The baseline coefficients below, kept as plain numbers with a bit each for whether they
-    // are set: two optionals and a Bool padded the form (which every constraint in the
-    // engine keeps) by 16 bytes.
-    private var firstBaseline: Double = 0
-    private var secondBaseline: Double = 0
-    private var flags: UInt8 = 0
+    // are set, so that an installed constraint keeps the bits in a byte of its own and the
+    // numbers only when it relates a baseline.
+    private(set) var firstBaseline: Double = 0
+    private(set) var secondBaseline: Double = 0
+    private(set) var flags: UInt8 = 0
 
-    private static let mirroredFlag: UInt8 = 1
-    private static let firstBaselineFlag: UInt8 = 2
-    private static let secondBaselineFlag: UInt8 = 4
+    static let mirroredFlag: UInt8 = 1
+    static let firstBaselineFlag: UInt8 = 2
+    static let secondBaselineFlag: UInt8 = 4
 
     var layoutConstantIsMirrored: Bool {
         get { flags & Self.mirroredFlag != 0 }
         set { flags = newValue ? flags | Self.mirroredFlag : flags & ~Self.mirroredFlag }
     }
+
+    /// Whether the form has a baseline coefficient on either side.
+    var hasBaselineCoefficients: Bool { flags & (Self.firstBaselineFlag | Self.secondBaselineFlag) != 0 }
 
     /// For a form made of a baseline attribute, and then for a constraint's whole form on its
     /// first side, the coefficient of the view's height that the baseline brought in (see
@@ -64,9 +68,9 @@ struct LinearForm {
     }
 
     /// Whether the two forms have the same variables with the same coefficients.
-    func hasSameTerms(as other: LinearForm) -> Bool {
-        guard terms.count == other.terms.count else { return false }
-        for (a, b) in zip(terms, other.terms) where a.variable !== b.variable || a.coefficient != b.coefficient {
+    func hasSameTerms(as other: [Term]) -> Bool {
+        guard terms.count == other.count else { return false }
+        for (a, b) in zip(terms, other) where a.variable !== b.variable || a.coefficient != b.coefficient {
             return false
         }
         return true
@@ -109,48 +113,6 @@ extension LayoutConstraint {
         form.layoutConstantIsMirrored = mirrored
         form.constant += mirrored ? Double(constantValue) : -Double(constantValue)
         return form
-    }
-
-    /// The constant of the form ``linearForm()`` gives when only the constraint's constant (or
-    /// priority) changed since ``installedForm`` was made, summed exactly as `linearForm` sums
-    /// it; `nil` without an installed form. Reads the installed form's numbers in place: a copy
-    /// of the form would retain and release its terms.
-    var installedFormConstantAfterConstantChange: Double? {
-        guard var constant = installedForm?.constantBeforeLayoutConstant,
-            let mirrored = installedForm?.layoutConstantIsMirrored
-        else { return nil }
-        constant += mirrored ? Double(constantValue) : -Double(constantValue)
-        return constant
-    }
-
-    /// The constant of the form ``linearForm()`` gives when only the baseline offsets of the
-    /// items (and the constraint's own constant or priority) changed since ``installedForm``
-    /// was made, summed exactly as `linearForm` sums it, with the constant before the
-    /// constraint's own; `nil` without an installed form, or when a baseline changed kind
-    /// (a label that became empty, or stopped centring its text), which changes the terms.
-    /// Reads the items' baselines and alignment insets but builds no terms: every cell a
-    /// list sizes moves the baselines its constraints relate.
-    var installedFormAfterBaselineChange: (constant: Double, constantBeforeLayoutConstant: Double)? {
-        guard let container, let installedMirrored = installedForm?.layoutConstantIsMirrored else { return nil }
-        let mirrored = isMirrored
-        guard mirrored == installedMirrored else { return nil }
-        let aligned = origin.usesAlignmentRects
-        let first = Self.positionedNode(firstNode, firstAttribute, relatedTo: secondNode, in: container)
-        let firstPart = Self.attributeConstant(first, firstAttribute, mirrored: mirrored, aligned: aligned)
-        guard firstPart.baselineSizeCoefficient == installedForm?.baselineSizeCoefficient else { return nil }
-        var constant = firstPart.constant
-        if let secondNode, secondAttribute != .notAnAttribute {
-            let secondPositioned = Self.positionedNode(secondNode, secondAttribute, relatedTo: firstNode, in: container)
-            let secondPart = Self.attributeConstant(
-                secondPositioned, secondAttribute, mirrored: mirrored, aligned: aligned)
-            guard secondPart.baselineSizeCoefficient == installedForm?.secondBaselineSizeCoefficient else { return nil }
-            // As `LinearForm.add(_:times:)` sums it.
-            let factor = -Double(multiplier)
-            if factor != 0 { constant += secondPart.constant * factor }
-        }
-        let before = constant
-        constant += mirrored ? Double(constantValue) : -Double(constantValue)
-        return (constant, before)
     }
 
     /// Whether the constraint is read in mirrored (right-to-left) coordinates.
