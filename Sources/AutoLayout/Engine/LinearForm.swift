@@ -106,6 +106,9 @@ extension LayoutConstraint {
             else {
                 return nil
             }
+            // Room for both sides at once: the terms become the solver constraint's for as long
+            // as it is installed, and growing them by appending left up to half of them unused.
+            form.terms.reserveCapacity(form.terms.count + second.terms.count)
             form.add(second, times: -Double(multiplier))
             form.secondBaselineSizeCoefficient = second.baselineSizeCoefficient
         }
