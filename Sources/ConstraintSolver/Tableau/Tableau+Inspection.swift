@@ -14,7 +14,8 @@ extension Tableau {
             var line = "\(i) \(states[i].kind)"
             if let variable = sources[i].variable { line += " var \(ObjectIdentifier(variable).hashValue)" }
             if let owner = sources[i].constraint { line += " owner \(ObjectIdentifier(owner).hashValue)" }
-            if states[i].offset != 0 { line += " offset \(states[i].offset)" }
+            let offset = offset(Symbol(index: Int32(i)))
+            if offset != 0 { line += " offset \(offset)" }
             if states[i].isBasic {
                 let cells = rows[i].cells.sorted { $0.symbol < $1.symbol }
                 line += " = \(rows[i].constant)" + cells.map { " \($0.coefficient)*s\($0.symbol.index)" }.joined()

@@ -12,7 +12,7 @@ extension Tableau {
             let i = Int(symbol.index)
             guard states[i].isDirty else { continue }
             states[i].isDirty = false
-            if case .variable(let variable) = sources[i] { report(variable, states[i].value + states[i].offset) }
+            if case .variable(let variable) = sources[i] { report(variable, states[i].value + offset(symbol)) }
         }
         reported.removeAll(keepingCapacity: true)
         if dirtyExternals.isEmpty { dirtyExternals = reported }
@@ -51,13 +51,13 @@ extension Tableau {
     /// from the cached values, which a transaction rolled back afterwards would leave stale.
     mutating func valueFromRows(_ symbol: Symbol) -> Double {
         let i = Int(symbol.index)
-        return (states[i].isBasic ? expanded(rows[i]).constant : 0) + states[i].offset
+        return (states[i].isBasic ? expanded(rows[i]).constant : 0) + offset(symbol)
     }
 
     /// The value of an external symbol's variable as last evaluated (`refreshValues`).
     func value(_ symbol: Symbol) -> Double {
         let i = Int(symbol.index)
-        return (states[i].isBasic ? states[i].value : 0) + states[i].offset
+        return (states[i].isBasic ? states[i].value : 0) + offset(symbol)
     }
 
     /// Puts in `markersToCheck` the markers of the required constraints that mention a
@@ -170,7 +170,7 @@ extension Tableau {
     /// which are all unrestricted by construction, absorb the move in their constants.
     mutating func shiftFreeVariable(_ symbol: Symbol, by delta: Double) {
         shiftConstants(ofRowsContaining: symbol, by: delta)
-        states[Int(symbol.index)].offset += delta
+        setOffset(offset(symbol) + delta, of: symbol)
         markDirty(symbol)
     }
 }

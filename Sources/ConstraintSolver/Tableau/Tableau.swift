@@ -25,8 +25,8 @@ struct Tableau {
         var isBasic = false
         /// Whether the symbol is in `candidates`.
         var isCandidate = false
-        /// `isDirty`, `isStale`, `isNegativeInOwnRow`, `isRowSaved` and `isCostSaved` in one
-        /// byte, which keeps a symbol's state at 32 bytes.
+        /// `isDirty`, `isStale`, `isNegativeInOwnRow`, `isRowSaved`, `isCostSaved` and
+        /// `hasOffset` in one byte, which keeps a symbol's state at 24 bytes.
         private var valueFlags: UInt8 = 0
         @inline(__always) private func flag(_ bit: UInt8) -> Bool { valueFlags & bit != 0 }
         @inline(__always) private mutating func setFlag(_ bit: UInt8, _ on: Bool) {
@@ -62,15 +62,17 @@ struct Tableau {
             get { flag(16) }
             set { setFlag(16, newValue) }
         }
+        /// Whether `offsets` holds an offset for the symbol.
+        var hasOffset: Bool {
+            get { flag(32) }
+            set { setFlag(32, newValue) }
+        }
         /// How many rows really contain the symbol.
         var columnCount: Int32 = 0
         /// How many held constraints mention an external symbol; at zero it is released.
         var useCount: Int32 = 0
         /// `visitGeneration` when a search last met the symbol, to deduplicate column entries.
         var visitStamp: UInt32 = 0
-        /// An external symbol stands for `variable - offset`. Offsets start at zero and
-        /// move only when ambiguity is exercised, which shifts a free variable without a pivot.
-        var offset = 0.0
         /// The last evaluated value of an external symbol (`variable - offset`).
         var value = 0.0
 
@@ -97,6 +99,11 @@ struct Tableau {
     /// The variable an external symbol stands for, or the constraint a slack, error or dummy
     /// symbol belongs to.
     var sources: [SymbolSource] = []
+    /// An external symbol stands for `variable - offset`. Offsets start at zero and move only
+    /// when ambiguity is exercised, which shifts a free variable without a pivot; so they are
+    /// kept here, by symbol index, for the few symbols that have one (`hasOffset`), rather
+    /// than in every symbol's state.
+    var offsets: [Int32: Double] = [:]
     /// The markers of the required constraints that mention an external symbol, so that a
     /// moved variable leads to the constraints that must still hold.
     var mentions = MentionLists()
@@ -235,7 +242,7 @@ struct Tableau {
         }
         sources[i] = .none
         units[i] = 0
-        states[i].offset = 0
+        setOffset(0, of: symbol)
         states[i].useCount = 0
         columns[i] = SymbolList()
         mentions.removeAll(involving: symbol)
@@ -248,7 +255,16 @@ struct Tableau {
     func cost(_ symbol: Symbol) -> CostVector { costs[Int(symbol.index)] }
     func owner(_ symbol: Symbol) -> Constraint? { sources[Int(symbol.index)].constraint }
     func variable(_ symbol: Symbol) -> Variable? { sources[Int(symbol.index)].variable }
-    func offset(_ symbol: Symbol) -> Double { states[Int(symbol.index)].offset }
+    func offset(_ symbol: Symbol) -> Double {
+        states[Int(symbol.index)].hasOffset ? offsets[symbol.index, default: 0] : 0
+    }
+
+    mutating func setOffset(_ offset: Double, of symbol: Symbol) {
+        let i = Int(symbol.index)
+        guard offset != 0 || states[i].hasOffset else { return }
+        offsets[symbol.index] = offset == 0 ? nil : offset
+        states[i].hasOffset = offset != 0
+    }
 
     func isRestricted(_ symbol: Symbol) -> Bool {
         let kind = states[Int(symbol.index)].kind
