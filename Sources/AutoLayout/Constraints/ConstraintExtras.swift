@@ -13,5 +13,17 @@ final class ConstraintExtras {
     /// See ``LayoutConstraint``'s `formatDescription`.
     var formatDescription: ((LayoutConstraint) -> (format: String, names: String?)?)?
     /// See ``LayoutConstraint``'s `refusal`.
-    var refusal: LayoutError?
+    var refusal: LayoutError? {
+        get { refusalBox?.error }
+        set { refusalBox = newValue.map(RefusalBox.init) }
+    }
+
+    /// The refusal, boxed: a layout error is the largest of the extras (four strings) and the
+    /// rarest, and inline it doubled the extras of every constraint with a multiplier.
+    private var refusalBox: RefusalBox?
+
+    private final class RefusalBox {
+        let error: LayoutError
+        init(_ error: LayoutError) { self.error = error }
+    }
 }
