@@ -463,7 +463,7 @@ final class LayoutEngine {
             let constant = constraint.installedFormConstantAfterConstantChange
         {
             // Only the constant or the priority moved: the installed form's terms stand.
-            _ = move(constraint, old, to: priority, constant: constant, from: installedConstant)
+            move(old, to: priority, constant: constant, from: installedConstant)
             return
         }
         if constraint.refreshScope == .baselines && keepsKind,
@@ -471,17 +471,15 @@ final class LayoutEngine {
         {
             // An item's text moved its baseline, which every cell a list sizes does to its
             // baseline constraints: the constant is summed again, the terms stand.
-            if move(constraint, old, to: priority, constant: moved.constant, from: installedConstant) {
-                constraint.installedConstantBeforeLayoutConstant = moved.constantBeforeLayoutConstant
-            }
+            move(old, to: priority, constant: moved.constant, from: installedConstant)
+            constraint.installedConstantBeforeLayoutConstant = moved.constantBeforeLayoutConstant
             return
         }
         guard let form = constraint.linearForm() else { return }
         if form.hasSameTerms(as: old.expression.terms) && old.relation == constraint.solverRelation && keepsKind {
-            if move(constraint, old, to: priority, constant: form.constant, from: installedConstant) {
-                // Kept even when the constant is the same: what it was summed from may not be.
-                constraint.keepInstalled(form)
-            }
+            move(old, to: priority, constant: form.constant, from: installedConstant)
+            // Kept even when the constant is the same: what it was summed from may not be.
+            constraint.keepInstalled(form)
             return
         }
         applyConstantChanges()
@@ -492,22 +490,20 @@ final class LayoutEngine {
     }
 
     /// Gives a constraint in the solver a new priority and queues its new constant (see
-    /// ``applyConstantChanges()``); returns whether it stays there with them, as it does
-    /// unless the solver refuses the constant, which `recover` then handles. Takes the
-    /// caller's reference to the solver constraint, which the queue then keeps: the caller
-    /// has no use for it after, and handing it on spares a retain and a release per change.
+    /// ``applyConstantChanges()``); a constant the solver refuses is handled by `recover` when
+    /// the queue is handed over. Takes the caller's reference to the solver constraint, which
+    /// the queue then keeps: the caller has no use for it after, and handing it on spares a
+    /// retain and a release per change.
     private func move(
-        _ constraint: LayoutConstraint, _ old: consuming EngineConstraint, to priority: Priority, constant: Double,
-        from oldConstant: Double
-    ) -> Bool {
+        _ old: consuming EngineConstraint, to priority: Priority, constant: Double, from oldConstant: Double
+    ) {
         if old.priority != priority {
             // The solver sees every change in the order the refreshes came.
             applyConstantChanges()
             try? solver.setPriority(priority, of: old)
         }
-        guard constant != oldConstant else { return true }
+        guard constant != oldConstant else { return }
         constantChanges.append((old, constant))
-        return true
     }
 
     /// Hands the queued constant changes to the solver in one call, which re-solves the

@@ -67,7 +67,7 @@ struct LinearForm {
         constant += other.constant * factor
     }
 
-    /// Whether the two forms have the same variables with the same coefficients.
+    /// Whether the form has the same variables, with the same coefficients, as `other`.
     func hasSameTerms(as other: [Term]) -> Bool {
         guard terms.count == other.count else { return false }
         for (a, b) in zip(terms, other) where a.variable !== b.variable || a.coefficient != b.coefficient {
