@@ -8,18 +8,28 @@
 /// in ``Solver/constraintsAffecting(_:)``) back to what it stands for, subclass it and add
 /// the constraint's subclass instances: the solver names the objects it was given.
 open class Constraint {
+    // The stored properties are declared in the order that packs them tightest, so that an
+    // instance with a subclass's reference after them (as `AutoLayout` adds) fits a smaller
+    // malloc block than in the order of the initialisers.
+
     // Unchecked exclusivity (here and on `priority`): the solver reads both on every add,
     // and the dynamic check cost more than the rest of adding a one-variable constraint.
 
     /// The normalised expression: the left-hand side minus the right-hand side.
     /// `a == b + 10` is stored as `a - b - 10 == 0`, so its ``Expression/constant`` is -10.
     @exclusivity(unchecked) public internal(set) var expression: Expression
-    /// How ``expression`` relates to zero.
-    public let relation: Relation
     /// The priority used when the constraint is next added to a solver. Changing it on a
     /// constraint that a solver already holds does nothing there: use
     /// ``Solver/setPriority(_:of:)``.
     @exclusivity(unchecked) public var priority: Priority
+    // Unchecked exclusivity: read on every solver call with the constraint, and only ever
+    // read or written in one short statement.
+
+    /// The slot of this constraint's record in the table of the solver that holds it, or -1.
+    /// A constraint is in at most one solver, and a solver clears the slot when it removes
+    /// the constraint or goes (`ConstraintTable`), so the slot needs no owner beside it; the
+    /// table still checks it before trusting it.
+    @exclusivity(unchecked) var cachedPlace: Int32 = -1
     /// For an optional equality whose two sides weigh differently, the priority of the
     /// expression falling short of zero; ``priority`` then weighs it exceeding zero. Nil for
     /// every other constraint.
@@ -31,13 +41,8 @@ open class Constraint {
     /// a view's intrinsic size, one `NSContentSizeLayoutConstraint` per axis with its
     /// hugging and compression-resistance priorities.
     public let shortfallPriority: Priority?
-    // Unchecked exclusivity: read on every solver call with the constraint, and only ever
-    // read or written in one short statement.
-
-    /// The table of the solver that holds this constraint and the slot of its record there.
-    /// A cache only: the table checks the slot before trusting it (see `PlaceCache`).
-    @exclusivity(unchecked) var cachedOwner: ObjectIdentifier?
-    @exclusivity(unchecked) var cachedPlace: Int32 = -1
+    /// How ``expression`` relates to zero.
+    public let relation: Relation
 
     /// Creates `expression relation 0` at the given priority.
     public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {
@@ -131,4 +136,3 @@ public func >= <E: ExpressionConvertible>(lhs: E, rhs: Int) -> Constraint { lhs 
 /// The constraint `lhs >= rhs`, required.
 public func >= <E: ExpressionConvertible>(lhs: Int, rhs: E) -> Constraint { Double(lhs) >= rhs }
 
-extension Constraint: PlaceCaching {}

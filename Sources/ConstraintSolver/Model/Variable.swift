@@ -19,10 +19,9 @@ open class Variable {
     // Unchecked exclusivity: read on every use of the variable in a constraint, and only
     // ever read or written in one short statement.
 
-    /// The tableau that holds this variable through this cache, and the symbol it gave it
-    /// there (see `PlaceCache`). The tableau checks that the symbol stands for this
-    /// variable before trusting it; other tableaus using the variable find it elsewhere.
-    @exclusivity(unchecked) var cachedOwner: ObjectIdentifier?
+    /// The symbol that the tableau holding this variable through this cache gave it (see
+    /// `PlaceCache`). The tableau checks that the symbol stands for this variable before
+    /// trusting it; other tableaus using the variable find it elsewhere.
     @exclusivity(unchecked) var cachedPlace = Symbol.invalid
 
     /// Creates a variable with the given name.
@@ -38,4 +37,6 @@ extension Variable: CustomStringConvertible {
     }
 }
 
-extension Variable: PlaceCaching {}
+extension Variable: PlaceCaching {
+    static var unclaimed: Symbol { .invalid }
+}

@@ -1,11 +1,11 @@
 /// The records of the constraints a solver holds, found through the constraint itself.
 ///
 /// Records live in slots, reused after removals so churn does not grow the table; each
-/// constraint caches the slot of its record (`PlaceCache`).
+/// constraint caches the slot of its record (`Constraint.cachedPlace`), which finds it
+/// without the hashing and resizing of a dictionary keyed by identity.
 struct ConstraintTable {
     private var slots: [ConstraintRecord?] = []
     private var freeSlots: [Int32] = []
-    private var places = PlaceCache<Constraint>()
     private(set) var count = 0
 
     /// The record of a held constraint.
@@ -40,11 +40,12 @@ struct ConstraintTable {
         slot(of: constraint) != nil
     }
 
-    /// Whether another solver's table holds the constraint. Every table gives up its
-    /// constraints' caches when it removes them or goes (`releaseAll`), so a claimed cache
-    /// always names a live table, and a constraint is in at most one table.
+    /// Whether another solver's table holds the constraint. Every table clears its
+    /// constraints' cached slots when it removes them or goes (`releaseAll`), so a set slot
+    /// that this table does not hold the constraint at is a live table's, and a constraint is
+    /// in at most one table.
     func isHeldElsewhere(_ constraint: Constraint) -> Bool {
-        places.isClaimedElsewhere(constraint)
+        constraint.cachedPlace >= 0 && slot(of: constraint) == nil
     }
 
     /// The held records, in slot order.
@@ -52,7 +53,7 @@ struct ConstraintTable {
 
     /// Gives up every held constraint's cache, so that another solver may take them.
     mutating func releaseAll() {
-        for case let record? in slots { places.forget(record.constraint) }
+        for case let record? in slots { record.constraint.cachedPlace = -1 }
     }
 
     /// Stores the record of a constraint the table does not hold yet.
@@ -67,7 +68,7 @@ struct ConstraintTable {
             if slots.count == slots.capacity { slots.reserveCapacity(Swift.max(16, 3 * slots.count)) }
             slots.append(record)
         }
-        places.record(record.constraint, at: slot)
+        record.constraint.cachedPlace = slot
         count += 1
     }
 
@@ -102,7 +103,7 @@ struct ConstraintTable {
         let record = slots[Int(slot)]
         slots[Int(slot)] = nil
         freeSlots.append(slot)
-        places.forget(constraint)
+        constraint.cachedPlace = -1
         count -= 1
         return record
     }
@@ -110,8 +111,8 @@ struct ConstraintTable {
     /// The slot of a held constraint's record; it stays the record's until the constraint
     /// is removed (an update replaces the record in place).
     func slot(of constraint: Constraint) -> Int32? {
-        places.place(of: constraint) { slot in
-            slot >= 0 && Int(slot) < slots.count && slots[Int(slot)]?.constraint === constraint
-        }
+        let slot = constraint.cachedPlace
+        guard slot >= 0 && Int(slot) < slots.count && slots[Int(slot)]?.constraint === constraint else { return nil }
+        return slot
     }
 }

@@ -50,8 +50,10 @@ public final class Solver {
     public init() {}
 
     deinit {
-        // Frees the constraints it held for another solver.
+        // Frees the constraints it held for another solver, and the variables' caches for
+        // the next solver that uses them.
         records.releaseAll()
+        tableau.releaseVariables()
     }
 
     // MARK: Constraints

@@ -415,9 +415,13 @@ extension Tableau {
 
     /// The symbol of a registered variable.
     func knownSymbol(for variable: Variable) -> Symbol? {
-        externalSymbols.place(of: variable) { symbol in
-            symbol.isValid && Int(symbol.index) < symbolCapacity && self.variable(symbol) === variable
-        }
+        externalSymbols.place(of: variable) { holds(variable, at: $0) }
+    }
+
+    /// Whether `symbol` is this tableau's symbol of `variable`.
+    @inline(__always)
+    private func holds(_ variable: Variable, at symbol: Symbol) -> Bool {
+        symbol.isValid && Int(symbol.index) < symbolCapacity && self.variable(symbol) === variable
     }
 
     /// The external symbol of a variable, registering it (inside the transaction) if new.
@@ -432,7 +436,11 @@ extension Tableau {
 
     /// Gives up the variables' caches, so that another tableau can claim them.
     mutating func releaseVariables() {
-        for source in sources { if let variable = source.variable { externalSymbols.forget(variable) } }
+        for source in sources {
+            if let variable = source.variable {
+                externalSymbols.forget(variable, holdsCachedPlace: holds(variable, at: variable.cachedPlace))
+            }
+        }
     }
 
     /// Claims the variables' caches again after `releaseVariables`.
@@ -449,7 +457,7 @@ extension Tableau {
 
     /// Unregisters a variable: gives up its cache or its shared entry.
     private mutating func forget(_ variable: Variable) {
-        externalSymbols.forget(variable)
+        externalSymbols.forget(variable, holdsCachedPlace: holds(variable, at: variable.cachedPlace))
         externalCount -= 1
     }
 
