@@ -299,6 +299,20 @@ import Typesetting
         #expect(fixture.stack.constraints.allSatisfy { $0.isActive })
     }
 
+    @Test func anEngineConstraintTakesTheIdentifierItIsGivenAndCanLoseIt() throws {
+        let fixture = Fixture { $0.spacing = 8 }
+        let spacing = try #require(fixture.stack.constraints.first { $0.identifier == "SV-spacing" })
+        spacing.identifier = "mine"
+        #expect(spacing.identifier == "mine")
+        #expect(spacing.description.contains("'mine'"))
+        spacing.identifier = nil
+        #expect(spacing.identifier == nil)
+        #expect(!spacing.description.contains("'"))
+        // Every name the engine gives stays its own: no two of its constraints' kinds share one.
+        let names = EngineIdentifier.allCases.map(\.name)
+        #expect(Set(names).count == names.count)
+    }
+
     @Test func removingAViewFromTheStackTakesItOutOfTheArrangement() throws {
         let fixture = Fixture { $0.spacing = 8 }
         fixture.labels[0].removeFromSuperview()

@@ -3,7 +3,8 @@ import Foundation
 /// What few constraints carry, kept out of line so that the others do not pay for it in
 /// every constraint object: a multiplier other than 1, the baseline coefficients of an
 /// installed constraint between baselines, the visual format description of a constraint made
-/// from a format string, and the refusal of one made from a combination that means nothing.
+/// from a format string, an identifier set by the constraint's maker, and the refusal of one
+/// made from a combination that means nothing.
 final class ConstraintExtras {
     /// See ``LayoutConstraint/multiplier``.
     var multiplier: CGFloat = 1
@@ -14,16 +15,35 @@ final class ConstraintExtras {
     var formatDescription: ((LayoutConstraint) -> (format: String, names: String?)?)?
     /// See ``LayoutConstraint``'s `refusal`.
     var refusal: LayoutError? {
-        get { refusalBox?.error }
-        set { refusalBox = newValue.map(RefusalBox.init) }
+        get { rare?.refusal }
+        set {
+            if newValue == nil && rare == nil { return }
+            madeRare.refusal = newValue
+        }
+    }
+    /// See ``LayoutConstraint/identifier``: an identifier other than the engine's own.
+    var identifier: String? {
+        get { rare?.identifier }
+        set {
+            if newValue == nil && rare == nil { return }
+            madeRare.identifier = newValue
+        }
     }
 
-    /// The refusal, boxed: a layout error is the largest of the extras (four strings) and the
-    /// rarest, and inline it doubled the extras of every constraint with a multiplier.
-    private var refusalBox: RefusalBox?
+    /// The refusal and the identifier, boxed: a layout error is the largest of the extras
+    /// (four strings) and with the identifier the rarest, and inline they doubled the extras
+    /// of every constraint with a multiplier.
+    private var rare: Rare?
 
-    private final class RefusalBox {
-        let error: LayoutError
-        init(_ error: LayoutError) { self.error = error }
+    private var madeRare: Rare {
+        if let rare { return rare }
+        let made = Rare()
+        rare = made
+        return made
+    }
+
+    private final class Rare {
+        var refusal: LayoutError?
+        var identifier: String?
     }
 }

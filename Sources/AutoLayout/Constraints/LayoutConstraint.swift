@@ -24,9 +24,6 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// constant was added (see ``LinearForm/constantBeforeLayoutConstant``).
     var installedConstantBeforeLayoutConstant: Double = 0
 
-    /// A name for the constraint, shown quoted in its description.
-    public var identifier: String?
-
     var priorityValue: LayoutPriority = .required
     /// The attribute of the first item.
     public let firstAttribute: LayoutAttribute
@@ -37,15 +34,16 @@ public final class LayoutConstraint: CustomStringConvertible {
     let origin: ConstraintOrigin
 
     var engineState = EngineState.outside
-    var isQueuedForRefresh = false
     /// What the changes queued with the refresh may have moved.
     var refreshScope = RefreshScope.everything
-    var isBroken = false
-    /// On a compression-resistance constraint whose hugging partner carries it: installed on
-    /// its view (and active), but with no row of its own and so outside the engine.
-    var isCarriedByHugging = false
+    /// `isQueuedForRefresh`, `isBroken` and `isCarriedByHugging`, a bit each: three Bools
+    /// took the bytes that keep the object within its malloc block.
+    private var stateBits: UInt8 = 0
     /// While the constraint is in the solver: the installed form's flags (see ``LinearForm``).
     var installedFormFlags: UInt8 = 0
+    /// The identifier of a constraint the engine made, in a byte; any other identifier is a
+    /// string in the extras (see ``identifier``).
+    var engineIdentifier: EngineIdentifier?
     /// The raw value of `carriedCompressionResistance`, 0 for none (no priority is 0).
     private var carriedResistanceValue: Float = 0
 
@@ -71,6 +69,44 @@ public final class LayoutConstraint: CustomStringConvertible {
     var sequence: UInt64 = 0
     /// The fields few constraints use, made when the first of them is set.
     private(set) var extras: ConstraintExtras?
+
+    var isQueuedForRefresh: Bool {
+        get { stateBits & Self.queuedBit != 0 }
+        set { setStateBit(Self.queuedBit, newValue) }
+    }
+
+    var isBroken: Bool {
+        get { stateBits & Self.brokenBit != 0 }
+        set { setStateBit(Self.brokenBit, newValue) }
+    }
+
+    /// On a compression-resistance constraint whose hugging partner carries it: installed on
+    /// its view (and active), but with no row of its own and so outside the engine.
+    var isCarriedByHugging: Bool {
+        get { stateBits & Self.carriedBit != 0 }
+        set { setStateBit(Self.carriedBit, newValue) }
+    }
+
+    private static let queuedBit: UInt8 = 1
+    private static let brokenBit: UInt8 = 2
+    private static let carriedBit: UInt8 = 4
+
+    @inline(__always)
+    private func setStateBit(_ bit: UInt8, _ value: Bool) {
+        if value { stateBits |= bit } else { stateBits &= ~bit }
+    }
+
+    /// A name for the constraint, shown quoted in its description. The engine's own
+    /// constraints carry their name as an `EngineIdentifier`; one set here is kept with the
+    /// extras, which few constraints have.
+    public var identifier: String? {
+        get { engineIdentifier?.name ?? extras?.identifier }
+        set {
+            engineIdentifier = nil
+            if newValue == nil && extras == nil { return }
+            madeExtras.identifier = newValue
+        }
+    }
 
     /// Describes the constraint in visual format instead of as an equation (UIKit prints
     /// `H:|-(20)-[Label:0x…]`): set by the visual format language and called for each

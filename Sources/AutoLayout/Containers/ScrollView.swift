@@ -44,29 +44,29 @@ open class ScrollView: View {
         addLayoutGuide(frameLayoutGuide)
         let content = contentLayoutGuide.node
         let frameGuide = frameLayoutGuide.node
-        makeGuideConstraint(content, .left, node, .left, "content-left")
-        makeGuideConstraint(content, .top, node, .top, "content-top")
+        makeGuideConstraint(content, .left, node, .left, .scrollContentLeft)
+        makeGuideConstraint(content, .top, node, .top, .scrollContentTop)
         contentFallbackConstraints = [
-            makeGuideConstraint(content, .width, nil, .notAnAttribute, "content-width", priority: 1),
-            makeGuideConstraint(content, .height, nil, .notAnAttribute, "content-height", priority: 1),
+            makeGuideConstraint(content, .width, nil, .notAnAttribute, .scrollContentWidth, priority: 1),
+            makeGuideConstraint(content, .height, nil, .notAnAttribute, .scrollContentHeight, priority: 1),
         ]
         framePositionConstraints = [
-            makeGuideConstraint(frameGuide, .left, node, .left, "frame-left"),
-            makeGuideConstraint(frameGuide, .top, node, .top, "frame-top"),
+            makeGuideConstraint(frameGuide, .left, node, .left, .scrollFrameLeft),
+            makeGuideConstraint(frameGuide, .top, node, .top, .scrollFrameTop),
         ]
-        makeGuideConstraint(frameGuide, .width, node, .width, "frame-width")
-        makeGuideConstraint(frameGuide, .height, node, .height, "frame-height")
+        makeGuideConstraint(frameGuide, .width, node, .width, .scrollFrameWidth)
+        makeGuideConstraint(frameGuide, .height, node, .height, .scrollFrameHeight)
     }
 
     @discardableResult
     private func makeGuideConstraint(
         _ first: LayoutNode, _ attribute: LayoutAttribute, _ second: LayoutNode?, _ secondAttribute: LayoutAttribute,
-        _ name: String, priority: LayoutPriority = .required
+        _ name: EngineIdentifier, priority: LayoutPriority = .required
     ) -> LayoutConstraint {
         let constraint = LayoutConstraint(
             unchecked: first, attribute, .equal, second, secondAttribute, multiplier: 1, constant: 0,
             priority: priority, origin: .guide)
-        constraint.identifier = "ScrollView-\(name)"
+        constraint.engineIdentifier = name
         guideConstraints.append(constraint)
         install(constraint, listed: false)
         return constraint

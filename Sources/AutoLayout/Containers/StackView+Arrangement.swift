@@ -100,7 +100,7 @@ extension StackView {
         let multiplier: CGFloat
         let constant: CGFloat
         let priority: Float
-        let identifier: String?
+        let identifier: EngineIdentifier?
 
         init(_ constraint: LayoutConstraint) {
             first = ObjectIdentifier(constraint.firstNode)
@@ -111,7 +111,7 @@ extension StackView {
             multiplier = constraint.multiplier
             constant = constraint.constantValue
             priority = constraint.priorityValue.rawValue
-            identifier = constraint.identifier
+            identifier = constraint.engineIdentifier
         }
     }
 
@@ -125,11 +125,11 @@ extension StackView {
         let baselineRelative = isBaselineRelativeArrangement && axis == .vertical
         if baselineRelative {
             // UIKit's rule: the top and bottom views' nearest baselines are `spacing` from the edges.
-            add(first.node, .firstBaseline, .equal, canvas, .top, ConstraintIdentifier.canvasConnection, constant: spacing)
-            add(canvas, .bottom, .equal, last.node, .lastBaseline, ConstraintIdentifier.canvasConnection, constant: spacing)
+            add(first.node, .firstBaseline, .equal, canvas, .top, EngineIdentifier.canvasConnection, constant: spacing)
+            add(canvas, .bottom, .equal, last.node, .lastBaseline, EngineIdentifier.canvasConnection, constant: spacing)
         } else {
-            add(first.node, along.leading, .equal, canvas, along.leading, ConstraintIdentifier.canvasConnection)
-            add(canvas, along.trailing, .equal, last.node, along.trailing, ConstraintIdentifier.canvasConnection)
+            add(first.node, along.leading, .equal, canvas, along.leading, EngineIdentifier.canvasConnection)
+            add(canvas, along.trailing, .equal, last.node, along.trailing, EngineIdentifier.canvasConnection)
         }
 
         let flexibleSpacing = distribution == .equalSpacing || distribution == .equalCentering
@@ -140,7 +140,7 @@ extension StackView {
             let (nextAttribute, previousAttribute) =
                 baselineRelative ? (LayoutAttribute.firstBaseline, LayoutAttribute.lastBaseline) : (along.leading, along.trailing)
             add(next.node, nextAttribute, flexibleSpacing ? .greaterThanOrEqual : .equal, previous.node,
-                previousAttribute, ConstraintIdentifier.spacing, constant: space)
+                previousAttribute, EngineIdentifier.spacing, constant: space)
         }
 
         switch distribution {
@@ -148,7 +148,7 @@ extension StackView {
             addFillOrder(views, canvas: canvas, along: along)
         case .fillEqually:
             for view in views.dropFirst() {
-                add(view.node, along.length, .equal, first.node, along.length, ConstraintIdentifier.fillEqually)
+                add(view.node, along.length, .equal, first.node, along.length, EngineIdentifier.fillEqually)
             }
         case .fillProportionally:
             addProportionalLengths(views, canvas: canvas, along: along, totalSpacing: totalSpacing)
@@ -172,12 +172,12 @@ extension StackView {
         let priority = LayoutPriority(max(1, lowestHugging - 0.5))
         for (index, view) in views.enumerated() {
             // The rule shortens the views; one without an intrinsic length must stop at zero.
-            add(view.node, along.length, .greaterThanOrEqual, nil, .notAnAttribute, ConstraintIdentifier.nonNegative)
+            add(view.node, along.length, .greaterThanOrEqual, nil, .notAnAttribute, EngineIdentifier.nonNegative)
             // `length <= (1 - w) × length` is `w × length <= 0`: each point of the view's length
             // costs w at the rule's level, and w grows with the index, from just above 1 to 2
             // (within the solver's coefficient range however many views there are).
             let weight = 1 + CGFloat(index + 1) / CGFloat(views.count)
-            add(view.node, along.length, .lessThanOrEqual, view.node, along.length, ConstraintIdentifier.fillOrder,
+            add(view.node, along.length, .lessThanOrEqual, view.node, along.length, EngineIdentifier.fillOrder,
                 multiplier: 1 - weight, priority: priority)
         }
     }
@@ -195,7 +195,7 @@ extension StackView {
         for (index, view) in views.enumerated() {
             let share = total > 0 ? lengths[index] / total : 1 / CGFloat(views.count)
             let priority = LayoutPriority(max(1, 999 - Float(index)))
-            add(view.node, along.length, .equal, canvas, along.length, ConstraintIdentifier.fillProportionally,
+            add(view.node, along.length, .equal, canvas, along.length, EngineIdentifier.fillProportionally,
                 multiplier: share, constant: -share * totalSpacing, priority: priority)
         }
     }
@@ -214,12 +214,12 @@ extension StackView {
             let guide = spareGuides.popFirst() ?? LayoutGuide(identifier: "SV-distributing-guide")
             addLayoutGuide(guide)
             arrangementGuides.append(guide)
-            add(guide.node, along.leading, .equal, previous.node, from, ConstraintIdentifier.distributing)
-            add(guide.node, along.trailing, .equal, next.node, to, ConstraintIdentifier.distributing)
-            add(guide.node, across.leading, .equal, canvas, across.leading, ConstraintIdentifier.distributing)
-            add(guide.node, across.length, .equal, nil, .notAnAttribute, ConstraintIdentifier.distributing)
+            add(guide.node, along.leading, .equal, previous.node, from, EngineIdentifier.distributing)
+            add(guide.node, along.trailing, .equal, next.node, to, EngineIdentifier.distributing)
+            add(guide.node, across.leading, .equal, canvas, across.leading, EngineIdentifier.distributing)
+            add(guide.node, across.length, .equal, nil, .notAnAttribute, EngineIdentifier.distributing)
             if let firstGuide {
-                add(guide.node, along.length, .equal, firstGuide.node, along.length, ConstraintIdentifier.fillEqually,
+                add(guide.node, along.length, .equal, firstGuide.node, along.length, EngineIdentifier.fillEqually,
                     priority: priority)
             } else {
                 firstGuide = guide
@@ -229,9 +229,9 @@ extension StackView {
 
     /// A hidden view: no length, at the leading edge, against the top (or leading) edge across.
     private func collapse(_ view: View, canvas: LayoutNode, along: AxisAttributes, across: AxisAttributes) {
-        add(view.node, along.length, .equal, nil, .notAnAttribute, ConstraintIdentifier.hiding)
-        add(view.node, along.leading, .equal, canvas, along.leading, ConstraintIdentifier.hiding)
-        add(view.node, across.leading, .equal, canvas, across.leading, ConstraintIdentifier.hiding)
+        add(view.node, along.length, .equal, nil, .notAnAttribute, EngineIdentifier.hiding)
+        add(view.node, along.leading, .equal, canvas, along.leading, EngineIdentifier.hiding)
+        add(view.node, across.leading, .equal, canvas, across.leading, EngineIdentifier.hiding)
     }
 
     // MARK: Across the axis
@@ -240,8 +240,8 @@ extension StackView {
         guard let first = views.first else { return }
         var effective = alignment
         if axis == .vertical && (effective == .firstBaseline || effective == .lastBaseline) { effective = .fill }
-        let connection = ConstraintIdentifier.canvasConnection
-        let boundary = ConstraintIdentifier.spanningBoundary
+        let connection = EngineIdentifier.canvasConnection
+        let boundary = EngineIdentifier.spanningBoundary
         for view in views {
             let node = view.node
             switch effective {
@@ -255,26 +255,26 @@ extension StackView {
                 add(canvas, across.trailing, .equal, node, across.trailing, connection)
                 add(node, across.leading, .greaterThanOrEqual, canvas, across.leading, boundary)
             case .center:
-                add(node, across.center, .equal, canvas, across.center, ConstraintIdentifier.alignment)
+                add(node, across.center, .equal, canvas, across.center, EngineIdentifier.alignment)
                 add(node, across.leading, .greaterThanOrEqual, canvas, across.leading, boundary)
             case .firstBaseline, .lastBaseline:
                 let baseline: LayoutAttribute = effective == .firstBaseline ? .firstBaseline : .lastBaseline
                 if view !== first {
-                    add(node, baseline, .equal, first.node, baseline, ConstraintIdentifier.alignment)
+                    add(node, baseline, .equal, first.node, baseline, EngineIdentifier.alignment)
                 }
                 add(node, across.leading, .greaterThanOrEqual, canvas, across.leading, boundary)
                 add(canvas, across.trailing, .greaterThanOrEqual, node, across.trailing, boundary)
-                add(node, across.leading, .equal, canvas, across.leading, ConstraintIdentifier.baselineTop,
+                add(node, across.leading, .equal, canvas, across.leading, EngineIdentifier.baselineTop,
                     priority: StackView.baselineTopPriority)
             }
             if effective != .fill {
-                add(node, across.length, .equal, nil, .notAnAttribute, ConstraintIdentifier.ambiguitySuppression,
+                add(node, across.length, .equal, nil, .notAnAttribute, EngineIdentifier.ambiguitySuppression,
                     priority: StackView.ambiguitySuppressionPriority)
             }
         }
         if effective != .fill {
             // The views are inside the canvas (required); hugging it leaves exactly their span.
-            add(canvas, across.length, .equal, nil, .notAnAttribute, ConstraintIdentifier.spanningFit,
+            add(canvas, across.length, .equal, nil, .notAnAttribute, EngineIdentifier.spanningFit,
                 priority: StackView.spanningFitPriority)
         }
     }
@@ -285,13 +285,13 @@ extension StackView {
     /// old arrangement has it.
     private func add(
         _ first: LayoutNode, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
-        _ second: LayoutNode?, _ secondAttribute: LayoutAttribute, _ identifier: String,
+        _ second: LayoutNode?, _ secondAttribute: LayoutAttribute, _ identifier: EngineIdentifier,
         multiplier: CGFloat = 1, constant: CGFloat = 0, priority: LayoutPriority = .required
     ) {
         let constraint = LayoutConstraint(
             unchecked: first, firstAttribute, relation, second, secondAttribute, multiplier: multiplier,
             constant: constant, priority: priority)
-        constraint.identifier = identifier
+        constraint.engineIdentifier = identifier
         arrangementConstraints.append(constraint)
     }
 }

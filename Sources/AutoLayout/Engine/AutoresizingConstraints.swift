@@ -132,11 +132,11 @@ extension View {
             }
             return
         }
-        for (attribute, value, name) in [(LayoutAttribute.width, size[0], "Width"), (.height, size[1], "Height")] {
+        for (attribute, value, name) in [(LayoutAttribute.width, size[0], EngineIdentifier.rootWidth), (.height, size[1], .rootHeight)] {
             let constraint = LayoutConstraint(
                 unchecked: node, attribute, .equal, nil, .notAnAttribute, multiplier: 1,
                 constant: value, origin: .rootSize)
-            constraint.identifier = "View-Encapsulated-Layout-\(name)"
+            constraint.engineIdentifier = name
             rootSizeConstraints.append(constraint)
             install(constraint, listed: false)
         }

@@ -8,11 +8,11 @@ extension LayoutEngine {
             return fitting.constraints
         }
         removeFittingConstraints()
-        let constraints = [(LayoutAttribute.width, "Width"), (.height, "Height")].map { attribute, name in
+        let constraints = [(LayoutAttribute.width, EngineIdentifier.fittingWidth), (.height, .fittingHeight)].map { attribute, name in
             let constraint = LayoutConstraint(
                 unchecked: view.node, attribute, .equal, nil, .notAnAttribute, multiplier: 1,
                 constant: 0, priority: .fittingSizeLevel, origin: .fittingSize)
-            constraint.identifier = "View-Fitting-\(name)"
+            constraint.engineIdentifier = name
             view.install(constraint, listed: false)
             return constraint
         }

@@ -104,7 +104,7 @@ extension View {
             let constraint = LayoutConstraint(
                 unchecked: g, a, relation, other, b, multiplier: 1, constant: constant,
                 priority: priority, origin: .guide)
-            constraint.identifier = "View-readableContentGuide-constraint"
+            constraint.engineIdentifier = .readableContent
             guideConstraints.append(constraint)
             install(constraint, listed: false)
         }
@@ -123,33 +123,34 @@ extension View {
         if let guide = marginsGuideStorage { return guide }
         let (guide, constraints) = makeInsetGuide(
             identifier: "ViewLayoutMarginsGuide", insets: resolvedMargins,
-            constraintName: { "View-\($0)Margin-guide-constraint" })
+            constraintNames: [.leftMargin, .rightMargin, .topMargin, .bottomMargin])
         marginsGuideStorage = guide
         guideConstraints.append(contentsOf: constraints)
         return guide
     }
 
     /// A system guide owned by this view whose edges are `insets` inside the view's, with its
-    /// four constraints (left, right, top, bottom) installed.
+    /// four constraints (left, right, top, bottom, named by `constraintNames` in that order)
+    /// installed.
     func makeInsetGuide(
-        identifier: String, insets: EdgeInsets, constraintName: (String) -> String
+        identifier: String, insets: EdgeInsets, constraintNames: [EngineIdentifier]
     ) -> (LayoutGuide, [LayoutConstraint]) {
         let guide = LayoutGuide(identifier: identifier)
         attachSystemGuide(guide)
         let g = guide.node
         let v = node
-        let specs: [(LayoutNode, LayoutAttribute, LayoutNode, CGFloat, String)] = [
-            (g, .left, v, insets.left, "left"),
-            (v, .right, g, insets.right, "right"),
-            (g, .top, v, insets.top, "top"),
-            (v, .bottom, g, insets.bottom, "bottom"),
+        let specs: [(LayoutNode, LayoutAttribute, LayoutNode, CGFloat)] = [
+            (g, .left, v, insets.left),
+            (v, .right, g, insets.right),
+            (g, .top, v, insets.top),
+            (v, .bottom, g, insets.bottom),
         ]
         var constraints: [LayoutConstraint] = []
-        for (first, attribute, second, constant, name) in specs {
+        for ((first, attribute, second, constant), name) in zip(specs, constraintNames) {
             let constraint = LayoutConstraint(
                 unchecked: first, attribute, .equal, second, attribute, multiplier: 1,
                 constant: constant, origin: .guide)
-            constraint.identifier = constraintName(name)
+            constraint.engineIdentifier = name
             constraints.append(constraint)
             install(constraint, listed: false)
         }

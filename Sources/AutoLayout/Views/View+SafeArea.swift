@@ -29,7 +29,7 @@ extension View {
         if let guide = safeAreaGuideStorage { return guide }
         let (guide, constraints) = makeInsetGuide(
             identifier: "UIViewSafeAreaLayoutGuide", insets: safeAreaInsets,
-            constraintName: { "UIViewSafeAreaLayoutGuide-\($0)" })
+            constraintNames: [.leftSafeArea, .rightSafeArea, .topSafeArea, .bottomSafeArea])
         safeAreaGuideStorage = guide
         safeAreaConstraints = constraints
         return guide
