@@ -106,14 +106,19 @@ class TargetTests(unittest.TestCase):
 
 
 class BuildTests(unittest.TestCase):
-    def test_the_tool_is_built_as_shipped_and_the_timing_tools_as_usual(self):
+    def test_the_tool_and_its_peer_are_built_as_shipped_and_the_other_timing_tools_as_usual(self):
         context = types.SimpleNamespace(benchmarks="/repo/Benchmarks")
-        tool = runner.build_command(context, "fitsize")
-        timing = runner.build_command(context, "cellsizing-timing")
-        self.assertEqual(tool, ["swift", "build", "-c", "release", "--package-path", "/repo/Benchmarks",
-                                "--product", "fitsize", "--static-swift-stdlib"])
-        self.assertEqual(timing, ["swift", "build", "-c", "release", "--package-path", "/repo/Benchmarks",
-                                  "--product", "cellsizing-timing"])
+        release = ["swift", "build", "-c", "release", "--package-path", "/repo/Benchmarks", "--product"]
+        self.assertEqual(runner.build_command(context, "fitsize"), release + ["fitsize", "--static-swift-stdlib"])
+        self.assertEqual(runner.build_command(context, "cellsizing-timing"),
+                         release + ["cellsizing-timing", "--static-swift-stdlib"])
+        self.assertEqual(runner.build_command(context, "autolayout-timing"), release + ["autolayout-timing"])
+
+    def test_each_product_is_built_once_and_the_statically_linked_first(self):
+        suites = [types.SimpleNamespace(products=products) for products in
+                  (["solver-timing"], ["fitsize", "cellsizing-timing"], ["cellsizing-timing"], ["autolayout-timing"])]
+        self.assertEqual(runner.build_order(suites),
+                         ["fitsize", "cellsizing-timing", "solver-timing", "autolayout-timing"])
 
 
 class ReportTests(unittest.TestCase):
