@@ -67,4 +67,37 @@ import Testing
         #expect(statistics.variables == 0)
         #expect(statistics.constraints == 0)
     }
+
+    /// Thousands of constraints fill several chunks of the solver's record table: a constant
+    /// change reaches each record, and the slots freed across chunk boundaries are reused.
+    @Test func recordsAcrossManyChunksStayFoundAndReused() throws {
+        let solver = Solver()
+        let count = 3_000
+        let xs = (0..<count).map { Variable("x\($0)") }
+        var links = [xs[0] == 1]
+        for i in 1..<count { links.append(xs[i] == xs[i - 1] + 1) }
+        for link in links { try solver.addConstraint(link) }
+        solver.updateVariables()
+        #expect(xs[count - 1].value == Double(count))
+
+        // One constant change in every 500th link moves everything after it.
+        for i in stride(from: 500, to: count, by: 500) { try solver.setConstant(-2, of: links[i]) }
+        solver.updateVariables()
+        #expect(xs[count - 1].value == Double(count + (count - 1) / 500))
+
+        // Free slots in every chunk (none of them a link changed above), then take them
+        // again with new links.
+        let removed = Array(stride(from: 7, to: count, by: 10))
+        for i in removed { try solver.removeConstraint(links[i]) }
+        let before = solver.storageStatistics.constraints
+        for i in removed {
+            links[i] = xs[i] == xs[i - 1] + 3
+            try solver.addConstraint(links[i])
+        }
+        #expect(solver.storageStatistics.constraints == before + removed.count)
+        solver.updateVariables()
+        let expected = Double(count + (count - 1) / 500 + 2 * removed.count)
+        #expect(xs[count - 1].value == expected)
+        for i in removed { #expect(solver.hasConstraint(links[i])) }
+    }
 }

@@ -1,10 +1,12 @@
 /// The records of the constraints a solver holds, found through the constraint itself.
 ///
-/// Records live in slots, reused after removals so churn does not grow the table; each
-/// constraint caches the slot of its record (`Constraint.cachedPlace`), which finds it
-/// without the hashing and resizing of a dictionary keyed by identity.
+/// Records live in slots, reused after removals so churn does not grow the table, and kept
+/// in chunks (`ChunkedArray`): records are big, and an array of them held up to twice the
+/// room they needed. Each constraint caches the slot of its record
+/// (`Constraint.cachedPlace`), which finds it without the hashing and resizing of a
+/// dictionary keyed by identity.
 struct ConstraintTable {
-    private var slots: [ConstraintRecord?] = []
+    private var slots = ChunkedArray<ConstraintRecord?>()
     private var freeSlots: [Int32] = []
     private(set) var count = 0
 
@@ -64,8 +66,6 @@ struct ConstraintTable {
             slots[Int(slot)] = record
         } else {
             slot = Int32(slots.count)
-            // Tripling rather than doubling: records are big, and growing copies them.
-            if slots.count == slots.capacity { slots.reserveCapacity(Swift.max(16, 3 * slots.count)) }
             slots.append(record)
         }
         record.constraint.cachedPlace = slot
