@@ -179,31 +179,31 @@ final class LayoutEngine {
     func queueIntrinsicUpdate(of view: View) {
         guard !view.isQueuedForIntrinsicUpdate else { return }
         view.isQueuedForIntrinsicUpdate = true
-        view.intrinsicQueueIndex = pendingIntrinsicViews.count
+        view.intrinsicQueueIndex = Int32(pendingIntrinsicViews.count)
         pendingIntrinsicViews.append(ViewReference(view))
     }
 
     /// Takes a view off the queue of intrinsic size updates, for a view that moves to another
     /// engine or goes away. O(1): the last entry takes its place.
     func dequeueIntrinsicUpdate(of view: View) {
-        let index = view.intrinsicQueueIndex
+        let index = Int(view.intrinsicQueueIndex)
         view.isQueuedForIntrinsicUpdate = false
         view.intrinsicQueueIndex = -1
-        Self.remove(view, at: index, from: &pendingIntrinsicViews)?.intrinsicQueueIndex = index
+        Self.remove(view, at: index, from: &pendingIntrinsicViews)?.intrinsicQueueIndex = Int32(index)
     }
 
     /// Lists a view whose intrinsic height depends on its width, for the second pass.
     private func listWidthDependent(_ view: View) {
         guard view.widthDependentIndex < 0 else { return }
-        view.widthDependentIndex = widthDependentViews.count
+        view.widthDependentIndex = Int32(widthDependentViews.count)
         widthDependentViews.append(ViewReference(view))
     }
 
     /// Takes a view off the list of width-dependent views. O(1), as for the queue above.
     func unlistWidthDependent(_ view: View) {
-        let index = view.widthDependentIndex
+        let index = Int(view.widthDependentIndex)
         view.widthDependentIndex = -1
-        Self.remove(view, at: index, from: &widthDependentViews)?.widthDependentIndex = index
+        Self.remove(view, at: index, from: &widthDependentViews)?.widthDependentIndex = Int32(index)
     }
 
     /// Removes `view` from `list`, where it stands at `index` if it is listed, by moving the

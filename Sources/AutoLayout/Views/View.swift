@@ -25,7 +25,8 @@ open class View: LayoutItem, CustomStringConvertible {
     // The layout state read and written on every hot path of layout (a cell sized for each
     // row of a list sets its labels' texts, queues them and solves) comes first, so that it
     // shares two cache lines rather than spreading over the object's six: the stored
-    // properties of a class are laid out in the order they are declared.
+    // properties of a class are laid out in the order they are declared. After it, fields of
+    // a size follow each other, so that no padding lies between them: every view pays for it.
     //
     // The state marked `@exclusivity(unchecked)` has its runtime exclusivity checks off: a
     // tree is used by one thread at a time, and each access is a read or an in-place change
@@ -44,26 +45,22 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Hugging and compression resistance, horizontal then vertical; none until needed, as
     /// most views have no intrinsic size.
     @exclusivity(unchecked) var contentSizeConstraints = ContentSizeConstraints()
+    /// The view's place in its engine's queue of intrinsic size updates, or -1.
+    @exclusivity(unchecked) var intrinsicQueueIndex: Int32 = -1
+    /// The view's place in its engine's list of width-dependent views, or -1.
+    @exclusivity(unchecked) var widthDependentIndex: Int32 = -1
     // Layout pass flags; the `subtree` flags say that some descendant has the flag set.
     @exclusivity(unchecked) var needsLayoutFlag = true
     @exclusivity(unchecked) var subtreeNeedsLayout = false
     @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
     @exclusivity(unchecked) var subtreeNeedsUpdateConstraints = false
     @exclusivity(unchecked) var isQueuedForIntrinsicUpdate = false
-    /// The view's place in its engine's queue of intrinsic size updates, or -1.
-    @exclusivity(unchecked) var intrinsicQueueIndex = -1
     @exclusivity(unchecked) var isWidthDependentInEngine = false
-    /// The view's place in its engine's list of width-dependent views, or -1.
-    @exclusivity(unchecked) var widthDependentIndex = -1
     @exclusivity(unchecked) var lastWidthDependence = false
     var translatesAutoresizingMaskStorage = true
     var contentHugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
     var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
     var displayScaleStorage: CGFloat = 1
-    /// The content size category this view sets for its subtree, or `nil` to inherit it.
-    var contentSizeCategoryStorage: ContentSizeCategory?
-    /// The category of ``traitCollection`` as last resolved from the overrides above.
-    var resolvedContentSizeCategory = ContentSizeCategory.default
 
     // Geometry. The frame is in the superview's coordinates; the bounds share its size.
     var frameStorage: CGRect
@@ -80,22 +77,12 @@ open class View: LayoutItem, CustomStringConvertible {
     /// The layout guides this view owns, in the order they were added.
     public internal(set) var layoutGuides: [LayoutGuide] = []
 
-    /// Whether the view is hidden. Hidden views still take part in layout, as in UIKit
-    /// (a stack view collapses its hidden arranged subviews).
-    public var isHidden = false {
-        didSet { if isHidden != oldValue { superview?.subviewDidChangeHiddenState(self) } }
-    }
-
     /// A name for the view, used instead of its address in constraint descriptions and
     /// unsatisfiable-constraint reports (`Label:avatar.leading`).
     public var accessibilityIdentifier: String?
 
     // Auto Layout state.
     var autoresizingMaskStorage: AutoresizingMask = []
-    var semanticContentAttributeStorage = SemanticContentAttribute.unspecified
-    var resolvedLayoutDirection = UserInterfaceLayoutDirection.leftToRight
-    /// The trait environment's layout direction here, as last resolved.
-    var resolvedEnvironmentDirection = UserInterfaceLayoutDirection.leftToRight
 
     /// Constraints installed on this view by activation: what ``constraints`` lists.
     var installedConstraints: [LayoutConstraint?] = []
@@ -113,6 +100,22 @@ open class View: LayoutItem, CustomStringConvertible {
     /// ``alignmentRectInsets`` as first read, when it is not zero; read once, as UIKit's
     /// engine reads it when it adds a view's constraints.
     @exclusivity(unchecked) var alignmentInsetsStorage: EdgeInsets??
+
+    // One-byte state last: after the 34 bytes of the insets above, six bytes end the object
+    // on a word, with no padding between its fields.
+    /// The content size category this view sets for its subtree, or `nil` to inherit it.
+    var contentSizeCategoryStorage: ContentSizeCategory?
+    /// The category of ``traitCollection`` as last resolved from the overrides above.
+    var resolvedContentSizeCategory = ContentSizeCategory.default
+    /// Whether the view is hidden. Hidden views still take part in layout, as in UIKit
+    /// (a stack view collapses its hidden arranged subviews).
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { superview?.subviewDidChangeHiddenState(self) } }
+    }
+    var semanticContentAttributeStorage = SemanticContentAttribute.unspecified
+    var resolvedLayoutDirection = UserInterfaceLayoutDirection.leftToRight
+    /// The trait environment's layout direction here, as last resolved.
+    var resolvedEnvironmentDirection = UserInterfaceLayoutDirection.leftToRight
 
     /// Makes a view with the given frame; it translates its autoresizing mask into
     /// constraints until told otherwise, like a UIKit view made in code.
