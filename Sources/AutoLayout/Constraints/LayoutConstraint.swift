@@ -100,7 +100,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// constraints carry their name as an `EngineIdentifier`; one set here is kept with the
     /// extras, which few constraints have.
     public var identifier: String? {
-        get { engineIdentifier?.name ?? extras?.identifier }
+        get { engineIdentifier?.rawValue ?? extras?.identifier }
         set {
             engineIdentifier = nil
             if newValue == nil && extras == nil { return }

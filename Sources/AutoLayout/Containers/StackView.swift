@@ -65,32 +65,32 @@ open class StackView: View {
         /// The first and last visible views to the edges along the axis, and the views to
         /// both edges across it with ``Alignment/fill`` (or to one edge with leading or
         /// trailing alignment).
-        public static let canvasConnection = "SV-canvas-connection"
+        public static let canvasConnection = EngineIdentifier.canvasConnection.rawValue
         /// The space between neighbours.
-        public static let spacing = "SV-spacing"
+        public static let spacing = EngineIdentifier.spacing.rawValue
         /// Views aligned on their centres or baselines.
-        public static let alignment = "SV-alignment"
+        public static let alignment = EngineIdentifier.alignment.rawValue
         /// A view kept inside the stack's breadth when it is not pinned to both edges.
-        public static let spanningBoundary = "SV-spanning-boundary"
+        public static let spanningBoundary = EngineIdentifier.spanningBoundary.rawValue
         /// The stack's breadth hugs the breadth its views span (the tallest view, or the
         /// widest; with baseline alignment, from the highest top to the lowest bottom) when
         /// the views do not fill it, at priority 51 as UIKit's: above
         /// ``LayoutPriority/fittingSizeLevel``, so that the stack's breadth is determined in
         /// a self-sizing cell, whose fitting target is at that level.
-        public static let spanningFit = "SV-spanning-fit"
+        public static let spanningFit = EngineIdentifier.spanningFit.rawValue
         /// Each view's breadth is 0 at priority 25 when the views do not fill the stack, as
         /// in UIKit, so that a view without an intrinsic breadth collapses instead of being
         /// ambiguous.
-        public static let ambiguitySuppression = "SV-ambiguity-suppression"
+        public static let ambiguitySuppression = EngineIdentifier.ambiguitySuppression.rawValue
         /// Equal lengths (``Distribution/fillEqually``) or equal gaps (equal spacing and
         /// centring).
-        public static let fillEqually = "SV-fill-equally"
+        public static let fillEqually = EngineIdentifier.fillEqually.rawValue
         /// A length proportional to the intrinsic length, at priority 999 − index, as UIKit.
-        public static let fillProportionally = "SV-fill-proportionally"
+        public static let fillProportionally = EngineIdentifier.fillProportionally.rawValue
         /// The edges of the spacer guides of equal spacing and equal centring.
-        public static let distributing = "SV-distributing"
+        public static let distributing = EngineIdentifier.distributing.rawValue
         /// A hidden view's zero length and position.
-        public static let hiding = "SV-hiding"
+        public static let hiding = EngineIdentifier.hiding.rawValue
         /// The order rule for views equally ready to grow or shrink: each view's length costs
         /// in proportion to its place in the stack (`length <= (1 - w) × length`, that is
         /// `w × length <= 0`, with w = 1 + (index + 1) / the number of visible views), all at one
@@ -99,13 +99,13 @@ open class StackView: View {
         /// shortage is taken from the last view first. Every view's length costs something,
         /// so in a stack that is free to hug its views, views without an intrinsic length
         /// (spacers) get none.
-        public static let fillOrder = "SV-fill-order"
+        public static let fillOrder = EngineIdentifier.fillOrder.rawValue
         /// `length >= 0` for each view the order rule applies to: the rule favours short
         /// neighbours, and a view without an intrinsic length must not become negative.
-        public static let nonNegative = "SV-non-negative"
+        public static let nonNegative = EngineIdentifier.nonNegative.rawValue
         /// With baseline alignment, the views keep as close to the top as the baselines allow
         /// (priority 24), so a stack taller than its views is not ambiguous.
-        public static let baselineTop = "SV-baseline-top"
+        public static let baselineTop = EngineIdentifier.baselineTop.rawValue
     }
 
     /// The views the stack arranges, in order; each is also a subview.
