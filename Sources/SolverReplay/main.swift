@@ -11,6 +11,8 @@
 //   {"op": "remove", "id": K}
 //   {"op": "constant", "id": K, "value": C}            (setConstant; with SOLVER_REPLAY_BATCH=1 in the
 //                                                        environment, consecutive ones go to setConstants)
+// With SOLVER_REPLAY_RESERVE=1 in the environment, each run of consecutive adds is first
+// announced with reserveCapacity(forAdding:).
 //   {"op": "edit", "variable": V, "priority": P}       (addEditVariable)
 //   {"op": "suggest", "variable": V, "value": X}
 //   {"op": "unedit", "variable": V}                     (removeEditVariable)
@@ -24,6 +26,11 @@ import Foundation
 /// Whether runs of constant changes go to the solver as one `setConstants` call, so that the
 /// oracle can check that path too (`SOLVER_REPLAY_BATCH=1 Scripts/solver-oracle`).
 let batchesConstantChanges = ProcessInfo.processInfo.environment["SOLVER_REPLAY_BATCH"] == "1"
+
+/// Whether each run of consecutive adds is announced to the solver first with
+/// `reserveCapacity(forAdding:)`, as the layout engine announces a flush, so that the oracle
+/// checks solving in storage sized that way (`SOLVER_REPLAY_RESERVE=1 Scripts/solver-oracle`).
+let reservesForAdds = ProcessInfo.processInfo.environment["SOLVER_REPLAY_RESERVE"] == "1"
 
 /// One system as the oracle writes it.
 struct System: Decodable {
@@ -82,6 +89,34 @@ func run(_ system: System) throws -> String {
         return value
     }
 
+    func makeConstraint(_ operation: Operation, in step: Int) throws -> Constraint {
+        var terms: [Term] = []
+        for pair in operation.terms ?? [] {
+            guard pair.count == 2, pair[0] == pair[0].rounded() else {
+                throw BadInput(message: "operation \(step) has a term that is not [variable, coefficient]")
+            }
+            terms.append(Term(try variable(Int(exactly: pair[0]), in: step), coefficient: pair[1]))
+        }
+        let relation: Relation
+        switch operation.relation {
+        case "==": relation = .equal
+        case "<=": relation = .lessThanOrEqual
+        case ">=": relation = .greaterThanOrEqual
+        default: throw BadInput(message: "operation \(step) has no relation ==, <= or >=")
+        }
+        let priority = Priority(Float(try number(operation.priority, "priority", in: step)))
+        let expression = Expression(terms, constant: try number(operation.constant, "constant", in: step))
+        if let shortfall = operation.shortfall {
+            guard relation == .equal else {
+                throw BadInput(message: "operation \(step) has a shortfall priority on an inequality")
+            }
+            return Constraint(expression, equalWithExcessAt: priority, shortfallAt: Priority(Float(shortfall)))
+        }
+        return Constraint(expression, relation, priority: priority)
+    }
+
+    // The constraints of the run of adds in progress made ahead, by step (`reservesForAdds`).
+    var madeAhead: [Int: Constraint] = [:]
     // The last step of the run of constant changes batched so far.
     var lastBatchedStep = -1
     for (step, operation) in system.operations.enumerated() {
@@ -91,31 +126,17 @@ func run(_ system: System) throws -> String {
                 guard let id = operation.id, constraints[id] == nil else {
                     throw BadInput(message: "operation \(step) adds no new constraint id")
                 }
-                var terms: [Term] = []
-                for pair in operation.terms ?? [] {
-                    guard pair.count == 2, pair[0] == pair[0].rounded() else {
-                        throw BadInput(message: "operation \(step) has a term that is not [variable, coefficient]")
+                if reservesForAdds && (step == 0 || system.operations[step - 1].op != "add") {
+                    // The run of adds starting here, made ahead so that the solver can size its
+                    // storage for them as the layout engine does for a flush.
+                    var next = step
+                    while next < system.operations.count, system.operations[next].op == "add" {
+                        madeAhead[next] = try? makeConstraint(system.operations[next], in: next)
+                        next += 1
                     }
-                    terms.append(Term(try variable(Int(exactly: pair[0]), in: step), coefficient: pair[1]))
+                    solver.reserveCapacity(forAdding: Array(madeAhead.values))
                 }
-                let relation: Relation
-                switch operation.relation {
-                case "==": relation = .equal
-                case "<=": relation = .lessThanOrEqual
-                case ">=": relation = .greaterThanOrEqual
-                default: throw BadInput(message: "operation \(step) has no relation ==, <= or >=")
-                }
-                let priority = Priority(Float(try number(operation.priority, "priority", in: step)))
-                let expression = Expression(terms, constant: try number(operation.constant, "constant", in: step))
-                let constraint: Constraint
-                if let shortfall = operation.shortfall {
-                    guard relation == .equal else {
-                        throw BadInput(message: "operation \(step) has a shortfall priority on an inequality")
-                    }
-                    constraint = Constraint(expression, equalWithExcessAt: priority, shortfallAt: Priority(Float(shortfall)))
-                } else {
-                    constraint = Constraint(expression, relation, priority: priority)
-                }
+                let constraint = try madeAhead.removeValue(forKey: step) ?? makeConstraint(operation, in: step)
                 do {
                     try solver.addConstraint(constraint)
                     constraints[id] = constraint

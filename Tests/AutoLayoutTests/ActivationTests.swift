@@ -260,4 +260,31 @@ import Testing
         #expect(width.solverConstraint == nil)
         #expect(width.engineState == .outside)
     }
+
+    /// A tree activated at once reaches the solver as one batch, which sizes the solver's
+    /// storage to it. Grown by half whenever full, it would have room for 18,663 symbols to
+    /// hold these 16,004.
+    @Test func aTreeActivatedAtOnceLeavesTheSolverLittleUnusedRoom() throws {
+        let root = makeRoot(5_000, 5_000)
+        var constraints: [LayoutConstraint] = []
+        var parent = root
+        for _ in 0..<2_000 {
+            let view = makeSubview(of: parent)
+            constraints += [
+                view.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 1),
+                view.topAnchor.constraint(equalTo: parent.topAnchor, constant: 1),
+                view.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -1),
+                view.bottomAnchor.constraint(equalTo: parent.bottomAnchor, constant: -1),
+            ]
+            parent = view
+        }
+        LayoutConstraint.activate(constraints)
+        root.layoutIfNeeded()
+        #expect(parent.frame.width == 1_000)
+        let live = root.engine.solver.storageStatistics.liveSymbols
+        let room = root.engine.solver.storageRoom.symbols
+        #expect(live >= 16_000)
+        // A thirty-second over, one more, and what a 4 KiB page rounds 24-byte states up by.
+        #expect(room >= live && room <= live + live / 32 + 1 + 4096 / 24)
+    }
 }

@@ -101,3 +101,91 @@ import Testing
         for i in removed { #expect(solver.hasConstraint(links[i])) }
     }
 }
+
+/// `reserveCapacity(forAdding:)` sizes the storage to a batch: no less than it takes, not
+/// much more, and without changing what the solver computes.
+@Suite struct StorageReservationTests {
+    /// A row of `count` views: each view's x follows the one before (so most variables are in
+    /// three constraints), its width is fixed, and every third view has an optional minimum.
+    private func row(_ count: Int) -> (constraints: [Constraint], symbols: Int, requiredTerms: Int) {
+        let xs = (0..<count).map { Variable("x\($0)") }
+        let ws = (0..<count).map { Variable("w\($0)") }
+        var constraints = [xs[0] == 8]
+        for i in 1..<count { constraints.append(xs[i] == xs[i - 1] + ws[i - 1] + 8) }
+        for i in 0..<count { constraints.append(ws[i] == 20) }
+        for i in stride(from: 0, to: count, by: 3) { constraints.append(Constraint(ws[i] >= 30, priority: 250)) }
+        let optional = (count + 2) / 3
+        let required = constraints.count - optional
+        // A marker per required constraint, two symbols per optional one, one per variable.
+        let symbols = required + 2 * optional + 2 * count
+        let requiredTerms = 1 + 3 * (count - 1) + count
+        return (constraints, symbols, requiredTerms)
+    }
+
+    /// What a 4 KiB page rounds an array of `stride`-byte elements up by, at most: large
+    /// arrays are mapped in whole pages, and an array's capacity counts the whole mapping.
+    private func pageRounding(_ stride: Int) -> Int { 4096 / stride }
+
+    @Test func aBatchGetsTheRoomItTakesAndLittleMore() throws {
+        let (constraints, symbols, requiredTerms) = row(3_000)
+        let solver = Solver()
+        solver.reserveCapacity(forAdding: constraints)
+        let reserved = solver.storageRoom
+        // The symbols' states are 24 bytes each, the mention terms 16.
+        #expect(reserved.symbols >= symbols)
+        #expect(reserved.symbols <= symbols + symbols / 32 + 1 + pageRounding(24))
+        #expect(reserved.mentionTerms >= requiredTerms)
+        #expect(reserved.mentionTerms <= requiredTerms + requiredTerms / 32 + 1 + pageRounding(16))
+        for constraint in constraints { try solver.addConstraint(constraint) }
+        // Nothing grew while the batch went in: the count was not short.
+        #expect(solver.storageRoom == reserved)
+        #expect(solver.storageStatistics.liveSymbols == symbols)
+    }
+
+    @Test func aReservedSolverComputesWhatAnUnreservedOneDoes() throws {
+        func solvedValues(reserving: Bool) throws -> [Double] {
+            let (constraints, _, _) = row(500)
+            let solver = Solver()
+            if reserving { solver.reserveCapacity(forAdding: constraints) }
+            for constraint in constraints { try solver.addConstraint(constraint) }
+            solver.updateVariables()
+            // Each constraint's first variable, in the order they were made.
+            return constraints.map { $0.expression.terms[0].variable.value }
+        }
+        let values = try solvedValues(reserving: true)
+        #expect(values == (try solvedValues(reserving: false)))
+        // The optional minimum loses to the required width everywhere.
+        #expect(values.last == 20)
+    }
+
+    @Test func reservingForConstraintsNotAddedChangesNothingElse() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        solver.reserveCapacity(forAdding: row(100).constraints)
+        try solver.addConstraint(x == 10)
+        try solver.addConstraint(y == x * 2 + 1)
+        solver.updateVariables()
+        #expect(y.value == 21)
+        // The reservation's variables were counted, not registered.
+        #expect(solver.storageStatistics.variables == 2)
+    }
+
+    @Test func smallReservationsGrowTheStorageGeometrically() throws {
+        let solver = Solver()
+        let xs = (0..<2_000).map { Variable("x\($0)") }
+        var rooms: Set<Int> = []
+        var previous = xs[0] == 0
+        try solver.addConstraint(previous)
+        for i in 1..<xs.count {
+            previous = xs[i] == xs[i - 1] + 1
+            solver.reserveCapacity(forAdding: [previous])
+            try solver.addConstraint(previous)
+            rooms.insert(solver.storageRoom.symbols)
+        }
+        // Growing by half from 64 to 4,000 symbols takes 11 sizes; room made for each
+        // constraint exactly would have taken about 2,000.
+        #expect(rooms.count <= 12)
+        solver.updateVariables()
+        #expect(xs[1_999].value == 1_999)
+    }
+}

@@ -363,9 +363,7 @@ final class LayoutEngine {
                 // by one cost more.
                 refreshes.removeAll(keepingCapacity: true)
                 if spareRefreshes.capacity < refreshes.capacity { swap(&refreshes, &spareRefreshes) }
-                for constraint in additions where constraint.isHeld(by: self) && constraint.engineState == .pending {
-                    insert(constraint)
-                }
+                insert(additions)
             }
         }
     }
@@ -416,11 +414,38 @@ final class LayoutEngine {
 
     // MARK: Talking to the solver
 
+    /// Hands one constraint to the solver (a refresh that changed its terms, a conflict
+    /// resolved anew).
     func insert(_ constraint: LayoutConstraint) {
+        guard let solverConstraint = solverForm(of: constraint) else { return }
+        add(solverConstraint, for: constraint)
+    }
+
+    /// Inserts the queued constraints still pending in this engine. Their solver forms are
+    /// made first, so that the solver can size its storage for all of them at once: a tree
+    /// of thousands of views activated together then holds little unused room.
+    private func insert(_ additions: [LayoutConstraint]) {
+        guard !additions.isEmpty else { return }
+        var solverConstraints: [EngineConstraint] = []
+        var constraints: [LayoutConstraint] = []
+        solverConstraints.reserveCapacity(additions.count)
+        constraints.reserveCapacity(additions.count)
+        for constraint in additions where constraint.isHeld(by: self) && constraint.engineState == .pending {
+            guard let solverConstraint = solverForm(of: constraint) else { continue }
+            solverConstraints.append(solverConstraint)
+            constraints.append(constraint)
+        }
+        if solverConstraints.count > 1 { solver.reserveCapacity(forAdding: solverConstraints) }
+        for (solverConstraint, constraint) in zip(solverConstraints, constraints) { add(solverConstraint, for: constraint) }
+    }
+
+    /// Makes the solver constraint that stands for `constraint` and puts it behind it, ready
+    /// to be added; nil, with the constraint outside the solver, when an item is gone.
+    private func solverForm(of constraint: LayoutConstraint) -> EngineConstraint? {
         guard let form = constraint.linearForm() else {
             // An item is gone; the constraint can do nothing until it is activated again.
             constraint.engineState = .outside
-            return
+            return nil
         }
         let priority = solverPriority(of: constraint)
         let solverConstraint =
@@ -433,7 +458,7 @@ final class LayoutEngine {
         constraint.keepInstalled(form)
         constraint.engineState = .inSolver
         solverConstraint.layoutConstraint = constraint
-        add(solverConstraint, for: constraint)
+        return solverConstraint
     }
 
     private func solverPriority(of constraint: LayoutConstraint) -> Priority {

@@ -24,6 +24,14 @@ open class Variable {
     /// trusting it; other tableaus using the variable find it elsewhere.
     @exclusivity(unchecked) var cachedPlace = Symbol.invalid
 
+    // Unchecked exclusivity: only read and written by `Solver.reserveCapacity(forAdding:)`,
+    // in one short statement each.
+
+    /// The pass of `Solver.reserveCapacity(forAdding:)` that last counted this variable, so
+    /// that a variable in several of the constraints counts once. It fills what was padding
+    /// after `cachedPlace`: a variable is no larger for it.
+    @exclusivity(unchecked) var reservationStamp: UInt32 = 0
+
     /// Creates a variable with the given name.
     public init(_ name: String = "") {
         self.name = name

@@ -38,6 +38,13 @@ extension Solver {
             variables: tableau.externalCount, constraints: records.count)
     }
 
+    /// How many symbols the per-symbol storage has room for before it grows, and how many
+    /// terms of required constraints the mention lists have room for: what
+    /// ``reserveCapacity(forAdding:)`` sizes.
+    package var storageRoom: (symbols: Int, mentionTerms: Int) {
+        (tableau.states.capacity, tableau.mentions.terms.capacity)
+    }
+
     /// The whole logical state of the tableau as text with exact numbers, for checking that
     /// a rejected operation left the solver exactly as it was.
     package var tableauFingerprint: String {

@@ -59,6 +59,21 @@ struct MentionLists {
         markers.reserveCapacity(capacity)
     }
 
+    /// Makes room for `count` more terms of required constraints, and a node for each: sized
+    /// to the need when that is more than the arrays would grow to, as
+    /// `Tableau.reserveSymbols(forAdding:)` does for the symbols.
+    mutating func reserveCapacity(forTerms count: Int) {
+        Self.reserve(&terms, forAdding: count)
+        Self.reserve(&nodes, forAdding: count)
+    }
+
+    private static func reserve<Element>(_ array: inout [Element], forAdding count: Int) {
+        let needed = array.count + count
+        guard needed > array.capacity else { return }
+        let grown = 2 * array.capacity
+        array.reserveCapacity(needed > grown ? Tableau.batchCapacity(needed) : grown)
+    }
+
     /// Drops the lists, chains and terms of the last `count` symbols, which must be empty.
     mutating func removeLastSymbols(_ count: Int) {
         heads.removeLast(count)

@@ -220,6 +220,27 @@ struct Tableau {
         return symbol
     }
 
+    /// Makes room in the per-symbol arrays for `count` more symbols than are held (the free
+    /// ones are taken first). When that is more than growing by half would give, the room is
+    /// sized to the need (`Tableau.batchCapacity`): a large batch then leaves little unused
+    /// capacity, which every symbol pays for in every per-symbol array. Otherwise the arrays
+    /// grow by half as when a symbol finds them full, so that many small reservations do not
+    /// copy them at each one.
+    mutating func reserveSymbols(forAdding count: Int) {
+        let needed = states.count + Swift.max(0, count - freeSymbols.count)
+        guard needed > states.capacity else { return }
+        let grown = states.capacity + states.capacity / 2
+        reserveSymbols(needed > grown ? Tableau.batchCapacity(needed) : grown)
+    }
+
+    /// The capacity to give storage that a batch of known size fills to `needed`: a
+    /// thirty-second more (and one for the artificial variable an insertion takes for a
+    /// moment), so that the first changes after a large batch do not at once copy it all to
+    /// grow it.
+    static func batchCapacity(_ needed: Int) -> Int {
+        needed + needed / 32 + 1
+    }
+
     /// Grows the per-symbol arrays to `capacity` at once. Growing by half keeps the unused
     /// capacity, which every symbol pays for in every per-symbol array, small in memory held
     /// per view, while copying a symbol's data a few times over costs little beside making it.
