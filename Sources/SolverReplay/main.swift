@@ -11,11 +11,11 @@
 //   {"op": "remove", "id": K}
 //   {"op": "constant", "id": K, "value": C}            (setConstant; with SOLVER_REPLAY_BATCH=1 in the
 //                                                        environment, consecutive ones go to setConstants)
-// With SOLVER_REPLAY_RESERVE=1 in the environment, each run of consecutive adds is first
-// announced with reserveCapacity(forAdding:).
 //   {"op": "edit", "variable": V, "priority": P}       (addEditVariable)
 //   {"op": "suggest", "variable": V, "value": X}
 //   {"op": "unedit", "variable": V}                     (removeEditVariable)
+// With SOLVER_REPLAY_RESERVE=1 in the environment, each run of consecutive adds is first
+// announced with reserveCapacity(forAdding:).
 // The answer is `{"values": [...], "refused": [indices of the operations refused as
 // unsatisfiable], "rejected": [indices of the adds rejected as out of range]}` (an operation on
 // a constraint whose add was refused or rejected is skipped), or `{"error": "..."}` naming the
@@ -129,12 +129,16 @@ func run(_ system: System) throws -> String {
                 if reservesForAdds && (step == 0 || system.operations[step - 1].op != "add") {
                     // The run of adds starting here, made ahead so that the solver can size its
                     // storage for them as the layout engine does for a flush.
+                    var run: [Constraint] = []
                     var next = step
                     while next < system.operations.count, system.operations[next].op == "add" {
-                        madeAhead[next] = try? makeConstraint(system.operations[next], in: next)
+                        if let made = try? makeConstraint(system.operations[next], in: next) {
+                            madeAhead[next] = made
+                            run.append(made)
+                        }
                         next += 1
                     }
-                    solver.reserveCapacity(forAdding: Array(madeAhead.values))
+                    solver.reserveCapacity(forAdding: run)
                 }
                 let constraint = try madeAhead.removeValue(forKey: step) ?? makeConstraint(operation, in: step)
                 do {
