@@ -59,9 +59,8 @@ struct MentionLists {
         markers.reserveCapacity(capacity)
     }
 
-    /// Makes room for `count` more terms of required constraints, and a node for each: sized
-    /// to the need when that is more than the arrays would grow to, as
-    /// `Tableau.reserveSymbols(forAdding:)` does for the symbols.
+    /// Makes room for `count` more terms of required constraints, and a node for each, as
+    /// `Tableau.reservedCapacity` sizes it (the arrays double when full).
     mutating func reserveCapacity(forTerms count: Int) {
         Self.reserve(&terms, forAdding: count)
         Self.reserve(&nodes, forAdding: count)
@@ -70,8 +69,7 @@ struct MentionLists {
     private static func reserve<Element>(_ array: inout [Element], forAdding count: Int) {
         let needed = array.count + count
         guard needed > array.capacity else { return }
-        let grown = 2 * array.capacity
-        array.reserveCapacity(needed > grown ? Tableau.batchCapacity(needed) : grown)
+        array.reserveCapacity(Tableau.reservedCapacity(needing: needed, grownTo: 2 * array.capacity))
     }
 
     /// Drops the lists, chains and terms of the last `count` symbols, which must be empty.

@@ -221,24 +221,22 @@ struct Tableau {
     }
 
     /// Makes room in the per-symbol arrays for `count` more symbols than are held (the free
-    /// ones are taken first). When that is more than growing by half would give, the room is
-    /// sized to the need (`Tableau.batchCapacity`): a large batch then leaves little unused
-    /// capacity, which every symbol pays for in every per-symbol array. Otherwise the arrays
-    /// grow by half as when a symbol finds them full, so that many small reservations do not
-    /// copy them at each one.
+    /// ones are taken first), as `reservedCapacity` sizes it: a large batch then leaves little
+    /// unused capacity, which every symbol pays for in every per-symbol array.
     mutating func reserveSymbols(forAdding count: Int) {
         let needed = states.count + Swift.max(0, count - freeSymbols.count)
         guard needed > states.capacity else { return }
-        let grown = states.capacity + states.capacity / 2
-        reserveSymbols(needed > grown ? Tableau.batchCapacity(needed) : grown)
+        reserveSymbols(Tableau.reservedCapacity(needing: needed, grownTo: states.capacity + states.capacity / 2))
     }
 
-    /// The capacity to give storage that a batch of known size fills to `needed`: a
-    /// thirty-second more (and one for the artificial variable an insertion takes for a
-    /// moment), so that the first changes after a large batch do not at once copy it all to
-    /// grow it.
-    static func batchCapacity(_ needed: Int) -> Int {
-        needed + needed / 32 + 1
+    /// The capacity to give storage that a batch of known size fills to `needed`, where
+    /// growing would give it `grown`. A batch larger than growing would make room for gets
+    /// its need and a thirty-second more (and one for the artificial variable an insertion
+    /// takes for a moment), so that the first changes after it do not at once copy the
+    /// storage to grow it. A smaller one grows the storage as a full one would, so that many
+    /// small reservations do not copy it at each one.
+    static func reservedCapacity(needing needed: Int, grownTo grown: Int) -> Int {
+        needed > grown ? needed + needed / 32 + 1 : grown
     }
 
     /// Grows the per-symbol arrays to `capacity` at once. Growing by half keeps the unused
