@@ -288,3 +288,38 @@ import Testing
         #expect(room >= live && room <= live + live / 32 + 1 + 4096 / 24)
     }
 }
+
+extension EngineBatchingTests {
+    /// A stack of a thousand one-line labels pinned to a cell's margins, sized once: while the
+    /// labels come in, substitutions widen some rows to thousands of cells and narrow them again,
+    /// and a row left with under a quarter of its room gives the rest back. Each such row kept
+    /// the room of its widest moment before, four of them in a stack of this shape.
+    @Test func rowsNarrowedBySubstitutionsGiveTheirRoomBack() {
+        let cell = View(frame: .zero)
+        let labels = (0..<1_000).map { index in
+            let label = Label()
+            label.numberOfLines = 1
+            label.text = "Label number \(index) hello"
+            return label
+        }
+        let stack = StackView(arrangedSubviews: labels)
+        stack.axis = .vertical
+        stack.spacing = 4
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        cell.addSubview(stack)
+        let margins = cell.layoutMarginsGuide
+        LayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: margins.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            margins.trailingAnchor.constraint(equalTo: stack.trailingAnchor),
+            margins.bottomAnchor.constraint(equalTo: stack.bottomAnchor),
+        ])
+        let size = cell.systemLayoutSizeFitting(
+            CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        let lineHeight = labels[0].intrinsicContentSize.height
+        #expect(lineHeight > 0)
+        #expect(size.height == 8 + 1_000 * lineHeight + 999 * 4 + 8)
+        #expect(cell.engine.solver.rowsMostlyUnused == 0)
+    }
+}

@@ -75,12 +75,18 @@ extension StackView {
             kept[ArrangementConstraintKey(constraint), default: []].append(constraint)
         }
         var fresh: [LayoutConstraint] = []
-        for index in arrangementConstraints.indices {
-            let key = ArrangementConstraintKey(arrangementConstraints[index])
-            if let old = kept[key]?.popLast() {
-                arrangementConstraints[index] = old
-            } else {
-                fresh.append(arrangementConstraints[index])
+        if kept.isEmpty {
+            // Nothing to keep (a first arrangement): looking each constraint up through the
+            // empty dictionary's modify accessor allocated storage every time.
+            fresh = arrangementConstraints
+        } else {
+            for index in arrangementConstraints.indices {
+                let key = ArrangementConstraintKey(arrangementConstraints[index])
+                if let old = kept[key]?.popLast() {
+                    arrangementConstraints[index] = old
+                } else {
+                    fresh.append(arrangementConstraints[index])
+                }
             }
         }
         for constraints in kept.values {

@@ -45,6 +45,12 @@ extension Solver {
         (tableau.states.capacity, tableau.mentions.terms.capacity)
     }
 
+    /// How many rows have room for 64 cells or more and use under a quarter of it: rows that
+    /// substitutions narrowed give most of their room back.
+    package var rowsMostlyUnused: Int {
+        tableau.rowsMostlyUnused
+    }
+
     /// The whole logical state of the tableau as text with exact numbers, for checking that
     /// a rejected operation left the solver exactly as it was.
     package var tableauFingerprint: String {

@@ -289,6 +289,7 @@ struct Row: Equatable {
         if !index.isEmpty || cells.count > Row.linearSearchLimit {
             if cells.count > Row.linearSearchLimit { rebuildIndex() } else { index = [] }
         }
+        if zeroed > 0 { releaseUnusedRoom() }
         return (insertedCount, removedCount)
     }
 
@@ -314,8 +315,27 @@ struct Row: Equatable {
         let floor = Row.floor(epsilon)
         if cells.contains(where: { abs($0.coefficient) <= floor }) {
             cells.removeAll { abs($0.coefficient) <= floor }
+            releaseUnusedRoom()
         }
         if cells.count > Row.linearSearchLimit { rebuildIndex() } else if !index.isEmpty { index = [] }
+    }
+
+    /// Moves the cells of a row left with under a quarter of the room it once grew to into
+    /// storage twice their number. A row that substitutions widen and then narrow again
+    /// otherwise keeps the room for as long as it lives, and a layout of thousands of views
+    /// leaves megabytes of it; the move costs the cells left, paid for by the three quarters
+    /// that went. The index, of positions, stays valid.
+    @inline(__always)
+    private mutating func releaseUnusedRoom() {
+        if cells.capacity >= 64 && cells.count * 4 < cells.capacity { moveCellsToFittingStorage() }
+    }
+
+    @inline(never)
+    private mutating func moveCellsToFittingStorage() {
+        var kept: [Cell] = []
+        kept.reserveCapacity(2 * cells.count)
+        kept.append(contentsOf: cells)
+        cells = kept
     }
 
     // MARK: Index
@@ -361,12 +381,23 @@ struct Row: Equatable {
         }
         if position != last { cells[position] = cells[last] }
         cells.removeLast()
+        releaseUnusedRoom()
     }
 
+    /// Sizes the index to at least twice the cells, so that it is at most half full when
+    /// made, as `append` keeps it: linear probing stays short, and the index takes no more
+    /// room than its cells.
+    ///
+    /// An index of the right size is cleared in place: a long row's index is made again after
+    /// every substitution into it, and clearing it costs no new buffer.
     private mutating func rebuildIndex() {
         var capacity = 32
-        while capacity < cells.count * 4 { capacity *= 2 }
-        index = Array(repeating: -1, count: capacity)
+        while capacity < cells.count * 2 { capacity *= 2 }
+        if index.count == capacity {
+            index.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
+        } else {
+            index = Array(repeating: -1, count: capacity)
+        }
         for position in cells.indices { insertIntoIndex(cells[position].symbol, position: position) }
     }
 

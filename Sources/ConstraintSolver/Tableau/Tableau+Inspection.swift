@@ -28,6 +28,14 @@ extension Tableau {
         return lines.joined(separator: "\n")
     }
 
+    /// How many rows have room for 64 cells or more and use under a quarter of it.
+    var rowsMostlyUnused: Int {
+        states.indices.reduce(0) { count, i in
+            let cells = rows[i].cells
+            return count + (states[i].isBasic && cells.capacity >= 64 && cells.count * 4 < cells.capacity ? 1 : 0)
+        }
+    }
+
     /// Sizes of the internal storage, to check that churn does not make it grow.
     var storage: (rows: Int, cells: Int, columnEntries: Int, objectiveCells: Int) {
         var rowCount = 0
