@@ -394,7 +394,7 @@ struct Row: Equatable {
         var capacity = 32
         while capacity < cells.count * 2 { capacity *= 2 }
         if index.count == capacity {
-            index.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
+            for slot in index.indices { index[slot] = -1 }
         } else {
             index = Array(repeating: -1, count: capacity)
         }
