@@ -289,9 +289,12 @@ final class LayoutEngine {
     /// Copies the solution into the variables and lists the nodes whose variables it wrote.
     func updateVariables() {
         solver.updateVariables { variable in
-            guard let node = (variable as? NodeVariable)?.node, !node.isListedAsWritten else { return }
-            node.isListedAsWritten = true
-            writtenNodes.append(node)
+            // The node is used in place, and retained only when the list takes it.
+            (variable as? NodeVariable)?.node?._withUnsafeGuaranteedRef { node in
+                guard !node.isListedAsWritten else { return }
+                node.isListedAsWritten = true
+                writtenNodes.append(node)
+            }
         }
     }
 

@@ -53,7 +53,7 @@ final class LayoutNode {
     }
 
     deinit {
-        // The variables may outlive the node in a solver; their unowned owner must not.
+        // The variables may outlive the node in a solver; their reference to it must not.
         minX.node = nil
         minY.node = nil
         width.node = nil
@@ -73,10 +73,10 @@ final class LayoutNode {
 
     /// Makes the variables lead back here, so that a solve can tell which items it moved.
     private func claimVariables() {
-        minX.node = self
-        minY.node = self
-        width.node = self
-        height.node = self
+        minX.node = Unmanaged.passUnretained(self)
+        minY.node = Unmanaged.passUnretained(self)
+        width.node = Unmanaged.passUnretained(self)
+        height.node = Unmanaged.passUnretained(self)
     }
 
     /// The view whose tree the item lives in: the view itself, or the guide's owning view.

@@ -29,4 +29,13 @@ enum SymbolSource {
         if case .variable(let variable) = self { return variable }
         return nil
     }
+
+    /// The variable the symbol stands for, unretained: for a caller that uses it while the
+    /// tableau's sources hold it (`Tableau.updateValues`, which reports every written variable
+    /// and retained and released each one).
+    @inline(__always)
+    var unretainedVariable: Unmanaged<Variable>? {
+        if case .variable(let variable) = self { return Unmanaged.passUnretained(variable) }
+        return nil
+    }
 }

@@ -12,7 +12,11 @@ extension Tableau {
             let i = Int(symbol.index)
             guard states[i].isDirty else { continue }
             states[i].isDirty = false
-            if case .variable(let variable) = sources[i] { report(variable, states[i].value + offset(symbol)) }
+            guard let variable = sources[i].unretainedVariable else { continue }
+            let value = states[i].value + offset(symbol)
+            // `report` must not change the solver (it runs inside this mutation), so `sources`
+            // keeps the variable alive through it.
+            variable._withUnsafeGuaranteedRef { report($0, value) }
         }
         reported.removeAll(keepingCapacity: true)
         if dirtyExternals.isEmpty { dirtyExternals = reported }
