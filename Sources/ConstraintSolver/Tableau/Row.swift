@@ -327,7 +327,14 @@ struct Row: Equatable {
     /// that went. The index, of positions, stays valid.
     @inline(__always)
     private mutating func releaseUnusedRoom() {
-        if cells.capacity >= 64 && cells.count * 4 < cells.capacity { moveCellsToFittingStorage() }
+        if holdsMostlyUnusedRoom { moveCellsToFittingStorage() }
+    }
+
+    /// Whether the row has room for 64 cells or more and uses under a quarter of it: what
+    /// `releaseUnusedRoom` gives back.
+    @inline(__always)
+    var holdsMostlyUnusedRoom: Bool {
+        cells.capacity >= 64 && cells.count * 4 < cells.capacity
     }
 
     @inline(never)

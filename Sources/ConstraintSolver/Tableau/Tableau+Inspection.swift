@@ -28,12 +28,10 @@ extension Tableau {
         return lines.joined(separator: "\n")
     }
 
-    /// How many rows have room for 64 cells or more and use under a quarter of it.
+    /// How many rows have room for 64 cells or more and use under a quarter of it
+    /// (`Row.holdsMostlyUnusedRoom`).
     var rowsMostlyUnused: Int {
-        states.indices.reduce(0) { count, i in
-            let cells = rows[i].cells
-            return count + (states[i].isBasic && cells.capacity >= 64 && cells.count * 4 < cells.capacity ? 1 : 0)
-        }
+        states.indices.reduce(0) { count, i in count + (states[i].isBasic && rows[i].holdsMostlyUnusedRoom ? 1 : 0) }
     }
 
     /// Sizes of the internal storage, to check that churn does not make it grow.
