@@ -87,6 +87,7 @@ extension Tableau {
     /// whose coefficient is not below `pivotThreshold` of the row's largest variable
     /// coefficient. The row's largest is found in the same pass; only when the choice falls
     /// below it is the row searched again without the smaller coefficients.
+    @inline(__always)  // Called from mutating methods: see the note on calls in `Tableau`.
     func freshVariable(in row: Row) -> Symbol? {
         var largest = 0.0
         let best = freshVariable(in: row, above: 0, largest: &largest)
@@ -96,6 +97,7 @@ extension Tableau {
 
     /// The lowest-indexed fresh variable whose coefficient is at least `floor`; also the
     /// largest coefficient magnitude of a variable in the row.
+    @inline(__always)  // Reached from mutating methods through the one above.
     private func freshVariable(in row: Row, above floor: Double, largest: inout Double) -> Symbol? {
         var best: Symbol?
         for cell in row.cells where kind(cell.symbol) == .external {
@@ -181,6 +183,7 @@ extension Tableau {
     /// are not below the pivot floor, the one in the fewest rows costs the least to
     /// substitute. Otherwise the constraint's own slack or error will do if its coefficient
     /// is negative (the constant is non-negative).
+    @inline(__always)  // Called from mutating methods: see the note on calls in `Tableau`.
     func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol {
         var largest = 0.0
         var best = unrestrictedSubject(row, above: 0, largest: &largest)
@@ -414,6 +417,7 @@ extension Tableau {
     // MARK: Variables
 
     /// The symbol of a registered variable.
+    @inline(__always)  // Called from mutating methods: see the note on calls in `Tableau`.
     func knownSymbol(for variable: Variable) -> Symbol? {
         externalSymbols.place(of: variable) { holds(variable, at: $0) }
     }

@@ -3,6 +3,7 @@
 
 extension Tableau {
     /// Whether the symbol is a variable with a row: a definition other rows may mention.
+    @inline(__always)  // Called from mutating methods: see the note on calls in `Tableau`.
     func isDefinition(_ symbol: Symbol) -> Bool {
         let i = Int(symbol.index)
         return states[i].kind == .external && states[i].isBasic

@@ -144,6 +144,7 @@ extension Tableau {
     /// `leavingRow`'s ratio test over the given rows: the choice, its ratio and the bound the
     /// round-off rows set, or nil when no row limits the entering symbol. Small products
     /// count as round-off unless `acceptingSmallProducts`.
+    @inline(__always)  // Called from mutating methods: see the note on calls in `Tableau`.
     private func leavingRow(
         for entering: Symbol, in column: SymbolList, countingRoundOff: Bool, acceptingSmallProducts: Bool,
         candidates: inout [LeavingCandidate]

@@ -15,6 +15,12 @@
 /// may contain it: entries are appended when a cell is created and dropped lazily when a
 /// search finds them stale, which keeps cell updates O(1) while `rowsContaining` and
 /// `substitute` touch only the rows involved.
+///
+/// A mutating method that calls a non-mutating one hands it the tableau through a copy of
+/// all its fields (over 800 bytes, put on the stack) unless the call is inlined: the
+/// compiler makes no such copy for a mutating callee, or inside one function. The read-only
+/// helpers that insertions and pivots call from mutating methods are therefore marked
+/// `@inline(__always)`.
 struct Tableau {
     // MARK: Per-symbol storage
 
@@ -285,6 +291,7 @@ struct Tableau {
         states[i].hasOffset = offset != 0
     }
 
+    @inline(__always)  // Called from mutating methods: see the note on calls in `Tableau`.
     func isRestricted(_ symbol: Symbol) -> Bool {
         let kind = states[Int(symbol.index)].kind
         return kind == .slack || kind == .error
