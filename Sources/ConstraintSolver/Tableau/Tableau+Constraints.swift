@@ -200,6 +200,7 @@ extension Tableau {
 
     /// The variable of the row in the fewest rows (then the lowest index) whose coefficient
     /// is at least `floor`, or invalid; also the largest coefficient magnitude of a variable.
+    @inline(__always)  // Reached from mutating methods through the one above.
     private func unrestrictedSubject(_ row: Row, above floor: Double, largest: inout Double) -> Symbol {
         var best = Symbol.invalid
         var bestCount = Int32.max
